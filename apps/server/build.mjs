@@ -1,0 +1,32 @@
+// Bundles the server (and the shared domain package) into dist/main.js; npm packages stay external.
+import { readFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const rawText = {
+  name: 'raw-text',
+  setup(b) {
+    b.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: new URL(args.path.replace(/\?raw$/, ''), `file://${args.resolveDir}/`).pathname,
+      namespace: 'raw-text',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
+      contents: await readFile(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  // The workspace package is TypeScript source, so it is bundled rather than left external.
+  alias: { '@ride/domain': '../../packages/domain/src/index.ts' },
+  plugins: [rawText],
+  logLevel: 'warning',
+});

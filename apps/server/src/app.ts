@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import type { Config } from './config.ts';
+import { migrateToLatest, openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.ts';
+import { seedDemoData } from './db/seed/index.ts';
+import type { AppServices } from './graphql/context.ts';
+import { createGraphQLHandler } from './graphql/yoga.ts';
+import { createRequestHandler } from './http/app.ts';
+import { openStaticFiles } from './http/static-files.ts';
+import { createLogger, type Logger } from './logger.ts';
+
+export interface App {
+  services: AppServices;
+  server: Server;
+  database: DatabaseHandle;
+  /** Stops taking connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function openAppDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: pgliteDirFor(config.dataDir) },
+  );
+  await migrateToLatest(database.db);
+  if (await seedDemoData(database.db, { isProduction: config.isProduction })) {
+    logger.info('Seeded demo data into an empty database');
+  }
+  return database;
+}
+
+/** The GraphQL handler alone, for API tests that call yoga.fetch in process. */
+export function createApiHandler(services: AppServices) {
+  return createGraphQLHandler(services);
+}
+
+export function createAppServer(services: AppServices): Server {
+  const files = openStaticFiles(services.config.webDistDir);
+  const handler = createRequestHandler(services, files);
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, (req, res) => {
+    void handler(req, res);
+  });
+  return server;
+}
+
+export async function startApp(config: Config, options: { database?: DatabaseHandle; logger?: Logger } = {}): Promise<App> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = options.database ?? (await openAppDatabase(config, logger));
+  const services: AppServices = { config, db: database.db, logger };
+  const server = createAppServer(services);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, () => resolve());
+  });
+  let closing: Promise<void> | undefined;
+  return {
+    services,
+    server,
+    database,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Requests still running after 10 s are cut so shutdown always finishes.
+          setTimeout(() => server.closeAllConnections(), 10_000).unref();
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(8080),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DEFAULT_COID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'DEFAULT_COID must be a company id (letters, digits, - and _)')
+    .default('demo'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  MAPS_PROVIDER: z
+    .enum(['offline', 'google', 'osm'], { message: 'MAPS_PROVIDER must be one of offline, google, osm' })
+    .default('offline'),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  OSM_NOMINATIM_URL: optionalText.pipe(z.url('OSM_NOMINATIM_URL must be a URL').optional()),
+  OSM_OSRM_URL: optionalText.pipe(z.url('OSM_OSRM_URL must be a URL').optional()),
+  MAP_TILE_URL: optionalText,
+  SMTP_URL: optionalText.pipe(
+    z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  ),
+  MAIL_FROM: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url('PUBLIC_URL must be a URL such as https://rides.example.com').optional()),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  defaultCoid: string;
+  jwtSecret: string;
+  mapsProvider: 'offline' | 'google' | 'osm';
+  googleMapsApiKey: string | undefined;
+  osmNominatimUrl: string | undefined;
+  osmOsrmUrl: string | undefined;
+  mapTileUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripeSecretKey: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: 'silent' | 'error' | 'info' | 'debug';
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the secret from DATA_DIR, creating it once, so development restarts keep sessions. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (e.MAPS_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
+    problems.push('GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google');
+  }
+  if (e.MAPS_PROVIDER === 'osm' && (!e.OSM_NOMINATIM_URL || !e.OSM_OSRM_URL)) {
+    problems.push('OSM_NOMINATIM_URL and OSM_OSRM_URL: required when MAPS_PROVIDER=osm');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    defaultCoid: e.DEFAULT_COID,
+    jwtSecret: e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? 'test-secret-'.padEnd(48, 'x') : developmentSecret(dataDir)),
+    mapsProvider: e.MAPS_PROVIDER,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    osmNominatimUrl: e.OSM_NOMINATIM_URL,
+    osmOsrmUrl: e.OSM_OSRM_URL,
+    mapTileUrl: e.MAP_TILE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'no-reply@rides.invalid',
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

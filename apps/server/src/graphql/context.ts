@@ -1,0 +1,17 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+
+/** Long-lived services the process builds once at start-up. */
+export interface AppServices {
+  config: Config;
+  db: Db;
+  logger: Logger;
+}
+
+/** What every resolver receives: the services plus what is known about this request. */
+export interface GraphQLContext extends AppServices {
+  requestId: string;
+  clientIp: string;
+  request: Request;
+}

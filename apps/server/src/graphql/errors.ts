@@ -1,0 +1,30 @@
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+
+const STATUS: Record<ErrorCode, number | undefined> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: undefined,
+  NOT_FOUND: undefined,
+  CONFLICT: undefined,
+  TOO_MANY_REQUESTS: 429,
+};
+
+export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  const status = STATUS[code];
+  return new GraphQLError(message, {
+    extensions: { code, ...extra, ...(status ? { http: { status } } : {}) },
+  });
+}
+
+export const badUserInput = (message: string, field?: string) =>
+  appError('BAD_USER_INPUT', message, field ? { field } : {});
+export const notFound = (what: string) => appError('NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => appError('CONFLICT', message);
+export const unauthenticated = () => appError('UNAUTHENTICATED', 'StatusText: Unauthorized, Status: 401');
+export const forbidden = (message: string) => appError('FORBIDDEN', message);
+
+/** The exact text the rider app parses to flag a disabled company (spec part 1 §8). */
+export const COMPANY_DISABLED_MESSAGE = 'Status: 403, Message: Specified company is disabled.';
+export const companyDisabled = () => appError('FORBIDDEN', COMPANY_DISABLED_MESSAGE);

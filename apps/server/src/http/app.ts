@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isValidCoid, type PreloadedAppData } from '@ride/domain';
+import type { AppServices } from '../graphql/context.ts';
+import { createGraphQLHandler } from '../graphql/yoga.ts';
+import { findAsset, findCompany } from '../modules/company/company.repository.ts';
+import { companyManifest, publicCompany, unknownCompany } from '../modules/company/company.service.ts';
+import { COID_COOKIE, resolveCompanyId } from './company-resolution.ts';
+import { renderIndexHtml } from './index-page.ts';
+import { applySecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
+import type { StaticFiles } from './static-files.ts';
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
+const MANIFEST_PATH = /^\/([^/]+)\/manifest\.json$/;
+const UPDATE_PATH = /^\/([^/]+)\/update\/index$/;
+const BRAND_PATH = /^\/([^/]+)\/brand\/([a-z0-9-]{1,40})$/;
+
+function sendJson(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...extraHeaders,
+  });
+  res.end(text);
+}
+
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+function clientIp(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+export function createRequestHandler(services: AppServices, files: StaticFiles) {
+  const { config, db, logger } = services;
+  const graphql = createGraphQLHandler(services);
+  const csp = contentSecurityPolicy(config.mapTileUrl);
+
+  async function companyFile(res: ServerResponse, pathname: string): Promise<boolean> {
+    const manifestMatch = MANIFEST_PATH.exec(pathname);
+    const updateMatch = UPDATE_PATH.exec(pathname);
+    const brandMatch = BRAND_PATH.exec(pathname);
+    const coid = manifestMatch?.[1] ?? updateMatch?.[1] ?? brandMatch?.[1];
+    if (coid === undefined) return false;
+    const company = isValidCoid(coid) ? await findCompany(db, coid) : undefined;
+    if (!company) {
+      sendJson(res, 404, { error: 'NOT_FOUND', message: 'Company not found' });
+      return true;
+    }
+    if (manifestMatch) {
+      sendJson(res, 200, companyManifest(company), {
+        'Content-Type': 'application/manifest+json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+    } else if (updateMatch) {
+      sendText(res, 200, `${company.id} ${new Date(company.updated_at).toISOString()}\n`, {
+        'Cache-Control': 'no-cache',
+      });
+    } else if (brandMatch) {
+      const asset = await findAsset(db, company.id, brandMatch[2] ?? '');
+      if (!asset) {
+        sendJson(res, 404, { error: 'NOT_FOUND', message: 'Asset not found' });
+        return true;
+      }
+      res.writeHead(200, {
+        'Content-Type': asset.content_type,
+        'Content-Length': asset.body.byteLength,
+        'Cache-Control': 'public, max-age=86400',
+        // An SVG served from our origin must not run script.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
+      res.end(Buffer.from(asset.body));
+    }
+    return true;
+  }
+
+  async function indexPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const resolved = await resolveCompanyId(db, req, url, config.defaultCoid);
+    const row = isValidCoid(resolved.coid) ? await findCompany(db, resolved.coid) : undefined;
+    const company = row ? await publicCompany(db, row) : unknownCompany(resolved.coid);
+    const data: PreloadedAppData = { company, mapTileUrl: config.mapTileUrl ?? null };
+    const html = renderIndexHtml(files.indexHtml, data, {
+      title: row?.title ?? 'Operator not found',
+      description: row?.description ?? '',
+    });
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(html)),
+      'Cache-Control': 'no-cache',
+    };
+    if (resolved.fromQuery && row) {
+      headers['Set-Cookie'] =
+        `${COID_COOKIE}=${row.id}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${config.isProduction ? '; Secure' : ''}`;
+    }
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname } = url;
+    const method = req.method ?? 'GET';
+
+    if (pathname === '/graphql') {
+      await graphql(req, res, { requestInfo: { requestId, clientIp: clientIp(req) } });
+      return;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      sendJson(res, 405, { error: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed here` }, { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (pathname === '/healthz') {
+      try {
+        await db.selectFrom('company').select('id').limit(1).execute();
+        sendJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
+      } catch (error) {
+        logger.error('Health check failed', { requestId, error: String(error) });
+        sendJson(res, 503, { status: 'unavailable' }, { 'Cache-Control': 'no-store' });
+      }
+      return;
+    }
+    if (await companyFile(res, pathname)) return;
+    if (files.serve(pathname, res, method, String(req.headers['accept-encoding'] ?? ''))) return;
+    if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) {
+      // A missing file is a 404, not the app: browsers must not cache HTML as a script.
+      sendJson(res, 404, { error: 'NOT_FOUND', message: 'File not found' });
+      return;
+    }
+    await indexPage(req, res, url);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const started = process.hrtime.bigint();
+    res.setHeader('X-Request-Id', requestId);
+    applySecurityHeaders(res, csp, config.isProduction);
+    res.on('finish', () => {
+      logger.info('request', {
+        requestId,
+        method: req.method,
+        path: (req.url ?? '').split('?')[0],
+        status: res.statusCode,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+      });
+    });
+    try {
+      await route(req, res, requestId);
+    } catch (error) {
+      logger.error('Request failed', { requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      if (!res.headersSent) sendJson(res, 500, { error: 'INTERNAL', message: 'Something went wrong', requestId });
+      else res.end();
+    }
+  };
+}

@@ -1,0 +1,52 @@
+import { PRELOAD_ELEMENT_ID, type PreloadedAppData } from '@ride/domain';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside a script element must not be able to close it. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+interface PageHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * index.html filled in for one company: title, description, theme colour, manifest, icons and
+ * theme variables in the head, and the company's public data as inert JSON (not script), so the
+ * first paint is branded without a round trip and without inline script.
+ */
+export function renderIndexHtml(template: string, data: PreloadedAppData, head: PageHead): string {
+  const { company } = data;
+  const theme = company.theme;
+  const tags = [
+    `<title>${escapeHtml(head.title || 'Book a Ride')}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta name="theme-color" content="${escapeHtml(theme.primaryColor)}">`,
+  ];
+  if (company.status !== 'unknown') {
+    tags.push(`<link rel="manifest" href="/${escapeHtml(company.coid)}/manifest.json">`);
+  }
+  if (theme.iconUrl) {
+    tags.push(`<link rel="icon" href="${escapeHtml(theme.iconUrl)}">`);
+    tags.push(`<link rel="apple-touch-icon" href="${escapeHtml(theme.iconUrl)}">`);
+  }
+  const vars = {
+    '--primary': theme.primaryColor,
+    '--on-primary': theme.onPrimaryColor,
+    '--secondary-text': theme.secondaryTextColor,
+    '--background': theme.backgroundColor,
+    '--main-font': theme.mainFontColor,
+    '--heading-font': theme.headingFontColor,
+    '--tertiary': theme.tertiaryColor,
+  };
+  const css = Object.entries(vars)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  tags.push(`<style id="company-theme">:root{${css}}</style>`);
+  tags.push(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${safeJson(data)}</script>`);
+  return template.replace('<!--app-head-->', tags.join('\n    '));
+}

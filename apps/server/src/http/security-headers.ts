@@ -1,0 +1,44 @@
+import type { ServerResponse } from 'node:http';
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { protocol, host } = new URL(url.replace(/\{[a-z]\}/g, 'a'));
+    return `${protocol}//${host}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy: no inline or foreign script except the tag manager the operator
+ * configures; images from anywhere over https (company logos, map tiles); the app cannot be framed.
+ */
+export function contentSecurityPolicy(mapTileUrl: string | undefined): string {
+  const tileOrigin = originOf(mapTileUrl);
+  return [
+    "default-src 'self'",
+    "script-src 'self' https://www.googletagmanager.com",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${tileOrigin ? ` ${tileOrigin}` : ''}`,
+    "font-src 'self'",
+    "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com",
+    "frame-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function applySecurityHeaders(res: ServerResponse, csp: string, isProduction: boolean): void {
+  res.setHeader('Content-Security-Policy', csp);
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=(self)');
+  if (isProduction) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../../test/database.ts';
+import { useTestApi } from '../../../test/api.ts';
+
+const COMPANY_DATA = /* GraphQL */ `
+  query getCompanyData($coid: String!) {
+    getCompanyData(coid: $coid) {
+      coid
+      name
+      supportPhone
+      supportEmail
+      termsAndConditions
+      privacyPolicy { content }
+      defaultRentalAgreement { content }
+      websiteURL
+      generalEmailAddress
+      phone1 { number }
+      currencyCode
+      currencySymbol
+      timeZone
+      defaultPaymentGatewayId
+      isPaymentGatewaysEnabled
+      isCreateAccountAllowed
+      systemSettings {
+        defaultServiceTypes { id name code }
+        reservationCreationLeadTimeInMinutes
+        reservationModificationLeadTimeInMinutes
+        reservationCancellationLeadTimeInMinutes
+      }
+      theme { primaryColor onPrimaryColor logo iconUrl name }
+    }
+  }
+`;
+
+describe.each(databaseKinds())('company calls on %s', (kind) => {
+  const api = useTestApi(kind);
+
+  describe('getCompanyData', () => {
+    it('rejects a malformed coid with BAD_USER_INPUT', async () => {
+      const res = await api.gql(COMPANY_DATA, { coid: '../etc' });
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.data).toBeNull();
+    });
+
+    it('answers NOT_FOUND for an unknown coid', async () => {
+      const res = await api.gql(COMPANY_DATA, { coid: 'nobody' });
+      expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('answers 403 with the disabled-company message for a disabled company', async () => {
+      const res = await api.gql(COMPANY_DATA, { coid: 'closed' });
+      expect(res.status).toBe(403);
+      expect(res.errors?.[0]?.message).toBe('Status: 403, Message: Specified company is disabled.');
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it("returns the demo company's data with its service types and lead times", async () => {
+      const res = await api.gql<{ getCompanyData: Record<string, any> }>(COMPANY_DATA, { coid: 'demo' });
+      expect(res.errors).toBeUndefined();
+      const company = res.data!.getCompanyData;
+      expect(company).toMatchObject({
+        coid: 'demo',
+        name: 'Demo Limousine',
+        currencyCode: 'USD',
+        currencySymbol: '$',
+        timeZone: 'America/New_York',
+        isCreateAccountAllowed: true,
+        phone1: { number: '+1 212 555 0100' },
+      });
+      expect(company.privacyPolicy.content).toContain('Demo Limousine');
+      expect(company.defaultPaymentGatewayId).toBeTypeOf('number');
+      expect(company.systemSettings.defaultServiceTypes.map((t: { name: string }) => t.name)).toEqual([
+        'Point To Point',
+        'Airport Arrival',
+        'Airport Departure',
+        'Hourly',
+      ]);
+      expect(company.systemSettings.defaultServiceTypes[3].code).toBe('HRL');
+      expect(company.systemSettings.reservationCreationLeadTimeInMinutes).toBe(60);
+      expect(company.theme.onPrimaryColor).toBe('#ffffff');
+    });
+
+    it('keeps companies apart: acme has its own currency, branding and settings', async () => {
+      const res = await api.gql<{ getCompanyData: Record<string, any> }>(COMPANY_DATA, { coid: 'acme' });
+      const company = res.data!.getCompanyData;
+      expect(company).toMatchObject({ coid: 'acme', currencyCode: 'GBP', currencySymbol: '£', isCreateAccountAllowed: false });
+      expect(company.theme.primaryColor).toBe('#0b3d91');
+      expect(company.theme.logo).toMatch(/^\/acme\/brand\/logo/);
+    });
+  });
+
+  describe('getAllSystemSetting', () => {
+    const query = /* GraphQL */ `
+      query ($coid: String!) {
+        getAllSystemSetting(coid: $coid) {
+          isBillingAddressRequired
+          isCreateAccountAllowed
+          autoPaymentEnabledMessage
+          configLAPayIncrementalAuthTo
+          isStreetAddressCheck
+        }
+      }
+    `;
+    it('requires coid', async () => {
+      const res = await api.gql(query, {});
+      expect(res.errors?.[0]?.message).toMatch(/coid/);
+    });
+    it('answers 403 for a disabled company', async () => {
+      const res = await api.gql(query, { coid: 'closed' });
+      expect(res.status).toBe(403);
+    });
+    it('returns each company its own settings', async () => {
+      const demo = await api.gql<{ getAllSystemSetting: Record<string, unknown> }>(query, { coid: 'demo' });
+      const acme = await api.gql<{ getAllSystemSetting: Record<string, unknown> }>(query, { coid: 'acme' });
+      expect(demo.data!.getAllSystemSetting).toMatchObject({ isCreateAccountAllowed: true, isBillingAddressRequired: true });
+      expect(acme.data!.getAllSystemSetting).toMatchObject({ isCreateAccountAllowed: false, isBillingAddressRequired: false });
+    });
+  });
+
+  describe('getStreetAddressCheck', () => {
+    const query = `query ($coid: String!) { getStreetAddressCheck(input: { coid: $coid }) { isStreetAddressCheck } }`;
+    it('answers NOT_FOUND for an unknown company', async () => {
+      expect((await api.gql(query, { coid: 'ghost' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+    it("returns the company's street address check", async () => {
+      const demo = await api.gql<{ getStreetAddressCheck: { isStreetAddressCheck: boolean } }>(query, { coid: 'demo' });
+      const acme = await api.gql<{ getStreetAddressCheck: { isStreetAddressCheck: boolean } }>(query, { coid: 'acme' });
+      expect(demo.data!.getStreetAddressCheck.isStreetAddressCheck).toBe(true);
+      expect(acme.data!.getStreetAddressCheck.isStreetAddressCheck).toBe(false);
+    });
+  });
+
+  describe('getAllDefaultGateways', () => {
+    const query = `query ($alias: String!, $id: Int) {
+      getAllDefaultGateways(company_alias: $alias, gateway_id: $id) {
+        paymentGateways { id name gateway shortCode parameter1 parameter2 parameter3 parameter4 }
+      }
+    }`;
+    it('rejects a non-positive gateway id', async () => {
+      expect((await api.gql(query, { alias: 'demo', id: 0 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+    it("lists the company's gateways with their short codes", async () => {
+      const res = await api.gql<{ getAllDefaultGateways: { paymentGateways: Record<string, any>[] } }>(query, { alias: 'demo' });
+      const [gateway] = res.data!.getAllDefaultGateways.paymentGateways;
+      expect(gateway).toMatchObject({ gateway: 'FullsteamPay', shortCode: 'fs', parameter1: 'sandbox-demo' });
+      expect(JSON.parse(gateway!.parameter4)).toEqual({ IsStreetChecked: 'true', IsZipChecked: 'true' });
+    });
+    it("never returns another company's gateway by id", async () => {
+      const demo = await api.gql<{ getAllDefaultGateways: { paymentGateways: { id: number }[] } }>(query, { alias: 'demo' });
+      const demoGatewayId = demo.data!.getAllDefaultGateways.paymentGateways[0]!.id;
+      const acme = await api.gql<{ getAllDefaultGateways: { paymentGateways: unknown[] } }>(query, {
+        alias: 'acme',
+        id: demoGatewayId,
+      });
+      expect(acme.data!.getAllDefaultGateways.paymentGateways).toEqual([]);
+    });
+  });
+});

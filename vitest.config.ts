@@ -1,0 +1,47 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// graphql 16 ships CJS (main) and ESM (module) copies without an exports map. Node loads
+// graphql-yoga's import of it as CJS, so our code must get the same copy or instanceof fails.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+    ],
+  },
+});
