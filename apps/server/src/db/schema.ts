@@ -45,8 +45,8 @@ export interface CompanyTable {
   reservation_cancellation_lead_time_minutes: number | null;
   max_stops: Generated<number>;
   is_payment_gateways_enabled: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ServiceTypeTable {
@@ -74,7 +74,7 @@ export interface CompanyAssetTable {
   name: string;
   content_type: string;
   body: Uint8Array;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface CountryTable {

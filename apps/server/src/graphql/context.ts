@@ -9,9 +9,17 @@ export interface AppServices {
   logger: Logger;
 }
 
+/** The signed-in rider behind a request's bearer token: bound to one company and one user. */
+export interface Viewer {
+  userId: string;
+  companyId: string;
+}
+
 /** What every resolver receives: the services plus what is known about this request. */
 export interface GraphQLContext extends AppServices {
   requestId: string;
   clientIp: string;
   request: Request;
+  /** Null when the request carries no valid access token. */
+  viewer: Viewer | null;
 }

@@ -1,4 +1,4 @@
-import { GraphQLError, parse } from 'graphql';
+import { GraphQLError, parse, type FieldNode, type ValidationContext } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { AppServices, GraphQLContext } from './context.ts';
 import { aliasLimitRule, depthLimitRule, MAX_TOKENS } from './limits.ts';
@@ -9,49 +9,47 @@ export interface RequestInfo {
   clientIp: string;
 }
 
-function limitsPlugin(isProduction: boolean): Plugin {
+function noIntrospectionRule(context: ValidationContext) {
   return {
-    onParse({ setParseFn }) {
-      setParseFn((source) => parse(source, { maxTokens: MAX_TOKENS }));
-    },
-    onValidate({ addValidationRule, validateFn, setValidationFn }) {
-      addValidationRule(depthLimitRule);
-      addValidationRule(aliasLimitRule);
-      if (isProduction) {
-        // No introspection and no "did you mean" suggestions in production.
-        setValidationFn((schema, document, rules, ...rest) => {
-          const errors = validateFn(schema, document, rules, ...rest);
-          return errors.map((error) => {
-            if (!/Did you mean/.test(error.message)) return error;
-            Object.assign(error, { message: error.message.replace(/ ?Did you mean.*$/, '') });
-            return error;
-          });
-        });
+    Field(node: FieldNode) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        context.reportError(
+          new GraphQLError('Introspection is disabled', { nodes: [node], extensions: { code: 'FORBIDDEN' } }),
+        );
       }
     },
   };
 }
 
-function disableIntrospection(): Plugin {
+/** Token, depth and alias limits always; in production no introspection and no suggestions. */
+function limitsPlugin(isProduction: boolean): Plugin {
   return {
+    onParse({ setParseFn }) {
+      setParseFn((source) => parse(source, { maxTokens: MAX_TOKENS }));
+    },
     onValidate({ addValidationRule }) {
-      addValidationRule((context) => ({
-        Field(node) {
-          if (node.name.value === '__schema' || node.name.value === '__type') {
-            context.reportError(
-              new GraphQLError('Introspection is disabled', { nodes: [node], extensions: { code: 'FORBIDDEN' } }),
-            );
-          }
-        },
-      }));
+      addValidationRule(depthLimitRule);
+      addValidationRule(aliasLimitRule);
+      if (!isProduction) return undefined;
+      addValidationRule(noIntrospectionRule);
+      return ({ result, setResult }) => {
+        setResult(
+          result.map((error) =>
+            /Did you mean/.test(error.message)
+              ? new GraphQLError(error.message.replace(/ ?Did you mean.*$/, ''), { extensions: error.extensions })
+              : error,
+          ),
+        );
+      };
     },
   };
 }
 
 export function createGraphQLHandler(services: AppServices) {
   const { config, logger } = services;
-  return createYoga<{ requestInfo: RequestInfo }, GraphQLContext>({
-    schema: buildSchema(),
+  return createYoga<{ requestInfo?: RequestInfo }, GraphQLContext>({
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    schema: buildSchema() as any,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !config.isProduction,
@@ -69,12 +67,14 @@ export function createGraphQLHandler(services: AppServices) {
       },
     },
     logging: false,
-    context: ({ request, requestInfo }) => ({
+    context: ({ request, requestInfo }): GraphQLContext => ({
       ...services,
       request,
       requestId: requestInfo?.requestId ?? 'internal',
       clientIp: requestInfo?.clientIp ?? '127.0.0.1',
+      // Filled from the Authorization header by the accounts module.
+      viewer: null,
     }),
-    plugins: [limitsPlugin(config.isProduction), ...(config.isProduction ? [disableIntrospection()] : [])],
+    plugins: [limitsPlugin(config.isProduction)],
   });
 }

@@ -25,6 +25,7 @@ const demo: Insertable<CompanyTable> = {
   tertiary_color: '#f2f2f2',
   background_image: '',
   call_to_action_text: 'Where can we take you?',
+  tag_manager_code: '',
   support_phone: '+1 212 555 0100',
   support_email: 'support@demo-limousine.test',
   general_email: 'hello@demo-limousine.test',
@@ -123,6 +124,8 @@ export async function seedCompanies(db: Db): Promise<void> {
         name: 'Sandbox Gateway',
         gateway: 'FullsteamPay',
         parameter1: `sandbox-${company.id}`,
+        parameter2: '',
+        parameter3: '',
         parameter4: JSON.stringify({ IsStreetChecked: 'true', IsZipChecked: 'true' }),
         is_default: true,
       })
