@@ -33,6 +33,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],

@@ -88,6 +88,14 @@ export interface StateTable {
   name: string;
 }
 
+export interface IdempotencyKeyTable {
+  key: string;
+  request_hash: string;
+  response: ColumnType<unknown, string | null, string | null> | null;
+  created_at: Timestamp;
+  completed_at: Date | null;
+}
+
 export interface Database {
   company: CompanyTable;
   service_type: ServiceTypeTable;
@@ -95,4 +103,5 @@ export interface Database {
   company_asset: CompanyAssetTable;
   country: CountryTable;
   state: StateTable;
+  idempotency_key: IdempotencyKeyTable;
 }

@@ -1,6 +1,7 @@
 import { GraphQLError, parse, type FieldNode, type ValidationContext } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { AppServices, GraphQLContext } from './context.ts';
+import { idempotencyPlugin } from './idempotency.ts';
 import { aliasLimitRule, depthLimitRule, MAX_TOKENS } from './limits.ts';
 import { buildSchema } from './schema.ts';
 
@@ -75,6 +76,6 @@ export function createGraphQLHandler(services: AppServices) {
       // Filled from the Authorization header by the accounts module.
       viewer: null,
     }),
-    plugins: [limitsPlugin(config.isProduction)],
+    plugins: [limitsPlugin(config.isProduction), idempotencyPlugin(services.db)],
   });
 }

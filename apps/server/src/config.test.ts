@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 8080, defaultCoid: 'demo', mapsProvider: 'offline', isProduction: false });
+    expect(config.databaseUrl).toBeUndefined();
+    // The development secret is generated once and kept in DATA_DIR.
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('names each bad value with a clear message', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT: PORT must be a number']);
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: PORT must be between 0 and 65535']);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/DATABASE_URL must start with postgres/);
+    expect(problemsOf({ MAPS_PROVIDER: 'bing' })[0]).toMatch(/MAPS_PROVIDER must be one of offline, google, osm/);
+    expect(problemsOf({ DEFAULT_COID: 'no spaces' })[0]).toMatch(/DEFAULT_COID must be a company id/);
+    expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/SMTP_URL must start with smtp/);
+  });
+
+  it('requires a JWT secret in production and keys for real map providers', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET: required when NODE_ENV=production');
+    expect(problemsOf({ NODE_ENV: 'test', MAPS_PROVIDER: 'google' })).toContain(
+      'GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: '', SMTP_URL: ' ' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { getOperationAST, GraphQLError, print, type ExecutionResult } from 'graphql';
+import { sql } from 'kysely';
+import type { Plugin } from 'graphql-yoga';
+import type { Db } from '../db/database.ts';
+import type { GraphQLContext } from './context.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+/** How long a first attempt may run before a retry waiting on it gives up. */
+const WAIT_MS = 10_000;
+const POLL_MS = 50;
+
+function conflict(message: string) {
+  return { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] };
+}
+
+function badKey() {
+  return {
+    errors: [
+      new GraphQLError('Idempotency-Key must be 16 to 128 letters, digits, - or _', {
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ],
+  };
+}
+
+/** A result worth replaying: anything but an unexpected server failure, which a retry may fix. */
+function isFinal(result: ExecutionResult): boolean {
+  return !result.errors?.some((error) => {
+    const code = error.extensions?.code;
+    return code === undefined || code === 'INTERNAL_SERVER_ERROR';
+  });
+}
+
+/** A stored answer back as an execution result, its errors as real GraphQL errors again. */
+function revive(stored: unknown): ExecutionResult {
+  const result = stored as { data?: ExecutionResult['data']; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
+  return {
+    ...(result.data !== undefined ? { data: result.data } : {}),
+    ...(result.errors
+      ? {
+          errors: result.errors.map(
+            (error) => new GraphQLError(error.message, { path: error.path ?? null, extensions: error.extensions ?? {} }),
+          ),
+        }
+      : {}),
+  };
+}
+
+async function waitForCompletion(db: Db, key: string): Promise<unknown> {
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline) {
+    const row = await db.selectFrom('idempotency_key').select(['response', 'completed_at']).where('key', '=', key).executeTakeFirst();
+    if (!row) return undefined;
+    if (row.completed_at) return row.response;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+  return undefined;
+}
+
+/**
+ * A mutation sent with an Idempotency-Key header runs once: a retry with the same key and the same
+ * request gets the stored answer, a retry while the first is still running waits for it, and the
+ * same key with a different request is refused. The key binds the caller's token too, so one
+ * rider cannot read another's stored answer.
+ */
+export function idempotencyPlugin(db: Db): Plugin<GraphQLContext> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as GraphQLContext;
+      const key = context.request?.headers.get(IDEMPOTENCY_HEADER);
+      if (!key) return undefined;
+      const operation = getOperationAST(args.document, args.operationName ?? undefined);
+      if (operation?.operation !== 'mutation') return undefined;
+      if (!KEY_PATTERN.test(key)) {
+        setResultAndStopExecution(badKey());
+        return undefined;
+      }
+      const requestHash = createHash('sha256')
+        .update(print(args.document))
+        .update('\0')
+        .update(JSON.stringify(args.variableValues ?? {}))
+        .update('\0')
+        .update(context.request.headers.get('authorization') ?? '')
+        .digest('hex');
+
+      const claimed = await db
+        .insertInto('idempotency_key')
+        .values({ key, request_hash: requestHash, response: null })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+
+      if (!claimed) {
+        const existing = await db.selectFrom('idempotency_key').select('request_hash').where('key', '=', key).executeTakeFirst();
+        if (existing && existing.request_hash !== requestHash) {
+          setResultAndStopExecution(conflict('This Idempotency-Key was already used for a different request'));
+          return undefined;
+        }
+        const stored = await waitForCompletion(db, key);
+        setResultAndStopExecution(
+          stored ? revive(stored) : conflict('The same request is still being processed; try again shortly'),
+        );
+        return undefined;
+      }
+
+      return {
+        async onExecuteDone({ result }) {
+          if (Symbol.asyncIterator in (result as object)) return;
+          const single = result as ExecutionResult;
+          if (isFinal(single)) {
+            await db
+              .updateTable('idempotency_key')
+              .set({ response: JSON.stringify(single), completed_at: sql`now()` })
+              .where('key', '=', key)
+              .execute();
+          } else {
+            // Let a retry run the operation again rather than replaying a server failure.
+            await db.deleteFrom('idempotency_key').where('key', '=', key).execute();
+          }
+        },
+      };
+    },
+  };
+}

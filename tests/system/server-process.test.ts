@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const MAIN = resolve('apps/server/dist/main.js');
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ride-sys-'));
+  dirs.push(dir);
+  return dir;
+}
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(env: Record<string, string>): Running {
+  let output = '';
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForPort(running: Running): Promise<string> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const match = /listening on (http:\/\/localhost:\d+)/.exec(running.output());
+    if (match) return match[1]!;
+    if (running.child.exitCode !== null) throw new Error(running.output());
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no start:\n${running.output()}`);
+}
+
+async function postgresUrl(): Promise<string | null> {
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('refuses bad configuration with a clear message and exit code 78', async () => {
+    const running = run({ PORT: 'http', MAPS_PROVIDER: 'bing', DATA_DIR: tempDir() });
+    expect(await running.exited).toBe(78);
+    expect(running.output()).toContain('PORT: PORT must be a number');
+    expect(running.output()).toContain('MAPS_PROVIDER must be one of offline, google, osm');
+  });
+
+  it('serves the demo company over PGlite and shuts down on SIGTERM after finishing requests', async () => {
+    const running = run({ PORT: '0', DATA_DIR: tempDir() });
+    const base = await waitForPort(running);
+    const page = await (await fetch(`${base}/book`)).text();
+    expect(page).toContain('Demo Limousine');
+    // A request in flight when SIGTERM arrives still gets its answer.
+    const inFlight = fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }' }),
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    running.child.kill('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain('SIGTERM received, shutting down');
+  });
+
+  it('serves the same over PostgreSQL with DATABASE_URL', async (context) => {
+    const url = await postgresUrl();
+    if (!url) {
+      context.skip();
+      return;
+    }
+    const name = `ride_sys_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const dbUrl = new URL(url);
+      dbUrl.pathname = `/${name}`;
+      const running = run({ PORT: '0', DATA_DIR: tempDir(), DATABASE_URL: dbUrl.toString() });
+      const base = await waitForPort(running);
+      expect(running.output()).toContain('"database":"postgres"');
+      const page = await (await fetch(`${base}/book?coid=acme`)).text();
+      expect(page).toContain('Acme Chauffeurs');
+      const manifest = await (await fetch(`${base}/demo/manifest.json`)).json();
+      expect(manifest.name).toBe('Demo Limousine');
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
