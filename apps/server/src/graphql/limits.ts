@@ -2,7 +2,7 @@ import { GraphQLError, Kind, type ASTNode, type ValidationContext, type ASTVisit
 
 export const MAX_DEPTH = 12;
 export const MAX_ALIASES = 30;
-export const MAX_TOKENS = 3000;
+export const MAX_QUERY_LENGTH = 20_000;
 
 function depthOf(node: ASTNode, context: ValidationContext, seen: Set<string>): number {
   if (!('selectionSet' in node) || !node.selectionSet) {

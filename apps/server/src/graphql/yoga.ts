@@ -1,9 +1,10 @@
-import { GraphQLError, parse, type FieldNode, type ValidationContext } from 'graphql';
+import { GraphQLError, type FieldNode, type ValidationContext } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import type { AppServices, GraphQLContext } from './context.ts';
 import { idempotencyPlugin } from './idempotency.ts';
-import { aliasLimitRule, depthLimitRule, MAX_TOKENS } from './limits.ts';
+import { aliasLimitRule, depthLimitRule, MAX_QUERY_LENGTH } from './limits.ts';
 import { buildSchema } from './schema.ts';
+import { viewerFromRequest } from '../modules/auth/viewer.ts';
 
 export interface RequestInfo {
   requestId: string;
@@ -25,8 +26,17 @@ function noIntrospectionRule(context: ValidationContext) {
 /** Token, depth and alias limits always; in production no introspection and no suggestions. */
 function limitsPlugin(isProduction: boolean): Plugin {
   return {
-    onParse({ setParseFn }) {
-      setParseFn((source) => parse(source, { maxTokens: MAX_TOKENS }));
+    // Size is checked on the raw params so yoga's parse and validation caches stay in place.
+    onParams({ params, setResult }) {
+      if (typeof params.query === 'string' && params.query.length > MAX_QUERY_LENGTH) {
+        setResult({
+          errors: [
+            new GraphQLError(`Query is too long: the limit is ${MAX_QUERY_LENGTH} characters`, {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            }),
+          ],
+        });
+      }
     },
     onValidate({ addValidationRule }) {
       addValidationRule(depthLimitRule);
@@ -68,13 +78,12 @@ export function createGraphQLHandler(services: AppServices) {
       },
     },
     logging: false,
-    context: ({ request, requestInfo }): GraphQLContext => ({
+    context: async ({ request, requestInfo }): Promise<GraphQLContext> => ({
       ...services,
       request,
       requestId: requestInfo?.requestId ?? 'internal',
       clientIp: requestInfo?.clientIp ?? '127.0.0.1',
-      // Filled from the Authorization header by the accounts module.
-      viewer: null,
+      viewer: await viewerFromRequest(services, request),
     }),
     plugins: [limitsPlugin(config.isProduction), idempotencyPlugin(services.db)],
   });

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<{ child: ChildProcess; url: string }> {
+  let output = '';
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    const ready = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
+    if (ready) return { child, url };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+function stopper(child: ChildProcess, cleanup: () => Promise<void> | void = () => undefined) {
+  return async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    await cleanup();
+  };
+}
+
+export async function startHelloYoga(): Promise<RunningServer> {
+  const { child, url } = await startProcess([resolve('scripts/bench/hello-yoga.mjs')], {}, '/graphql?query=%7Bhello%7D');
+  return { url, stop: stopper(child) };
+}
+
+/** The built app server (what `npm start` runs), in production mode over PGlite or PostgreSQL. */
+export async function startAppServer(kind: 'pglite' | 'postgres'): Promise<RunningServer | null> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ride-bench-'));
+  // Development mode so the empty database gets the demo data the scenarios use.
+  const env: Record<string, string> = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  let dropDatabase: () => Promise<void> = async () => undefined;
+  if (kind === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+    } catch {
+      rmSync(dataDir, { recursive: true, force: true });
+      return null;
+    }
+    const name = `ride_bench_${randomBytes(4).toString('hex')}`;
+    await client.query(`create database ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const { child, url } = await startProcess([resolve('apps/server/dist/main.js')], env, '/healthz');
+  return {
+    url,
+    stop: stopper(child, async () => {
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    }),
+  };
+}
