@@ -44,6 +44,12 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url('PUBLIC_URL must be a URL such as https://rides.example.com').optional()),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ message: 'TRUST_PROXY_HOPS must be a number' })
+    .int('TRUST_PROXY_HOPS must be a whole number')
+    .min(0, 'TRUST_PROXY_HOPS must be between 0 and 5')
+    .max(5, 'TRUST_PROXY_HOPS must be between 0 and 5')
+    .default(0),
 });
 
 export interface Config {
@@ -64,6 +70,8 @@ export interface Config {
   stripeSecretKey: string | undefined;
   publicUrl: string | undefined;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
+  /** How many proxies in front of us append to X-Forwarded-For (0: use the socket address). */
+  trustProxyHops: number;
   webDistDir: string;
 }
 
@@ -122,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -14,9 +14,10 @@ describe.each(databaseKinds())('idempotency keys on %s', (kind) => {
     handle = await openTestDatabase(kind);
     yoga = createYoga({
       schema: createSchema({
-        typeDefs: 'type Query { ok: Boolean } type Mutation { create(name: String!): Int! }',
+        typeDefs: 'type Query { ok: Boolean } type Mutation { create(name: String!): Int! signIn(name: String!): String! }',
         resolvers: {
           Mutation: {
+            signIn: (_: unknown, args: { name: string }) => `token-for-${args.name}-${(created += 1)}`,
             create: async () => {
               await new Promise((r) => setTimeout(r, 30));
               if (failNext) {
@@ -79,6 +80,19 @@ describe.each(databaseKinds())('idempotency keys on %s', (kind) => {
     await send('c', key);
     const other = await send('d', key);
     expect(other.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('never stores the answer of a mutation that returns credentials', async () => {
+    const key = 'retry-key-0000000005';
+    const signIn = (name: string) =>
+      yoga.fetch('http://localhost/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ query: 'mutation ($name: String!) { signIn(name: $name) }', variables: { name } }),
+      });
+    await signIn('x');
+    const stored = await handle.db.selectFrom('idempotency_key').selectAll().where('key', '=', key).execute();
+    expect(stored).toEqual([]);
   });
 
   it('lets a retry run again after an unexpected failure', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getOperationAST, GraphQLError, print, type ExecutionResult } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, print, type ExecutionResult } from 'graphql';
 import { sql } from 'kysely';
 import type { Plugin } from 'graphql-yoga';
 import type { Db } from '../db/database.ts';
@@ -9,6 +9,12 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /** How long a first attempt may run before a retry waiting on it gives up. */
 const WAIT_MS = 10_000;
+/**
+ * Mutations whose answers hold credentials are never stored: tokens must exist only as hashes.
+ * They need no key anyway: a retried refresh gets the same successor within its leeway, and
+ * sign-in or logout twice does no harm.
+ */
+const NEVER_STORED = new Set(['login', 'signIn', 'refreshAuthToken', 'completePasswordReset', 'logout']);
 const POLL_MS = 50;
 
 function conflict(message: string) {
@@ -73,6 +79,8 @@ export function idempotencyPlugin(db: Db): Plugin<GraphQLContext> {
       if (!key) return undefined;
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
       if (operation?.operation !== 'mutation') return undefined;
+      const rootFields = operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : ''));
+      if (rootFields.some((name) => NEVER_STORED.has(name))) return undefined;
       if (!KEY_PATTERN.test(key)) {
         setResultAndStopExecution(badKey());
         return undefined;

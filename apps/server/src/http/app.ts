@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isValidCoid, type PreloadedAppData } from '@ride/domain';
+import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { findAsset, findCompany } from '../modules/company/company.repository.ts';
@@ -34,8 +35,20 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
   res.end(text);
 }
 
-function clientIp(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+/**
+ * The rider's address, for rate limits. Behind N trusted proxies it is the N-th address from the
+ * right of X-Forwarded-For (each proxy appends the address it saw; anything further left is
+ * whatever the client claimed).
+ */
+export function clientIp(req: IncomingMessage, trustProxyHops: number): string {
+  const socketAddress = req.socket.remoteAddress ?? 'unknown';
+  if (trustProxyHops === 0) return socketAddress;
+  const header = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return chain[chain.length - trustProxyHops] ?? chain[0] ?? socketAddress;
 }
 
 export function createRequestHandler(services: AppServices, files: StaticFiles) {
@@ -109,11 +122,16 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
     const method = req.method ?? 'GET';
 
     if (pathname === '/graphql') {
-      await graphql(req, res, { requestInfo: { requestId, clientIp: clientIp(req) } });
+      await graphql(req, res, { requestInfo: { requestId, clientIp: clientIp(req, config.trustProxyHops) } });
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {
       sendJson(res, 405, { error: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed here` }, { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (pathname === '/dev/outbox' && !config.isProduction) {
+      const coid = url.searchParams.get('coid');
+      await serveDevOutbox(db, res, coid !== null && isValidCoid(coid) ? coid : null);
       return;
     }
     if (pathname === '/healthz') {

@@ -1,0 +1,220 @@
+import { sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { databaseKinds } from '../../../test/database.ts';
+import { useTestApi } from '../../../test/api.ts';
+import { listOutboxMessages } from '../../adapters/mail/outbox.repository.ts';
+import {
+  bearer,
+  buildRider,
+  clearRateLimits,
+  LOGIN,
+  loginInput,
+  PROFILE,
+  REFRESH,
+  signInAs,
+} from './auth.test-helpers.ts';
+import { settleBackgroundWork } from './background.ts';
+
+const RESET = /* GraphQL */ `
+  mutation resetPassword($input: ResetAccountUserPasswordInput!) {
+    resetPassword(input: $input) {
+      isSuccessful
+      message
+    }
+  }
+`;
+
+const COMPLETE = /* GraphQL */ `
+  mutation completePasswordReset($input: CompletePasswordResetInput!) {
+    completePasswordReset(input: $input) {
+      isSuccessful
+      message
+    }
+  }
+`;
+
+const NEW_PASSWORD = 'Fresh!Start2026';
+const INVALID_LINK =
+  'This password reset link is invalid or has expired. Please request a new one.';
+
+describe.each(databaseKinds())('password reset on %s', (kind) => {
+  const api = useTestApi(kind);
+  beforeEach(() => clearRateLimits(api));
+
+  const requestReset = (email: string, companyId = 'demo') =>
+    api.gql(RESET, { input: { email, companyId } });
+  const complete = (token: string, password = NEW_PASSWORD, companyId = 'demo') =>
+    api.gql<{ completePasswordReset: { isSuccessful: boolean; message: string } }>(COMPLETE, {
+      input: { token, password, companyId },
+    });
+
+  /** Asks for a reset link for the rider and reads the token out of the mail in the outbox. */
+  async function mailedToken(
+    email: string,
+    companyId = 'demo',
+  ): Promise<{ token: string; text: string }> {
+    const res = await requestReset(email, companyId);
+    expect(res.errors).toBeUndefined();
+    await settleBackgroundWork();
+    const [mail] = await listOutboxMessages(api.db, { companyId, limit: 1 });
+    expect(mail?.to_address).toBe(email);
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})&coid=/.exec(mail!.text_body)?.[1];
+    expect(token).toBeDefined();
+    return { token: token!, text: mail!.text_body };
+  }
+
+  describe('resetPassword', () => {
+    it.each([
+      ['', 'Required'],
+      ['rider-at-demo', 'Not a valid email'],
+    ])('refuses email %j with BAD_USER_INPUT', async (email, message) => {
+      const res = await requestReset(email);
+      expect(res.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+      });
+    });
+
+    it('answers 403 for a disabled company and NOT_FOUND for an unknown one', async () => {
+      expect((await requestReset('rider@demo.test', 'closed')).status).toBe(403);
+      expect((await requestReset('rider@demo.test', 'ghost')).errors?.[0]?.extensions?.code).toBe(
+        'NOT_FOUND',
+      );
+    });
+
+    it('answers identically whether or not the account exists, and mails only an existing one', async () => {
+      const rider = await buildRider(api);
+      const before = await listOutboxMessages(api.db, { limit: 1000 });
+      const existing = await requestReset(rider.email);
+      const missing = await requestReset('no.such.rider@example.test');
+      expect(existing).toEqual(missing);
+      expect(existing).toEqual({
+        status: 200,
+        data: {
+          resetPassword: {
+            isSuccessful: true,
+            message: 'If account exists, an email will be sent with further instructions',
+          },
+        },
+      });
+      await settleBackgroundWork();
+      const after = await listOutboxMessages(api.db, { limit: 1000 });
+      const added = after.filter((m) => !before.some((b) => b.id === m.id));
+      expect(added.map((m) => m.to_address)).toEqual([rider.email]);
+    });
+
+    it('mails a link to the reset screen that expires in an hour, stored only as a hash', async () => {
+      const rider = await buildRider(api, { firstName: 'Rhea' });
+      const { token, text } = await mailedToken(rider.email);
+      expect(text).toContain(`http://localhost/reset-password?token=${token}&coid=demo`);
+      expect(text).toMatch(/^Hi Rhea,/);
+      const [mail] = await listOutboxMessages(api.db, { companyId: 'demo', limit: 1 });
+      expect(mail).toMatchObject({
+        subject: 'Reset your Demo Limousine password',
+        company_id: 'demo',
+      });
+      const stored = await api.db
+        .selectFrom('password_reset_token')
+        .select([
+          'token_hash',
+          sql<number>`extract(epoch from expires_at - created_at)`.as('lifetime'),
+        ])
+        .where('account_user_id', '=', rider.id)
+        .execute();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]!.token_hash).not.toBe(token);
+      expect(Number(stored[0]!.lifetime)).toBe(3600);
+    });
+
+    it('is limited per account: the fourth request in a minute, even aliased in one request, is refused', async () => {
+      const rider = await buildRider(api);
+      const aliases = Array.from(
+        { length: 4 },
+        (_, i) => `r${i}: resetPassword(input: $input) { isSuccessful }`,
+      );
+      const res = await api.gql(
+        `mutation ($input: ResetAccountUserPasswordInput!) { ${aliases.join('\n')} }`,
+        {
+          input: { email: rider.email, companyId: 'demo' },
+        },
+      );
+      expect(res.status).toBe(429);
+      expect(res.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+      expect((res.errors?.[0] as { path?: unknown } | undefined)?.path).toEqual(['r3']);
+    });
+  });
+
+  describe('completePasswordReset', () => {
+    it.each([
+      [
+        'a weak password',
+        'A'.repeat(43),
+        'weakpassword',
+        'Password must contain at least 12 characters, including uppercase, lowercase letters, numbers and special symbols. Password length must be between 12 and 50 characters.',
+        'password',
+      ],
+      ['a malformed token', 'abc', NEW_PASSWORD, INVALID_LINK, 'token'],
+      ['an unknown token', 'A'.repeat(43), NEW_PASSWORD, INVALID_LINK, 'token'],
+    ])('refuses %s with BAD_USER_INPUT', async (_, token, password, message, field) => {
+      const res = await complete(token, password);
+      expect(res.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', field },
+      });
+    });
+
+    it('sets the new password, once, and signs the account out everywhere', async () => {
+      const rider = await buildRider(api);
+      const session = await signInAs(api, rider.email, rider.password);
+      const { token } = await mailedToken(rider.email);
+
+      const res = await complete(token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.completePasswordReset.isSuccessful).toBe(true);
+
+      expect(
+        (await api.gql(LOGIN, loginInput(rider.email, rider.password))).errors?.[0]?.message,
+      ).toBe('Invalid email and/or password');
+      await signInAs(api, rider.email, NEW_PASSWORD);
+      expect((await api.gql(REFRESH, { refreshToken: session.refreshToken })).status).toBe(401);
+      expect((await api.gql(PROFILE, {}, bearer(session.accessToken))).status).toBe(401);
+
+      const again = await complete(token, 'Another!Pass2026');
+      expect(again.errors?.[0]).toMatchObject({
+        message: INVALID_LINK,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      await signInAs(api, rider.email, NEW_PASSWORD);
+    });
+
+    it('refuses a token older than an hour', async () => {
+      const rider = await buildRider(api);
+      const { token } = await mailedToken(rider.email);
+      await api.db
+        .updateTable('password_reset_token')
+        .set({
+          created_at: sql`created_at - interval '61 minutes'`,
+          expires_at: sql`expires_at - interval '61 minutes'`,
+        })
+        .where('account_user_id', '=', rider.id)
+        .execute();
+      expect((await complete(token)).errors?.[0]?.message).toBe(INVALID_LINK);
+      await signInAs(api, rider.email, rider.password);
+    });
+
+    it('retires an older link when a newer one is mailed', async () => {
+      const rider = await buildRider(api);
+      const older = await mailedToken(rider.email);
+      const newer = await mailedToken(rider.email);
+      expect((await complete(older.token)).errors?.[0]?.message).toBe(INVALID_LINK);
+      expect((await complete(newer.token)).errors).toBeUndefined();
+    });
+
+    it("does not accept one company's token at another", async () => {
+      const rider = await buildRider(api);
+      const { token } = await mailedToken(rider.email);
+      expect((await complete(token, NEW_PASSWORD, 'acme')).errors?.[0]?.message).toBe(INVALID_LINK);
+      expect((await complete(token, NEW_PASSWORD, 'demo')).errors).toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Executor = Kysely<Database>;
+
+export async function insertSession(
+  db: Executor,
+  values: { companyId: string; accountId: string; expiresAt: Date; now: Date },
+): Promise<string> {
+  const row = await db
+    .insertInto('auth_session')
+    .values({
+      company_id: values.companyId,
+      account_user_id: values.accountId,
+      created_at: values.now,
+      expires_at: values.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { companyId: string; sessionId: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<string> {
+  const row = await db
+    .insertInto('refresh_token')
+    .values({
+      company_id: values.companyId,
+      session_id: values.sessionId,
+      token_hash: values.tokenHash,
+      created_at: values.now,
+      expires_at: values.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The refresh token with this hash and its session, locked so two concurrent refreshes of the
+ * same token are decided one after the other.
+ */
+export function findRefreshTokenForUpdate(db: Executor, hash: string) {
+  return db
+    .selectFrom('refresh_token as t')
+    .innerJoin('auth_session as s', 's.id', 't.session_id')
+    .select([
+      't.id',
+      't.company_id',
+      't.session_id',
+      't.expires_at',
+      't.used_at',
+      't.replaced_by_id',
+      's.account_user_id',
+      's.expires_at as session_expires_at',
+      's.revoked_at as session_revoked_at',
+    ])
+    .where('t.token_hash', '=', hash)
+    .forUpdate('t')
+    .executeTakeFirst();
+}
+
+export function findRefreshTokenById(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('refresh_token')
+    .select(['id', 'used_at', 'expires_at'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function markRefreshTokenUsed(
+  db: Executor,
+  values: { companyId: string; id: string; replacedById: string; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('refresh_token')
+    .set({ used_at: values.now, replaced_by_id: values.replacedById })
+    .where('company_id', '=', values.companyId)
+    .where('id', '=', values.id)
+    .execute();
+}
+
+export async function revokeSession(
+  db: Executor,
+  companyId: string,
+  sessionId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('auth_session')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('company_id', '=', companyId)
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeAllSessions(
+  db: Executor,
+  companyId: string,
+  accountId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('auth_session')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('company_id', '=', companyId)
+    .where('account_user_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The live session behind an access token, with the state of its user's company. */
+export function findActiveSessionViewer(
+  db: Executor,
+  claims: { sessionId: string; companyId: string; accountId: string },
+  now: Date,
+) {
+  return db
+    .selectFrom('auth_session as s')
+    .innerJoin('account_user as a', (join) =>
+      join.onRef('a.company_id', '=', 's.company_id').onRef('a.id', '=', 's.account_user_id'),
+    )
+    .innerJoin('company as c', 'c.id', 'a.company_id')
+    .select(['a.id as account_id', 'a.company_id', 'c.is_disabled'])
+    .where('s.id', '=', claims.sessionId)
+    .where('s.company_id', '=', claims.companyId)
+    .where('s.account_user_id', '=', claims.accountId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+}

@@ -1,0 +1,165 @@
+import type { Db } from '../../db/database.ts';
+import { findCompany } from '../company/company.repository.ts';
+import { companyDisabled, unauthenticated } from '../../graphql/errors.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.ts';
+import {
+  findRefreshTokenById,
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenUsed,
+  revokeSession,
+} from './session.repository.ts';
+import { newOpaqueToken, OPAQUE_TOKEN_PATTERN, successorToken, tokenHash } from './tokens.ts';
+
+/** Each refresh token lives a week unless used; a session ends 30 days after sign-in regardless. */
+export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 3600_000;
+export const SESSION_MAX_AGE_MS = 30 * 24 * 3600_000;
+/** A client that retries a refresh within this time gets the same successor, not a revocation. */
+export const REFRESH_RETRY_LEEWAY_MS = 30_000;
+
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+const time = (value: Date | string) => new Date(value).getTime();
+
+function tokens(
+  secret: string,
+  ids: { accountId: string; companyId: string; sessionId: string },
+  refreshToken: string,
+  now: Date,
+): AuthTokens {
+  return {
+    accessToken: signAccessToken(
+      secret,
+      { sub: ids.accountId, coid: ids.companyId, sid: ids.sessionId },
+      now,
+    ),
+    refreshToken,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+  };
+}
+
+/** Opens a session (a refresh-token family) for a rider who has just proved who they are. */
+export async function startSession(
+  db: Db,
+  secret: string,
+  account: { id: string; companyId: string },
+  now: Date,
+): Promise<AuthTokens> {
+  const refreshToken = newOpaqueToken();
+  const sessionExpiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
+  const sessionId = await db.transaction().execute(async (trx) => {
+    const id = await insertSession(trx, {
+      companyId: account.companyId,
+      accountId: account.id,
+      expiresAt: sessionExpiresAt,
+      now,
+    });
+    await insertRefreshToken(trx, {
+      companyId: account.companyId,
+      sessionId: id,
+      tokenHash: tokenHash(refreshToken),
+      expiresAt: earliest(new Date(now.getTime() + REFRESH_TOKEN_TTL_MS), sessionExpiresAt),
+      now,
+    });
+    return id;
+  });
+  return tokens(
+    secret,
+    { accountId: account.id, companyId: account.companyId, sessionId },
+    refreshToken,
+    now,
+  );
+}
+
+type RefreshOutcome =
+  | {
+      kind: 'rotated';
+      accountId: string;
+      companyId: string;
+      sessionId: string;
+      refreshToken: string;
+    }
+  | { kind: 'refused' }
+  | { kind: 'company-disabled' };
+
+/**
+ * Trades a refresh token for a new pair. A token works once; presenting a used one again is
+ * treated as theft and ends the whole session, except for a retry within the leeway while its
+ * successor is still unused, which gets that same successor.
+ */
+export async function refreshSession(
+  db: Db,
+  secret: string,
+  presented: string,
+  now: Date,
+): Promise<AuthTokens> {
+  if (!OPAQUE_TOKEN_PATTERN.test(presented)) throw unauthenticated();
+  const outcome = await db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+    const token = await findRefreshTokenForUpdate(trx, tokenHash(presented));
+    if (!token || token.session_revoked_at !== null) return { kind: 'refused' };
+    if (
+      time(token.expires_at) <= now.getTime() ||
+      time(token.session_expires_at) <= now.getTime()
+    ) {
+      return { kind: 'refused' };
+    }
+    const company = await findCompany(trx, token.company_id);
+    if (!company) return { kind: 'refused' };
+    if (company.is_disabled) return { kind: 'company-disabled' };
+    const ids = {
+      accountId: token.account_user_id,
+      companyId: token.company_id,
+      sessionId: token.session_id,
+    };
+    const next = successorToken(secret, presented);
+
+    if (token.used_at === null) {
+      const nextId = await insertRefreshToken(trx, {
+        companyId: token.company_id,
+        sessionId: token.session_id,
+        tokenHash: tokenHash(next),
+        expiresAt: earliest(
+          new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+          new Date(token.session_expires_at),
+        ),
+        now,
+      });
+      await markRefreshTokenUsed(trx, {
+        companyId: token.company_id,
+        id: token.id,
+        replacedById: nextId,
+        now,
+      });
+      return { kind: 'rotated', ...ids, refreshToken: next };
+    }
+
+    if (now.getTime() - time(token.used_at) <= REFRESH_RETRY_LEEWAY_MS && token.replaced_by_id) {
+      const successor = await findRefreshTokenById(trx, token.company_id, token.replaced_by_id);
+      if (successor && successor.used_at === null && time(successor.expires_at) > now.getTime()) {
+        return { kind: 'rotated', ...ids, refreshToken: next };
+      }
+    }
+    // The revocation must commit, so it is reported rather than thrown inside the transaction.
+    await revokeSession(trx, token.company_id, token.session_id, 'refresh-token-reuse', now);
+    return { kind: 'refused' };
+  });
+
+  if (outcome.kind === 'company-disabled') throw companyDisabled();
+  if (outcome.kind === 'refused') throw unauthenticated();
+  return tokens(secret, outcome, outcome.refreshToken, now);
+}
+
+/** Signs out: ends the session the refresh token belongs to, whatever state the token is in. */
+export async function endSession(db: Db, presented: string, now: Date): Promise<void> {
+  if (!OPAQUE_TOKEN_PATTERN.test(presented)) return;
+  await db.transaction().execute(async (trx) => {
+    const token = await findRefreshTokenForUpdate(trx, tokenHash(presented));
+    if (token) await revokeSession(trx, token.company_id, token.session_id, 'logout', now);
+  });
+}

@@ -1,0 +1,5 @@
+export * from './messages.ts';
+export * from './email.ts';
+export * from './password.ts';
+export * from './name.ts';
+export * from './forms.ts';
