@@ -12,11 +12,16 @@ export function serviceWorkerPlugin(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const files = Object.keys(bundle)
-        .filter((name) => !name.endsWith('.map') && !name.startsWith('.vite/') && name !== 'index.html')
+        .filter(
+          (name) => !name.endsWith('.map') && !name.startsWith('.vite/') && name !== 'index.html',
+        )
         .map((name) => `/${name}`)
         .sort();
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
-      const template = readFileSync(new URL('./service-worker.template.js', import.meta.url), 'utf8');
+      const template = readFileSync(
+        new URL('./service-worker.template.js', import.meta.url),
+        'utf8',
+      );
       this.emitFile({
         type: 'asset',
         fileName: 'service-worker.js',

@@ -12,7 +12,9 @@ self.addEventListener('install', (event) => {
       const cache = await caches.open(STATIC_CACHE);
       await cache.addAll(PRECACHE_FILES);
       // The shell page is per company: fetch it with the rider's cookie so it carries their operator.
-      const page = await fetch(new URL('book', self.registration.scope), { credentials: 'same-origin' });
+      const page = await fetch(new URL('book', self.registration.scope), {
+        credentials: 'same-origin',
+      });
       if (page.ok) await (await caches.open(PAGE_CACHE)).put(SHELL_KEY, page);
       await self.skipWaiting();
     })(),
@@ -24,7 +26,9 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((name) => name.startsWith('static-') && name !== STATIC_CACHE).map((name) => caches.delete(name)),
+        names
+          .filter((name) => name.startsWith('static-') && name !== STATIC_CACHE)
+          .map((name) => caches.delete(name)),
       );
       await self.clients.claim();
     })(),

@@ -1,7 +1,50 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { refreshCompanyConfiguration } from './features/company/api/refresh-configuration.ts';
+import { applyTagManager } from './features/company/lib/apply-branding.ts';
+import { startInstallWatch } from './features/install/hooks/install-state.ts';
+import { readPreloadedAppData } from './lib/preload.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import { clearAuth } from './stores/auth.ts';
+import {
+  availabilityOf,
+  companyStore,
+  flagCompanyDisabled,
+  initCompany,
+  updateBranding,
+} from './stores/company.ts';
 import './styles.css';
+
+const preload = readPreloadedAppData();
+initCompany(preload?.company ?? null, document.title);
+startInstallWatch();
+
+if (availabilityOf(companyStore.get()) === 'active' && preload) {
+  const { company } = preload;
+  applyTagManager(company.theme.tagManagerUrl);
+  void refreshCompanyConfiguration(company.coid, {
+    onDisabled() {
+      clearAuth();
+      flagCompanyDisabled();
+    },
+    onBrandingChanged(manifest) {
+      updateBranding({
+        name: manifest.name,
+        shortName: manifest.short_name,
+        title: manifest.title,
+        logo: manifest.company_logo,
+        iconUrl: manifest.icons[0]?.src ?? '',
+        domain: manifest.domain_name,
+        callToActionText: manifest.call_to_action_text,
+      });
+    },
+  });
+  if (import.meta.env.PROD) void registerServiceWorker();
+} else {
+  // A disabled (or unknown) operator's riders keep no tokens (spec part 1 §6).
+  clearAuth();
+}
 
 const root = document.getElementById('root');
 if (root) {

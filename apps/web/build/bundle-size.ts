@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { SCREEN_ROUTES, screenModuleOf } from '../src/app/routes/route-table.ts';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+
+export function readBuildManifest(dist = WEB_DIST): BuildManifest {
+  const path = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(path)) {
+    throw new Error(`${path} is missing: build the web app first (npm run build -w apps/web).`);
+  }
+  return JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;
+}
+
+export function entryKey(manifest: BuildManifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!key) throw new Error('The build manifest has no entry chunk');
+  return key;
+}
+
+/** The chunks loaded together with `keys`: themselves and their static imports, transitively. */
+export function staticClosure(manifest: BuildManifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+/** Gzip at level 9, as the server compresses static files. */
+export function gzipBytes(dist: string, file: string): number {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+export interface FirstLoad {
+  files: { file: string; gzipBytes: number }[];
+  totalGzipBytes: number;
+}
+
+/** JavaScript a first visit downloads: the entry, the given lazy modules, and their imports. */
+export function firstLoadJs(
+  manifest: BuildManifest,
+  modules: readonly string[],
+  dist = WEB_DIST,
+): FirstLoad {
+  const files = staticClosure(manifest, [entryKey(manifest), ...modules])
+    .map((key) => manifest[key]?.file ?? '')
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzipBytes: gzipBytes(dist, file) }));
+  return { files, totalGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}
+
+export interface RouteFirstLoad extends FirstLoad {
+  path: string;
+  module: string;
+}
+
+/** First-load gzipped JavaScript of every route of the app (for budgets and `npm run bench`). */
+export function routeFirstLoads(dist = WEB_DIST): RouteFirstLoad[] {
+  const manifest = readBuildManifest(dist);
+  return SCREEN_ROUTES.map((route) => {
+    const module = screenModuleOf(route);
+    return { path: route.path, module, ...firstLoadJs(manifest, [module], dist) };
+  });
+}
+
+/** The source files a built chunk was made from, read from its source map. */
+export function chunkSources(file: string, dist = WEB_DIST): string[] {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) throw new Error(`${map} is missing: the build must emit source maps`);
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}

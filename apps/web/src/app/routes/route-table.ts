@@ -1,0 +1,151 @@
+import type { HeaderButtons } from '../../features/navigation/lib/header-buttons.ts';
+import type { SidebarItem } from '../../features/navigation/lib/menu-entries.ts';
+
+/** A lazily loaded screen module, named as Vite's build manifest names it (default export). */
+export type ScreenModule = `src/${string}.tsx`;
+
+export const COMING_SOON_SCREEN: ScreenModule = 'src/app/screens/coming-soon-screen.tsx';
+export const NOT_FOUND_SCREEN: ScreenModule = 'src/app/screens/not-found-screen.tsx';
+
+export interface ScreenRoute {
+  path: string;
+  title: string;
+  /** Protected screens need stored auth data; without it the visitor goes to /book. */
+  access: 'public' | 'protected';
+  /** Absent: the honest "coming soon" placeholder until the owning feature adds its screen. */
+  screen?: ScreenModule;
+  header?: HeaderButtons;
+  /** The booking steps: the menu button opens the action sheet instead of the side menu. */
+  bookingStep?: boolean;
+  sidebar?: SidebarItem;
+}
+
+/** Menu entries that are not screens: the separators and the install entry. */
+export interface MenuOnlyEntry {
+  path?: undefined;
+  sidebar: SidebarItem;
+}
+
+export type RouteConfig = ScreenRoute | MenuOnlyEntry;
+
+const BACK_AND_MENU: HeaderButtons = { back: true, menu: true };
+const step = (path: string, title: string, screen?: ScreenModule): ScreenRoute => ({
+  path,
+  title,
+  access: 'public',
+  header: BACK_AND_MENU,
+  bookingStep: true,
+  ...(screen ? { screen } : {}),
+});
+const page = (
+  path: string,
+  title: string,
+  access: ScreenRoute['access'] = 'public',
+  screen?: ScreenModule,
+): ScreenRoute => ({ path, title, access, header: BACK_AND_MENU, ...(screen ? { screen } : {}) });
+const TERMS_SCREEN: ScreenModule = 'src/features/company/screens/terms-screen.tsx';
+
+/**
+ * Every route of spec part 1 §2 and part 2 §2, in side-menu order where they have a menu item.
+ * Adding a screen: put its module under src/features/<feature>/screens/ and name it here.
+ */
+export const ROUTE_CONFIG: readonly RouteConfig[] = [
+  {
+    path: '/book',
+    title: 'Book a Ride',
+    access: 'public',
+    screen: 'src/features/booking/screens/book-screen.tsx',
+    header: { menu: true },
+    sidebar: {
+      name: 'book',
+      label: 'BOOK A RIDE',
+      kind: 'link',
+      visibility: 'all',
+      resetsBooking: true,
+    },
+  },
+  { sidebar: { name: 'hr1', label: '', kind: 'separator', visibility: 'all' } },
+  {
+    ...page('/my-rides', 'Rides', 'protected'),
+    sidebar: { name: 'rides', label: 'Rides', kind: 'link', visibility: 'signedIn' },
+  },
+  {
+    ...page('/my-places', 'My Places', 'protected'),
+    sidebar: {
+      name: 'favorites',
+      label: 'Favorites',
+      kind: 'link',
+      visibility: 'signedIn',
+      blockedWhenSignedIn: true,
+    },
+  },
+  {
+    ...page('/my-payments', 'Payments', 'protected'),
+    sidebar: { name: 'payments', label: 'Payments', kind: 'link', visibility: 'signedIn' },
+  },
+  {
+    ...page('/help', 'Help', 'public', 'src/features/company/screens/help-screen.tsx'),
+    sidebar: { name: 'support', label: 'Support', kind: 'link', visibility: 'all' },
+  },
+  { sidebar: { name: 'hr2', label: '', kind: 'separator', visibility: 'all' } },
+  {
+    sidebar: {
+      name: 'menuinstall',
+      label: 'Install App on Your Home Screen',
+      kind: 'install',
+      visibility: 'all',
+    },
+  },
+
+  step('/book/routing', 'Where To?'),
+  step('/book/routing/search', 'Search'),
+  step('/book/search', 'Search'),
+  step('/book/dateTimeSelection', 'Pickup Date and Time'),
+  step('/book/flightInfo', 'Flight Details'),
+  step('/book/vehicleSelection', 'Select a Vehicle'),
+  step('/book/confirmation', 'Confirm Your Trip'),
+  page('/book/route', 'Your Route'),
+
+  page('/login', 'Sign In'),
+  page('/sign-up', 'Register'),
+  page('/forgot-password', 'Forgot Password'),
+  page('/reset-password', 'Reset Password'),
+
+  page('/my-rides/details', 'Ride Details', 'protected'),
+  page('/my-payments/addNew', 'Add a Credit Card', 'protected'),
+  page('/BillingAddressForCreditcards/create', 'Billing Address', 'protected'),
+  page('/BillingAddressForCreditcards/edit', 'Billing Address', 'protected'),
+  page('/profile', 'Profile', 'protected'),
+  page('/EditProfile', 'Edit Profile'),
+  page('/GuestPassengerDetails', 'Passenger Details'),
+  page('/PaymentDetails', 'Payment Details'),
+  page('/SocialSignIn', 'Social Sign In'),
+  page('/tracking', 'Tracking'),
+  page('/current-trip', 'Current Trip'),
+  { ...page('/finalize-trip', 'Finalize Trip'), header: { close: true } },
+
+  page('/terms/default', 'Terms and Conditions', 'public', TERMS_SCREEN),
+  page('/terms', 'Rental Agreement', 'public', TERMS_SCREEN),
+  page('/terms/*', 'Rental Agreement', 'public', TERMS_SCREEN),
+  page(
+    '/privacy-policy',
+    'Privacy Policy',
+    'public',
+    'src/features/company/screens/privacy-policy-screen.tsx',
+  ),
+  page('/404', 'No Page Found', 'public', NOT_FOUND_SCREEN),
+  page('*', 'No Page Found', 'public', NOT_FOUND_SCREEN),
+];
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = ROUTE_CONFIG.filter(
+  (entry): entry is ScreenRoute => entry.path !== undefined,
+);
+
+/** The steps where the menu button opens the booking action sheet (spec part 1 §2). */
+export const BOOKING_STEP_PATHS: readonly string[] = SCREEN_ROUTES.filter((r) => r.bookingStep).map(
+  (r) => r.path,
+);
+
+export function screenModuleOf(route: ScreenRoute): ScreenModule {
+  return route.screen ?? COMING_SOON_SCREEN;
+}

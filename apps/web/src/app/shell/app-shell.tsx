@@ -1,0 +1,102 @@
+import { Suspense, useRef, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { ActionSheet } from '../../features/navigation/components/action-sheet.tsx';
+import { CurrentTripBanner } from '../../features/navigation/components/current-trip-banner.tsx';
+import { Header } from '../../features/navigation/components/header.tsx';
+import { SideMenu } from '../../features/navigation/components/side-menu.tsx';
+import { useBack } from '../../features/navigation/hooks/use-back.ts';
+import { buildMenuEntries } from '../../features/navigation/lib/menu-entries.ts';
+import { InstallDialog } from '../../features/install/components/install-dialog.tsx';
+import { useInstall } from '../../features/install/hooks/install-state.ts';
+import { useAuth } from '../../stores/auth.ts';
+import { resetBooking } from '../../stores/booking-form.ts';
+import { useBranding, useCompany } from '../../stores/company.ts';
+import { clearCurrentTrip, useCurrentTrip } from '../../stores/current-trip.ts';
+import { ROUTE_CONFIG } from '../routes/route-table.ts';
+import { OfflineBanner } from './offline-banner.tsx';
+import { useCurrentRoute } from './use-current-route.ts';
+import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+
+type Overlay = 'menu' | 'sheet' | 'install' | null;
+
+const IOS_DEVICE = /iPhone|iPad|iPod/i;
+
+function startOver(): void {
+  resetBooking();
+  clearCurrentTrip();
+}
+
+/** Header, main region and the overlays every screen shares. */
+export function AppShell() {
+  const route = useCurrentRoute();
+  const company = useCompany();
+  const branding = useBranding();
+  const { signedIn, session } = useAuth();
+  const trip = useCurrentTrip();
+  const { platform } = useInstall();
+  const navigate = useNavigate();
+  const back = useBack();
+  const main = useRef<HTMLElement>(null);
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  useFocusOnNavigation(main);
+
+  const close = () => setOverlay(null);
+  const greeting = signedIn && session?.firstName ? `Hey ${session.firstName}` : 'Hello';
+  const entries = buildMenuEntries(ROUTE_CONFIG, { signedIn, installable: platform !== null });
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header
+        buttons={route?.header ?? {}}
+        greeting={greeting}
+        menuOpen={overlay === 'menu' || overlay === 'sheet'}
+        onBack={back}
+        onClose={() => void navigate('/book')}
+        onMenu={() => setOverlay(route?.bookingStep ? 'sheet' : 'menu')}
+      >
+        {signedIn && trip.onTrip && <CurrentTripBanner minutesLeft={trip.timeLeft} />}
+      </Header>
+      <OfflineBanner />
+      <main id="main" ref={main} tabIndex={-1}>
+        <Suspense fallback={<p className="muted screen">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {overlay === 'menu' && (
+        <SideMenu
+          entries={entries}
+          session={session}
+          signedIn={signedIn}
+          allowRegister={company.isCreateAccountAllowed}
+          logo={branding.logo}
+          companyName={branding.name}
+          onClose={close}
+          onBookRide={() => {
+            startOver();
+            close();
+          }}
+          onInstall={() => setOverlay('install')}
+        />
+      )}
+      {overlay === 'sheet' && (
+        <ActionSheet
+          phone={company.supportPhone || company.phone1}
+          signedIn={signedIn}
+          iosLayout={IOS_DEVICE.test(navigator.userAgent)}
+          onClose={close}
+          onDiscard={() => {
+            startOver();
+            close();
+            void navigate('/book');
+          }}
+        />
+      )}
+      {overlay === 'install' && (
+        <InstallDialog appName={branding.shortName || branding.name} onClose={close} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import notFoundImage from '../../../assets/not-found.svg';
+
+interface Props {
+  reason: 'disabled' | 'unknown';
+  companyName: string;
+}
+
+/** Shown instead of the app when the operator is disabled or unknown (spec part 1 §1, §6). */
+export function DisabledCompanyScreen({ reason, companyName }: Props) {
+  const disabled = reason === 'disabled';
+  return (
+    <main className="company-unavailable">
+      <img src={notFoundImage} width={240} height={160} alt="404: page not available" />
+      <h1>{disabled ? 'This booking app is not available' : 'Operator not found'}</h1>
+      <p>
+        {disabled
+          ? `${companyName || 'This operator'} is not taking bookings through this app at the moment.`
+          : 'We could not find the operator for this address. Please check the link you were given.'}
+      </p>
+    </main>
+  );
+}

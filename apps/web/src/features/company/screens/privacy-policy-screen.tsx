@@ -1,0 +1,15 @@
+import { LoadState } from '../../../components/ui/load-state.tsx';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { TextContent } from '../../../components/ui/text-content.tsx';
+import { useCompanyData } from '../hooks/use-company-data.ts';
+
+export default function PrivacyPolicyScreen() {
+  const { data, fetching, error, retry } = useCompanyData();
+  return (
+    <section className="screen">
+      <ScreenTitle />
+      <LoadState fetching={fetching} error={error} what="the privacy policy" onRetry={retry} />
+      {data && <TextContent text={data.privacyPolicy.content} />}
+    </section>
+  );
+}

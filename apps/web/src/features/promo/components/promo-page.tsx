@@ -1,0 +1,42 @@
+import { DESKTOP_PROMO_BREAKPOINT_PX } from '@ride/domain';
+import { useMediaQuery } from '../../../lib/media.ts';
+import { useBranding, useCompany } from '../../../stores/company.ts';
+import { QrCodeImage } from './qr-code-image.tsx';
+
+/** The app's address for this operator, as the QR code carries it. */
+export function appAddress(origin: string, coid: string): string {
+  return `${origin}/book?coid=${encodeURIComponent(coid)}`;
+}
+
+/**
+ * Desktop browsers get this instead of the app (spec part 1 §1, §9): the QR code is 256 px at
+ * error level L on windows wider than 800 px, otherwise 100 px at level M.
+ */
+export default function PromoPage() {
+  const company = useCompany();
+  const branding = useBranding();
+  const wide = useMediaQuery(`(min-width: ${DESKTOP_PROMO_BREAKPOINT_PX + 1}px)`);
+  const address = appAddress(window.location.origin, company.coid);
+  return (
+    <main className="promo">
+      {branding.logo && <img className="promo__logo" src={branding.logo} alt={branding.name} />}
+      <h1>Book and manage your rides on the go</h1>
+      <p>
+        The {branding.name} app is optimised for mobile devices only. Scan the code with your
+        phone’s camera to open it there.
+      </p>
+      <QrCodeImage
+        value={address}
+        size={wide ? 256 : 100}
+        level={wide ? 'L' : 'M'}
+        alt={`QR code that opens the ${branding.name} booking app on your phone`}
+      />
+      <p className="promo__address">{address}</p>
+      {company.websiteBookingURL && (
+        <p>
+          On a computer? <a href={company.websiteBookingURL}>Book on our website</a>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,274 @@
+import { gql } from '@urql/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTokenRefresher } from './auth-exchange.ts';
+import { createGraphqlClient, type GraphqlClientOptions } from './client.ts';
+import { COMPANY_DISABLED_MESSAGE, idempotentContext } from './errors.ts';
+
+const query = gql`
+  query getCompanyData($coid: String!) {
+    getCompanyData(coid: $coid) {
+      coid
+    }
+  }
+`;
+const mutation = gql`
+  mutation addCard($input: String!) {
+    addCard(input: $input)
+  }
+`;
+
+interface Call {
+  headers: Record<string, string>;
+  body: { operationName?: string };
+}
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function setup(
+  answers: ((call: Call) => Response | Promise<Response>)[],
+  overrides: Partial<GraphqlClientOptions> = {},
+) {
+  const calls: Call[] = [];
+  let token: string | null = 'stored-token';
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
+    const call = { headers, body: JSON.parse(String(init?.body)) as Call['body'] };
+    calls.push(call);
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+    if (!answer) throw new Error('no answer');
+    return answer(call);
+  });
+  const hooks = {
+    onRefreshFailed: vi.fn(),
+    onCompanyDisabled: vi.fn(),
+    onNetworkOutcome: vi.fn(),
+  };
+  const client = createGraphqlClient({
+    url: 'http://app.test/graphql',
+    fetch: fetchMock as unknown as typeof fetch,
+    getAccessToken: () => token,
+    ...hooks,
+    ...overrides,
+  });
+  return { client, calls, hooks, setToken: (t: string | null) => (token = t) };
+}
+
+const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+const ok = (call: Call) =>
+  jsonResponse({
+    data:
+      call.body.operationName === 'addCard'
+        ? { addCard: 'ok' }
+        : { getCompanyData: { coid: 'demo' } },
+  });
+
+/** Runs a promise to completion while letting the retry back-off timers fire. */
+async function settle<T>(promise: Promise<T>): Promise<T> {
+  let done = false;
+  const tracked = promise.finally(() => (done = true));
+  while (!done) await vi.advanceTimersByTimeAsync(1_000);
+  return tracked;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  setTokenRefresher(null);
+});
+
+describe('GraphQL client: retries (spec part 1 §7)', () => {
+  it('retries a query that fails on the network 5 times, then reports the failure', async () => {
+    const { client, calls, hooks } = setup([networkDown]);
+    const result = await settle(client.query(query, { coid: 'demo' }).toPromise());
+    expect(calls).toHaveLength(6);
+    expect(result.error?.networkError).toBeDefined();
+    expect(hooks.onNetworkOutcome).toHaveBeenCalledWith(true);
+  });
+
+  it('stops retrying as soon as the network answers', async () => {
+    const { client, calls, hooks } = setup([networkDown, networkDown, ok]);
+    const result = await settle(client.query(query, { coid: 'demo' }).toPromise());
+    expect(calls).toHaveLength(3);
+    expect(result.data).toEqual({ getCompanyData: { coid: 'demo' } });
+    expect(hooks.onNetworkOutcome).toHaveBeenLastCalledWith(false);
+  });
+
+  it('never retries a GraphQL error', async () => {
+    const { client, calls } = setup([
+      () => jsonResponse({ errors: [{ message: 'Bad', extensions: { code: 'BAD_USER_INPUT' } }] }),
+    ]);
+    const result = await settle(client.query(query, { coid: 'demo' }).toPromise());
+    expect(calls).toHaveLength(1);
+    expect(result.error?.graphQLErrors[0]?.message).toBe('Bad');
+  });
+
+  it('does not retry a mutation without an idempotency key', async () => {
+    const { client, calls } = setup([networkDown]);
+    await settle(client.mutation(mutation, { input: 'x' }).toPromise());
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries a mutation carrying an Idempotency-Key, with the same key every time', async () => {
+    const { client, calls } = setup([networkDown, networkDown, ok]);
+    const result = await settle(
+      client
+        .mutation(mutation, { input: 'x' }, idempotentContext('key-0123456789abcdef'))
+        .toPromise(),
+    );
+    expect(result.data).toEqual({ addCard: 'ok' });
+    expect(calls.map((c) => c.headers['idempotency-key'])).toEqual(
+      Array(3).fill('key-0123456789abcdef'),
+    );
+  });
+});
+
+describe('GraphQL client: authorization', () => {
+  it('sends the stored token as a bearer header, or none when signed out', async () => {
+    const { client, calls, setToken } = setup([ok]);
+    await settle(client.query(query, { coid: 'a' }).toPromise());
+    setToken(null);
+    await settle(client.query(query, { coid: 'b' }).toPromise());
+    expect(calls[0]?.headers.authorization).toBe('Bearer stored-token');
+    expect(calls[1]?.headers.authorization).toBeUndefined();
+  });
+
+  it('lets one operation override the token', async () => {
+    const { client, calls } = setup([ok]);
+    await settle(client.query(query, { coid: 'a' }, { authToken: 'other-token' }).toPromise());
+    expect(calls[0]?.headers.authorization).toBe('Bearer other-token');
+  });
+
+  it('refreshes once on UNAUTHENTICATED and runs the operation again with the new token', async () => {
+    const unauthenticated = () =>
+      jsonResponse(
+        {
+          errors: [
+            {
+              message: 'StatusText: Unauthorized, Status: 401',
+              extensions: { code: 'UNAUTHENTICATED' },
+            },
+          ],
+        },
+        401,
+      );
+    const { client, calls, setToken } = setup([unauthenticated, ok]);
+    const refresh = vi.fn(async () => {
+      setToken('fresh-token');
+      return true;
+    });
+    setTokenRefresher(refresh);
+    const result = await settle(client.query(query, { coid: 'a' }).toPromise());
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.headers.authorization)).toEqual([
+      'Bearer stored-token',
+      'Bearer fresh-token',
+    ]);
+    expect(result.data).toEqual({ getCompanyData: { coid: 'demo' } });
+  });
+
+  it('refreshes one at a time when several calls fail together', async () => {
+    const { client, calls, setToken } = setup([
+      (call) =>
+        call.headers.authorization === 'Bearer fresh-token'
+          ? ok(call)
+          : jsonResponse(
+              { errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] },
+              401,
+            ),
+    ]);
+    let release: (ok: boolean) => void = () => {};
+    const refresh = vi.fn(
+      () =>
+        new Promise<boolean>((done) => {
+          release = (result) => {
+            setToken('fresh-token');
+            done(result);
+          };
+        }),
+    );
+    setTokenRefresher(refresh);
+    const both = Promise.all([
+      client.query(query, { coid: 'a' }).toPromise(),
+      client.query(query, { coid: 'b' }).toPromise(),
+    ]);
+    await vi.advanceTimersByTimeAsync(10);
+    release(true);
+    const results = await settle(both);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(results.map((r) => r.data)).toEqual([
+      { getCompanyData: { coid: 'demo' } },
+      { getCompanyData: { coid: 'demo' } },
+    ]);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('does not refresh after a failed sign-in', async () => {
+    const signIn = gql`
+      mutation signIn($u: String!) {
+        signIn(username: $u)
+      }
+    `;
+    const { client, calls } = setup([
+      () =>
+        jsonResponse({ errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }, 401),
+    ]);
+    const refresh = vi.fn(async () => true);
+    setTokenRefresher(refresh);
+    await settle(client.mutation(signIn, { u: 'a' }).toPromise());
+    expect(refresh).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reports a failed refresh so the auth data can be cleared', async () => {
+    const unauthenticated = () =>
+      jsonResponse({ errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }, 401);
+    const { client, calls, hooks } = setup([unauthenticated]);
+    setTokenRefresher(async () => false);
+    const result = await settle(client.query(query, { coid: 'a' }).toPromise());
+    expect(calls).toHaveLength(1);
+    expect(hooks.onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect(result.error?.graphQLErrors[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('GraphQL client: disabled company (spec part 1 §8)', () => {
+  it('flags the company disabled on the 403 message', async () => {
+    const { client, hooks } = setup([
+      () =>
+        jsonResponse(
+          { errors: [{ message: COMPANY_DISABLED_MESSAGE, extensions: { code: 'FORBIDDEN' } }] },
+          403,
+        ),
+    ]);
+    await settle(client.query(query, { coid: 'closed' }).toPromise());
+    expect(hooks.onCompanyDisabled).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not flag it for other errors', async () => {
+    const { client, hooks } = setup([
+      () =>
+        jsonResponse({
+          errors: [{ message: 'Company not found', extensions: { code: 'NOT_FOUND' } }],
+        }),
+    ]);
+    await settle(client.query(query, { coid: 'x' }).toPromise());
+    expect(hooks.onCompanyDisabled).not.toHaveBeenCalled();
+  });
+});
+
+describe('idempotency keys', () => {
+  it('makes a new key each time, in the shape the server accepts', () => {
+    const first = idempotentContext();
+    const second = idempotentContext();
+    const key = (context: ReturnType<typeof idempotentContext>) =>
+      (context.fetchOptions as { headers: Record<string, string> }).headers['Idempotency-Key'];
+    expect(key(first)).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(key(first)).not.toBe(key(second));
+  });
+});

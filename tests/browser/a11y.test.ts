@@ -1,0 +1,92 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_ROUTES } from '../../apps/web/src/app/routes/route-table.ts';
+import { signInByStorage } from './app.ts';
+import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+
+const { browser } = useBrowser();
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await phoneContext(browser());
+  page = await context.newPage();
+  await signInByStorage(page);
+});
+afterAll(async () => {
+  await context.close();
+});
+
+/** Every screen of the route table, with a concrete path for the wildcard ones. */
+const SCREENS = SCREEN_ROUTES.map((route) => ({
+  path: route.path === '*' ? '/no-such-screen' : route.path.replace('/*', '/other'),
+  title: route.title,
+}));
+
+describe('accessibility of every screen (axe, signed in, 390×844)', () => {
+  it.each(SCREENS)('$path', async ({ path, title }) => {
+    await page.goto(path);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    if (path !== '/book') {
+      expect(
+        await page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent(),
+      ).toBe(title);
+    }
+    // Screens that load data: scan what the rider reads, not the loading line.
+    await page.getByText(/^Loading/).waitFor({ state: 'detached' });
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('accessibility with the acme branding (#0b3d91 on #f7f4ec)', () => {
+  it.each(['/book', '/help', '/terms/default', '/login'])('%s', async (path) => {
+    const acme = await (await phoneContext(browser())).newPage();
+    await acme.goto(`${path}?coid=acme`);
+    await acme.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    await acme.getByText(/^Loading/).waitFor({ state: 'detached' });
+    await expectNoAxeViolations(acme);
+    await acme.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await acme.getByRole('dialog').waitFor();
+    await expectNoAxeViolations(acme);
+    await acme.context().close();
+  });
+
+  it('the action sheet', async () => {
+    const acme = await (await phoneContext(browser())).newPage();
+    await acme.goto('/book/routing?coid=acme');
+    await acme.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await acme.getByRole('dialog', { name: 'Booking options' }).waitFor();
+    await expectNoAxeViolations(acme);
+    await acme.context().close();
+  });
+});
+
+describe('keyboard use', () => {
+  it('starts with a skip link, then the header, with a visible focus ring', async () => {
+    await page.goto('/help');
+    await page.getByRole('link', { name: 'Privacy Policy' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Back',
+    );
+    const ring = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    );
+    expect(ring).toBe('solid');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Menu',
+    );
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Call Support');
+  });
+
+  it('moves focus to the new screen after navigating', async () => {
+    await page.goto('/help');
+    await page.getByRole('link', { name: 'Terms and Conditions' }).click();
+    await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+});

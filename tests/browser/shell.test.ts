@@ -1,0 +1,176 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newPage, signInByStorage, storedJson } from './app.ts';
+import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+
+const { browser } = useBrowser();
+let context: BrowserContext;
+
+beforeEach(async () => {
+  context = await phoneContext(browser());
+});
+afterEach(async () => {
+  await context.close();
+});
+
+describe('the app shell on a phone', () => {
+  it('shows /book with the greeting, the branded title and the landmarks', async () => {
+    const { page, errors } = await newPage(context);
+    await page.goto('/book');
+    await expect(page.title()).resolves.toBe('Demo Limousine - Book a Ride');
+    const header = page.getByRole('banner');
+    await header.getByText('Hello', { exact: true }).waitFor();
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Where can we take you?',
+    );
+    expect(await page.getByRole('img', { name: 'Demo Limousine' }).count()).toBe(1);
+    expect(await header.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
+    expect(await header.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('greets a signed-in rider by first name', async () => {
+    const { page } = await newPage(context);
+    await signInByStorage(page);
+    await page.goto('/book');
+    await page.getByRole('banner').getByText('Hey Riley', { exact: true }).waitFor();
+  });
+
+  it('redirects "/" to /book', async () => {
+    const { page } = await newPage(context);
+    await page.goto('/');
+    await page.waitForURL('**/book');
+  });
+
+  it('shows "No Page Found" on an unknown path, then goes to /book', async () => {
+    const { page, errors } = await newPage(context);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'No Page Found' }).waitFor();
+    await expectNoAxeViolations(page);
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    await page.waitForURL('**/book', { timeout: 6_000 });
+    await page.getByRole('heading', { name: 'Where can we take you?' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a signed-out visitor of a protected screen to /book and keeps the redirect URL', async () => {
+    const { page } = await newPage(context);
+    await page.goto('/my-rides/details?id=42');
+    await page.waitForURL('**/book');
+    expect(await page.evaluate(() => localStorage.getItem('redirectUrlAfterLogin'))).toBe(
+      '/my-rides/details?id=42',
+    );
+    const state = await page.evaluate(
+      () => (history.state as { usr?: { from?: { pathname: string } } }).usr?.from?.pathname,
+    );
+    expect(state).toBe('/my-rides/details');
+  });
+
+  it('lets a signed-in rider open a protected screen', async () => {
+    const { page } = await newPage(context);
+    await signInByStorage(page);
+    await page.goto('/my-rides');
+    await page.getByRole('heading', { name: 'Rides', level: 1 }).waitFor();
+    await page.getByText('This part of the app is coming soon.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-rides');
+  });
+
+  it('goes back one step in history, or to /book/routing after a pop', async () => {
+    const { page } = await newPage(context);
+    await page.goto('/book');
+    await page.getByRole('link', { name: 'Start Booking' }).click();
+    await page.waitForURL('**/book/routing');
+    await page.getByRole('heading', { name: 'Where To?' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/book');
+
+    await page.goto('/help');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/book/routing');
+  });
+
+  it('clears the booking form when going back from the rides list', async () => {
+    const { page } = await newPage(context);
+    await signInByStorage(page);
+    await page.goto('/my-rides');
+    await page.evaluate(() => {
+      const form = JSON.parse(sessionStorage.getItem('bookingForm') ?? '{}') as {
+        filters: { passengerCount: number };
+      };
+      form.filters.passengerCount = 4;
+      sessionStorage.setItem('bookingForm', JSON.stringify(form));
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Rides', level: 1 }).waitFor();
+    expect(await storedJson(page, 'session', 'bookingForm')).toMatchObject({
+      filters: { passengerCount: 4 },
+    });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/book/routing');
+    expect(await storedJson(page, 'session', 'bookingForm')).toMatchObject({
+      filters: { passengerCount: 1 },
+    });
+  });
+
+  it('signs out on /logout: auth data, session values, booking form and current trip are cleared', async () => {
+    const { page } = await newPage(context);
+    await signInByStorage(page);
+    await page.evaluate(() => {
+      sessionStorage.setItem(
+        'currentTrip',
+        JSON.stringify({
+          onTrip: true,
+          timeLeft: 12,
+          tripEstimationTime: '',
+          scheduledPickupOffsetInMins: null,
+          id: '7',
+        }),
+      );
+    });
+    await page.goto('/book');
+    await page.getByRole('link', { name: /Current Trip/ }).waitFor();
+    expect(await page.getByRole('link', { name: /Current Trip/ }).textContent()).toContain(
+      '12 mins',
+    );
+    await page.goto('/logout');
+    await page.waitForURL('**/book');
+    await page.getByRole('banner').getByText('Hello', { exact: true }).waitFor();
+    expect(await storedJson(page, 'local', 'authData')).toBeNull();
+    expect(await storedJson(page, 'local', 'sessionValues')).toBeNull();
+    expect(await storedJson(page, 'session', 'currentTrip')).toMatchObject({ onTrip: false });
+    expect(await page.getByRole('link', { name: /Current Trip/ }).count()).toBe(0);
+  });
+
+  it('says so when the phone goes offline, and stops saying it when it is back', async () => {
+    const { page } = await newPage(context);
+    await page.goto('/book');
+    const status = page.getByRole('status').filter({ hasText: 'You are offline' });
+    expect(await status.count()).toBe(0);
+    await context.setOffline(true);
+    await status.waitFor();
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await status.waitFor({ state: 'detached' });
+  });
+
+  it('shows a way out when a screen cannot be loaded', async () => {
+    const { page } = await newPage(context);
+    await page.route('**/assets/help-screen-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/book');
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Support' }).click();
+    await page.getByRole('alert').getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    // The shell stays usable.
+    expect(await menu.isVisible()).toBe(true);
+  });
+
+  it('says it is offline when a GraphQL call fails for network reasons', async () => {
+    const { page } = await newPage(context);
+    await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    await page.goto('/help');
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+  });
+});
