@@ -1,7 +1,7 @@
 import { assertAnswers, loadGraphQL, type LoadResult } from './load.ts';
 import { startAppServer, startHelloYoga } from './servers.ts';
 import { apiScenarios } from './scenarios.ts';
-const { printBundleSizes } = process.env.BENCH_SKIP_BUNDLES ? { printBundleSizes: async () => undefined } : await import('./bundles.ts');
+import { printBundleSizes } from './bundles.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
