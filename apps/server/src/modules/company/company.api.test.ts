@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../test/database.ts';
 import { useTestApi } from '../../../test/api.ts';
 
+interface CompanyData {
+  [field: string]: unknown;
+  privacyPolicy: { content: string };
+  systemSettings: {
+    defaultServiceTypes: { id: number; name: string; code: string }[];
+    reservationCreationLeadTimeInMinutes: number;
+  };
+  theme: { primaryColor: string; onPrimaryColor: string; logo: string };
+}
+
 const COMPANY_DATA = /* GraphQL */ `
   query getCompanyData($coid: String!) {
     getCompanyData(coid: $coid) {
@@ -55,7 +65,7 @@ describe.each(databaseKinds())('company calls on %s', (kind) => {
     });
 
     it("returns the demo company's data with its service types and lead times", async () => {
-      const res = await api.gql<{ getCompanyData: Record<string, any> }>(COMPANY_DATA, { coid: 'demo' });
+      const res = await api.gql<{ getCompanyData: CompanyData }>(COMPANY_DATA, { coid: 'demo' });
       expect(res.errors).toBeUndefined();
       const company = res.data!.getCompanyData;
       expect(company).toMatchObject({
@@ -69,19 +79,19 @@ describe.each(databaseKinds())('company calls on %s', (kind) => {
       });
       expect(company.privacyPolicy.content).toContain('Demo Limousine');
       expect(company.defaultPaymentGatewayId).toBeTypeOf('number');
-      expect(company.systemSettings.defaultServiceTypes.map((t: { name: string }) => t.name)).toEqual([
+      expect(company.systemSettings.defaultServiceTypes.map((t) => t.name)).toEqual([
         'Point To Point',
         'Airport Arrival',
         'Airport Departure',
         'Hourly',
       ]);
-      expect(company.systemSettings.defaultServiceTypes[3].code).toBe('HRL');
+      expect(company.systemSettings.defaultServiceTypes[3]?.code).toBe('HRL');
       expect(company.systemSettings.reservationCreationLeadTimeInMinutes).toBe(60);
       expect(company.theme.onPrimaryColor).toBe('#ffffff');
     });
 
     it('keeps companies apart: acme has its own currency, branding and settings', async () => {
-      const res = await api.gql<{ getCompanyData: Record<string, any> }>(COMPANY_DATA, { coid: 'acme' });
+      const res = await api.gql<{ getCompanyData: CompanyData }>(COMPANY_DATA, { coid: 'acme' });
       const company = res.data!.getCompanyData;
       expect(company).toMatchObject({ coid: 'acme', currencyCode: 'GBP', currencySymbol: '£', isCreateAccountAllowed: false });
       expect(company.theme.primaryColor).toBe('#0b3d91');
@@ -140,10 +150,10 @@ describe.each(databaseKinds())('company calls on %s', (kind) => {
       expect((await api.gql(query, { alias: 'demo', id: 0 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     });
     it("lists the company's gateways with their short codes", async () => {
-      const res = await api.gql<{ getAllDefaultGateways: { paymentGateways: Record<string, any>[] } }>(query, { alias: 'demo' });
+      const res = await api.gql<{ getAllDefaultGateways: { paymentGateways: Record<string, string>[] } }>(query, { alias: 'demo' });
       const [gateway] = res.data!.getAllDefaultGateways.paymentGateways;
       expect(gateway).toMatchObject({ gateway: 'FullsteamPay', shortCode: 'fs', parameter1: 'sandbox-demo' });
-      expect(JSON.parse(gateway!.parameter4)).toEqual({ IsStreetChecked: 'true', IsZipChecked: 'true' });
+      expect(JSON.parse(gateway!.parameter4!)).toEqual({ IsStreetChecked: 'true', IsZipChecked: 'true' });
     });
     it("never returns another company's gateway by id", async () => {
       const demo = await api.gql<{ getAllDefaultGateways: { paymentGateways: { id: number }[] } }>(query, { alias: 'demo' });
