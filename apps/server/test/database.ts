@@ -29,7 +29,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = await openDatabase({ databaseUrl: url, searchPath: schema, poolSize: 5 });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, { schema });
   await seedDemoData(handle.db, { isProduction: false });
   return {
     ...handle,

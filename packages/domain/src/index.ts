@@ -6,3 +6,7 @@ export * from './trip-type.ts';
 export * from './company.ts';
 export * from './contrast.ts';
 export * from './booking-form.ts';
+export * from './validation/index.ts';
+export * from './redirect.ts';
+export * from './rates/index.ts';
+export * from './booking/index.ts';

@@ -53,9 +53,14 @@ export function pgliteDirFor(dataDir: string): string {
   return join(dataDir, 'pglite');
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * Runs every migration not yet run. With `schema`, Kysely keeps its bookkeeping tables there
+ * instead of finding another schema's on the search path (tests migrate schemas side by side).
+ */
+export async function migrateToLatest(db: Db, options: { schema?: string } = {}): Promise<void> {
   const migrator = new Migrator({
     db,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
     provider: { getMigrations: async () => migrations },
     // Modules number their migrations in separate ranges; a later range may land first.
     allowUnorderedMigrations: true,

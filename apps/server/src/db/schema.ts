@@ -1,4 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  KnownPlaceTable,
+  MapsCacheTable,
+  SavedPlaceTable,
+} from '../modules/maps/maps.tables.ts';
+import type {
+  PromoCodeTable,
+  VehicleRateTable,
+  VehicleTypeTable,
+} from '../modules/rates/rates.tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -96,6 +106,79 @@ export interface IdempotencyKeyTable {
   completed_at: Date | null;
 }
 
+export interface AccountUserTable {
+  id: Generated<string>;
+  company_id: string;
+  user_type: Generated<'ACCOUNT_USER'>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: Generated<string>;
+  address_line1: Generated<string>;
+  address_line2: Generated<string>;
+  address_city: Generated<string>;
+  address_state_code: Generated<string>;
+  address_postal_code: Generated<string>;
+  address_country_code: Generated<string>;
+  default_credit_card_id: string | null;
+  default_payment_type_id: string | null;
+  password_changed_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionTable {
+  id: Generated<string>;
+  company_id: string;
+  account_user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<string>;
+  company_id: string;
+  session_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  replaced_by_id: string | null;
+}
+
+export interface PasswordResetTokenTable {
+  id: Generated<string>;
+  company_id: string;
+  account_user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface RateLimitTable {
+  company_id: string;
+  bucket: string;
+  window_seconds: number;
+  window_start: Timestamp;
+  hits: number;
+  expires_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  company_id: string;
+  from_address: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   service_type: ServiceTypeTable;
@@ -103,5 +186,17 @@ export interface Database {
   company_asset: CompanyAssetTable;
   country: CountryTable;
   state: StateTable;
+  account_user: AccountUserTable;
+  auth_session: AuthSessionTable;
+  refresh_token: RefreshTokenTable;
+  password_reset_token: PasswordResetTokenTable;
+  rate_limit: RateLimitTable;
+  mail_outbox: MailOutboxTable;
   idempotency_key: IdempotencyKeyTable;
+  vehicle_type: VehicleTypeTable;
+  vehicle_rate: VehicleRateTable;
+  promo_code: PromoCodeTable;
+  known_place: KnownPlaceTable;
+  saved_place: SavedPlaceTable;
+  maps_cache: MapsCacheTable;
 }

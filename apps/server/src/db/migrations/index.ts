@@ -1,11 +1,19 @@
 import type { Migration } from 'kysely';
 import * as companies from './0001-companies.ts';
 import * as countriesAndStates from './0002-countries-and-states.ts';
+import * as accounts from './0003-accounts.ts';
+import * as rateLimitsAndMailOutbox from './0004-rate-limits-and-mail-outbox.ts';
+import * as vehiclesAndRates from './0005-vehicles-and-rates.ts';
+import * as placesAndMapsCache from './0006-places-and-maps-cache.ts';
 import * as idempotency from './0010-idempotency.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-companies': companies,
   '0002-countries-and-states': countriesAndStates,
+  '0003-accounts': accounts,
+  '0004-rate-limits-and-mail-outbox': rateLimitsAndMailOutbox,
+  '0005-vehicles-and-rates': vehiclesAndRates,
+  '0006-places-and-maps-cache': placesAndMapsCache,
   '0010-idempotency': idempotency,
 };

@@ -1,0 +1,32 @@
+import { MapsHttpError } from './provider.ts';
+
+const TIMEOUT_MS = 5_000;
+const USER_AGENT = 'ride-booking-server/1.0 (chauffeured ride booking)';
+
+/** GETs a JSON document, failing with MapsHttpError on a non-2xx status and after 5 s. */
+export async function getJson(url: URL): Promise<unknown> {
+  const response = await fetch(url, {
+    headers: { accept: 'application/json', 'user-agent': USER_AGENT },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new MapsHttpError(response.status);
+  }
+  return response.json();
+}
+
+export function urlWith(
+  base: string,
+  path: string,
+  params: Record<string, string | number | undefined>,
+): URL {
+  const url = new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`);
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+export const latLngText = (point: { latitude: number; longitude: number }) =>
+  `${point.latitude},${point.longitude}`;

@@ -1,0 +1,130 @@
+import {
+  isLocated,
+  type LatLng,
+  type MapPlace,
+  type PlaceSuggestion,
+} from '../../adapters/maps/index.ts';
+import { normalizeText, queryWords, startsWords } from '../../adapters/maps/geo.ts';
+import { badUserInput } from '../../graphql/errors.ts';
+import { storedPlace } from './local-places.ts';
+import { checkPoint, providerContext, queryText, riderOf, type MapsCall } from './maps-call.ts';
+import { findSavedPlace, listSavedPlaces } from './maps.repository.ts';
+import { callProvider } from './provider-call.ts';
+
+export type { MapsCall } from './maps-call.ts';
+
+const SAVED_PREFIX = 'saved:';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only a located place counts: neither latitude nor longitude may be 0 (spec part 1 §5). */
+const located = (place: MapPlace | null) => (place && isLocated(place.coordinates) ? place : null);
+
+async function savedPlaces(call: MapsCall): Promise<MapPlace[]> {
+  const rows = await listSavedPlaces(call.db, call.company.id, riderOf(call));
+  return rows.map((row) => storedPlace(`${SAVED_PREFIX}${row.id}`, row));
+}
+
+/** Geocodes an address; empty, blank or non-text input gives nothing (spec part 1 §5). */
+export async function geocodeAddress(call: MapsCall, address: unknown): Promise<MapPlace | null> {
+  if (typeof address !== 'string' || address.trim() === '') return null;
+  const text = queryText(address, 'address');
+  const context = providerContext(call);
+  const place = await callProvider(context, 'geocode', normalizeText(text), null, () =>
+    context.provider.geocode(text, context.request),
+  );
+  return located(place);
+}
+
+export async function reverseGeocode(call: MapsCall, point: LatLng): Promise<MapPlace | null> {
+  checkPoint(point, 'coordinates');
+  if (!isLocated(point)) return null;
+  const context = providerContext(call);
+  const key = [point.latitude.toFixed(5), point.longitude.toFixed(5)];
+  return located(
+    await callProvider(context, 'reverseGeocode', key, null, () =>
+      context.provider.reverseGeocode(point, context.request),
+    ),
+  );
+}
+
+/** The rider's and company's saved places that match first, then the provider's suggestions. */
+export async function autocompletePlaces(
+  call: MapsCall,
+  input: string,
+): Promise<PlaceSuggestion[]> {
+  const text = queryText(input, 'input');
+  const words = queryWords(text);
+  const saved = (await savedPlaces(call))
+    .filter(
+      (place) => words.length === 0 || startsWords(normalizeText(place.formattedAddress), words),
+    )
+    .slice(0, 5)
+    .map((place) => ({
+      placeId: place.placeId,
+      type: place.type,
+      description: place.formattedAddress,
+      mainText: place.name,
+      secondaryText: place.formattedAddress.slice(place.name.length + 2),
+    }));
+  if (words.length === 0) return saved;
+  const context = providerContext(call);
+  const found = await callProvider(context, 'autocomplete', normalizeText(text), [], () =>
+    context.provider.autocomplete(text, context.request),
+  );
+  return [...saved, ...found];
+}
+
+export async function placeDetails(call: MapsCall, placeId: string): Promise<MapPlace | null> {
+  const id = queryText(placeId, 'placeId');
+  if (id.startsWith(SAVED_PREFIX)) {
+    const uuid = id.slice(SAVED_PREFIX.length);
+    const row = UUID.test(uuid)
+      ? await findSavedPlace(call.db, call.company.id, riderOf(call), uuid)
+      : undefined;
+    return row ? storedPlace(id, row) : null;
+  }
+  const context = providerContext(call);
+  return located(
+    await callProvider(context, 'placeDetails', id, null, () =>
+      context.provider.placeDetails(id, context.request),
+    ),
+  );
+}
+
+export async function findPlace(call: MapsCall, query: string): Promise<MapPlace[]> {
+  const text = queryText(query, 'query');
+  if (text === '') return [];
+  const context = providerContext(call);
+  const places = await callProvider(context, 'findPlace', normalizeText(text), [], () =>
+    context.provider.findPlace(text, context.request),
+  );
+  return places.filter((place) => isLocated(place.coordinates));
+}
+
+export const MAX_NEARBY_RADIUS_METERS = 50_000;
+
+export async function nearbySearch(
+  call: MapsCall,
+  request: { location: LatLng; radiusMeters: number; keyword: string },
+): Promise<MapPlace[]> {
+  checkPoint(request.location, 'location');
+  if (
+    !Number.isInteger(request.radiusMeters) ||
+    request.radiusMeters < 1 ||
+    request.radiusMeters > MAX_NEARBY_RADIUS_METERS
+  ) {
+    throw badUserInput(`radius must be between 1 and ${MAX_NEARBY_RADIUS_METERS} meters`, 'radius');
+  }
+  const keyword = queryText(request.keyword, 'keyword');
+  const context = providerContext(call);
+  const key = [
+    request.location.latitude.toFixed(5),
+    request.location.longitude.toFixed(5),
+    request.radiusMeters,
+    normalizeText(keyword),
+  ];
+  const places = await callProvider(context, 'nearby', key, [], () =>
+    context.provider.nearby({ ...request, keyword }, context.request),
+  );
+  return places.filter((place) => isLocated(place.coordinates));
+}

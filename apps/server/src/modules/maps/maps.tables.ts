@@ -1,0 +1,46 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Table shapes of migration 0006 (places and the maps cache); db/schema.ts lists them. */
+export interface KnownPlaceTable {
+  id: Generated<number>;
+  company_id: string;
+  name: string;
+  category: string;
+  line1: Generated<string>;
+  city: Generated<string>;
+  state_code: Generated<string>;
+  postal_code: Generated<string>;
+  country_code: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface SavedPlaceTable {
+  id: Generated<string>;
+  company_id: string;
+  user_id: string | null;
+  name: string;
+  type: Generated<'HOME' | 'WORK' | 'OTHER'>;
+  line1: Generated<string>;
+  line2: Generated<string>;
+  city: Generated<string>;
+  state_code: Generated<string>;
+  postal_code: Generated<string>;
+  country_code: Generated<string>;
+  latitude: number;
+  longitude: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MapsCacheTable {
+  company_id: string;
+  provider: string;
+  operation: string;
+  request_key: string;
+  response: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}

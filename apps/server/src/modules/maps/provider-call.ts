@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { MapsHttpError, MapsStatusError, type MapsProvider } from '../../adapters/maps/index.ts';
+import type { Db } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
+import { clientAddressKey, consumeRateLimits, perMinuteAndHour } from '../auth/rate-limit.ts';
+import { purgeExpiredCache, readCache, writeCache } from './maps.repository.ts';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * How long a remote answer is kept: places and addresses for 30 days (the longest Google allows
+ * for coordinates), searches for a day, driving routes for an hour because traffic changes them.
+ */
+export const CACHE_TTL_MS = {
+  geocode: 30 * DAY,
+  reverseGeocode: 30 * DAY,
+  placeDetails: 30 * DAY,
+  findPlace: DAY,
+  autocomplete: DAY,
+  nearby: DAY,
+  directions: HOUR,
+} as const;
+
+export type MapsOperation = keyof typeof CACHE_TTL_MS;
+
+/** "No result" answers are kept briefly, so a place added to the map tomorrow is found tomorrow. */
+const EMPTY_TTL_MS = HOUR;
+const PURGE_PROBABILITY = 0.02;
+
+export interface ProviderCallContext {
+  db: Db;
+  logger: Logger;
+  provider: MapsProvider;
+  companyId: string;
+  clientIp: string;
+}
+
+function requestKey(operation: string, request: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([operation, request]))
+    .digest('base64url');
+}
+
+const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Calls the provider. Remote answers are cached per company in the database and misses are rate
+ * limited per client, since each one costs the operator money. A failed call is logged ("HTTP
+ * error! Status: {code}" for HTTP failures) and gives `fallback`, never an error to the rider.
+ */
+export async function callProvider<T>(
+  context: ProviderCallContext,
+  operation: MapsOperation,
+  request: unknown,
+  fallback: T,
+  load: () => Promise<T>,
+): Promise<T> {
+  const { db, logger, provider, companyId } = context;
+  const remote = provider.name !== 'offline';
+  const key = {
+    companyId,
+    provider: provider.name,
+    operation,
+    requestKey: requestKey(operation, request),
+  };
+  const now = new Date();
+  if (remote) {
+    const hit = await readCache(db, key, now);
+    if (hit) return hit.response as T;
+    await consumeRateLimits(
+      db,
+      companyId,
+      perMinuteAndHour(`maps:${clientAddressKey(context.clientIp)}`, 60, 600),
+      now,
+    );
+  }
+  let value: T;
+  try {
+    value = await load();
+  } catch (error) {
+    if (error instanceof MapsHttpError)
+      logger.error(error.message, { provider: provider.name, operation });
+    else if (error instanceof MapsStatusError)
+      logger.info(`Maps provider warning: ${error.message}`, { operation });
+    else
+      logger.error('Maps provider call failed', {
+        provider: provider.name,
+        operation,
+        error: String(error),
+      });
+    return fallback;
+  }
+  if (remote) {
+    const ttl = isEmpty(value)
+      ? Math.min(EMPTY_TTL_MS, CACHE_TTL_MS[operation])
+      : CACHE_TTL_MS[operation];
+    await writeCache(db, key, value, new Date(now.getTime() + ttl));
+    if (Math.random() < PURGE_PROBABILITY) await purgeExpiredCache(db, companyId, now);
+  }
+  return value;
+}

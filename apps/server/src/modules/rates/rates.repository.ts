@@ -1,0 +1,63 @@
+import type { Db } from '../../db/database.ts';
+
+export function findServiceType(db: Db, companyId: string, id: number) {
+  return db
+    .selectFrom('service_type')
+    .select(['id', 'name', 'code'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every active vehicle type of a company with its rate card, in one query. */
+export function listRatedVehicles(db: Db, companyId: string) {
+  return db
+    .selectFrom('vehicle_type as v')
+    .innerJoin('vehicle_rate as r', (join) =>
+      join.onRef('r.company_id', '=', 'v.company_id').onRef('r.vehicle_type_id', '=', 'v.id'),
+    )
+    .select([
+      'v.id',
+      'v.name',
+      'v.passenger_capacity',
+      'v.luggage_capacity',
+      'v.child_seat_capacity',
+      'v.is_accessible',
+      'v.image_asset',
+      'r.base_fare',
+      'r.per_mile',
+      'r.per_minute',
+      'r.hourly_rate',
+      'r.hourly_minimum_hours',
+      'r.airport_pickup_fee',
+      'r.airport_dropoff_fee',
+      'r.stop_fee',
+      'r.child_seat_fee',
+      'r.gratuity_millipercent',
+      'r.tax_millipercent',
+    ])
+    .where('v.company_id', '=', companyId)
+    .where('v.is_active', '=', true)
+    .orderBy('v.sort_order')
+    .orderBy('v.id')
+    .execute();
+}
+
+export type RatedVehicleRow = Awaited<ReturnType<typeof listRatedVehicles>>[number];
+
+export function findPromoCode(db: Db, companyId: string, code: string) {
+  return db
+    .selectFrom('promo_code')
+    .select([
+      'code',
+      'kind',
+      'percent_millipercent',
+      'amount',
+      'valid_from',
+      'valid_until',
+      'is_active',
+    ])
+    .where('company_id', '=', companyId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+}

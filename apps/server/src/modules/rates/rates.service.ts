@@ -1,0 +1,192 @@
+import {
+  HOURLY_SERVICE_TYPE_CODE,
+  fromMinorUnits,
+  metersToMiles,
+  normalizePromoCode,
+  parseLookupRatesInput,
+  promotionProblem,
+  promotionProblemMessage,
+  quoteTrip,
+  tripEstimationTime,
+  vehicleFits,
+  type ParsedLookupRatesInput,
+  type PricedTrip,
+  type Promotion,
+  type RateLine,
+} from '@ride/domain';
+import type { RouteEstimate } from '../../adapters/maps/index.ts';
+import { badUserInput, notFound } from '../../graphql/errors.ts';
+import {
+  brandAssetUrl,
+  requireActiveCompany,
+  type CompanyRow,
+} from '../company/company.service.ts';
+import { routeThrough } from '../maps/directions.service.ts';
+import type { MapsCall } from '../maps/maps-call.ts';
+import { checkPickupTime } from './pickup-rules.ts';
+import { capacityOf, promotionOf, rateCardOf } from './rate-card.ts';
+import {
+  findPromoCode,
+  findServiceType,
+  listRatedVehicles,
+  type RatedVehicleRow,
+} from './rates.repository.ts';
+import { locateStops, type LocatedStop } from './stops.ts';
+
+export type LookupCall = Omit<MapsCall, 'company'>;
+
+const money = (minor: number) => ({ value: fromMinorUnits(minor), valueInMinorUnits: minor });
+
+function checkRoute(input: ParsedLookupRatesInput, company: CompanyRow, isHourly: boolean): void {
+  const stops = Math.max(0, input.route.length - 2);
+  if (stops > company.max_stops) {
+    throw badUserInput(`A ride can have at most ${company.max_stops} stops`, 'route');
+  }
+  if (!isHourly && input.route.length < 2)
+    throw badUserInput('A drop-off location is required', 'route');
+  if (isHourly && input.duration === null)
+    throw badUserInput('Hourly rides need a duration', 'duration');
+  if (!isHourly && input.duration !== null)
+    throw badUserInput('Only hourly rides have a duration', 'duration');
+}
+
+/** Hourly rides below the company's smallest minimum are refused; larger minimums are billed. */
+function checkHourlyMinimum(durationSeconds: number, vehicles: RatedVehicleRow[]): void {
+  const minimum = Math.min(...vehicles.map((v) => v.hourly_minimum_hours));
+  if (vehicles.length > 0 && durationSeconds < minimum * 3600) {
+    throw badUserInput(
+      `Hourly rides must be at least ${minimum} ${minimum === 1 ? 'hour' : 'hours'}`,
+      'duration',
+    );
+  }
+}
+
+type PromoRow = Awaited<ReturnType<typeof findPromoCode>>;
+
+function promotionFor(row: PromoRow, typed: string, now: Date): Promotion | null {
+  if (typed === '') return null;
+  const window = row && {
+    code: row.code,
+    isActive: row.is_active,
+    validFrom: new Date(row.valid_from),
+    validUntil: row.valid_until ? new Date(row.valid_until) : null,
+  };
+  const problem = promotionProblem(window, now);
+  if (problem || !row)
+    throw badUserInput(promotionProblemMessage(problem ?? 'unknown', typed), 'promoCode');
+  return promotionOf(row);
+}
+
+async function estimateTrip(
+  call: MapsCall,
+  stops: LocatedStop[],
+  hourlySeconds: number | null,
+): Promise<RouteEstimate> {
+  if (stops.length < 2) {
+    return {
+      legs: [],
+      durationSeconds: hourlySeconds ?? 0,
+      distanceMeters: 0,
+      encodedPolyline: '',
+      isEstimate: true,
+    };
+  }
+  const route = await routeThrough(
+    call,
+    stops.map((stop) => stop.coordinates),
+  );
+  if (!route) throw badUserInput('No driving route connects these stops', 'route');
+  return route;
+}
+
+/**
+ * lookupRates (the rider app's getRates): validates the trip, locates its stops, estimates the
+ * drive and prices every vehicle type that fits the party, cheapest rules in packages/domain.
+ */
+export async function lookupRates(call: LookupCall, rawInput: unknown) {
+  const parsed = parseLookupRatesInput(rawInput);
+  if (!parsed.ok) throw badUserInput(parsed.problem.message, parsed.problem.field);
+  const input = parsed.value;
+  const company = await requireActiveCompany(call.db, input.coid);
+  const viewer = call.viewer;
+  // Another rider's id answers exactly like an unknown one.
+  if (
+    input.passengerId !== null &&
+    (viewer?.companyId !== company.id || viewer.userId !== input.passengerId)
+  ) {
+    throw notFound('Passenger');
+  }
+  const now = new Date();
+  const [serviceType, vehicles, promoRow] = await Promise.all([
+    findServiceType(call.db, company.id, input.serviceTypeId),
+    listRatedVehicles(call.db, company.id),
+    input.promoCode
+      ? findPromoCode(call.db, company.id, normalizePromoCode(input.promoCode))
+      : undefined,
+  ]);
+  if (!serviceType) throw badUserInput('Unknown service type', 'serviceTypeId');
+  const isHourly = serviceType.code === HOURLY_SERVICE_TYPE_CODE;
+  checkPickupTime(input, company, now);
+  checkRoute(input, company, isHourly);
+  if (isHourly) checkHourlyMinimum(input.duration ?? 0, vehicles);
+  const promotion = promotionFor(promoRow, input.promoCode, now);
+
+  const mapsCall: MapsCall = { ...call, company };
+  const stops = await locateStops(mapsCall, input.route);
+  const estimate = await estimateTrip(mapsCall, stops, isHourly ? input.duration : null);
+  const seats = input.childSeatOptions;
+  const childSeats = seats
+    ? seats.totalInfantSeat + seats.totalBoosterSeat + seats.totalToddlerSeat
+    : 0;
+  const trip: PricedTrip = {
+    isHourly,
+    distanceMiles: metersToMiles(estimate.distanceMeters),
+    drivingMinutes: Math.ceil(estimate.durationSeconds / 60),
+    hourlySeconds: input.duration ?? 0,
+    airportPickup: stops[0]?.isAirport ?? false,
+    airportDropoff: stops.length > 1 && (stops[stops.length - 1]?.isAirport ?? false),
+    stopCount: Math.max(0, stops.length - 2),
+    childSeats,
+  };
+  const needs = {
+    passengers: input.totalPassengers,
+    luggage: input.totalLuggage,
+    childSeats,
+    requiresAccessibility: input.requiresAccessibility,
+  };
+
+  return {
+    currencyCode: company.currency_code,
+    currencySymbol: company.currency_symbol,
+    serviceType,
+    promoCode: promotion?.code ?? null,
+    tripEstimate: {
+      durationSeconds: estimate.durationSeconds,
+      distanceMeters: estimate.distanceMeters,
+      distanceMiles: trip.distanceMiles,
+      tripEstimationTime: tripEstimationTime(estimate.durationSeconds, estimate.distanceMeters),
+      encodedPolyline: estimate.encodedPolyline,
+      isEstimate: estimate.isEstimate,
+    },
+    vehicles: vehicles
+      .filter((vehicle) => vehicleFits(capacityOf(vehicle), needs))
+      .map((vehicle) => {
+        const quote = quoteTrip(rateCardOf(vehicle), trip, promotion);
+        return {
+          id: String(vehicle.id),
+          typeId: vehicle.id,
+          name: vehicle.name,
+          amount: fromMinorUnits(quote.amount),
+          amountInMinorUnits: quote.amount,
+          passengerCapacity: vehicle.passenger_capacity,
+          luggageCapacity: vehicle.luggage_capacity,
+          childSeatCapacity: vehicle.child_seat_capacity,
+          isAccessible: vehicle.is_accessible,
+          images: vehicle.image_asset
+            ? [{ url: brandAssetUrl(company, vehicle.image_asset), alt: vehicle.name }]
+            : [],
+          rates: quote.lines.map((line: RateLine) => ({ name: line.name, ...money(line.value) })),
+        };
+      }),
+  };
+}

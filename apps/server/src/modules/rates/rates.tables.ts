@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Table shapes of migration 0005 (vehicles, rates, promo codes); db/schema.ts lists them. */
+export interface VehicleTypeTable {
+  id: Generated<number>;
+  company_id: string;
+  name: string;
+  passenger_capacity: number;
+  luggage_capacity: number;
+  child_seat_capacity: Generated<number>;
+  is_accessible: Generated<boolean>;
+  image_asset: string | null;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+}
+
+export interface VehicleRateTable {
+  company_id: string;
+  vehicle_type_id: number;
+  base_fare: Generated<number>;
+  per_mile: Generated<number>;
+  per_minute: Generated<number>;
+  hourly_rate: Generated<number>;
+  hourly_minimum_hours: Generated<number>;
+  airport_pickup_fee: Generated<number>;
+  airport_dropoff_fee: Generated<number>;
+  stop_fee: Generated<number>;
+  child_seat_fee: Generated<number>;
+  gratuity_millipercent: Generated<number>;
+  tax_millipercent: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface PromoCodeTable {
+  id: Generated<number>;
+  company_id: string;
+  code: string;
+  description: Generated<string>;
+  kind: 'percent' | 'fixed';
+  percent_millipercent: number | null;
+  amount: number | null;
+  valid_from: Timestamp;
+  valid_until: Timestamp | null;
+  is_active: Generated<boolean>;
+}
