@@ -7,6 +7,10 @@ import { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRequestHandler } from './http/app.ts';
 import { openStaticFiles } from './http/static-files.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { enableCompanyCache } from './modules/company/company.cache.ts';
+
+/** How long a server keeps a company's settings, service types and rate cards (decision 8). */
+const COMPANY_CACHE_TTL_MS = 5_000;
 
 export interface App {
   services: AppServices;
@@ -45,6 +49,7 @@ export async function startApp(config: Config, options: { database?: DatabaseHan
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openAppDatabase(config, logger));
   const services: AppServices = { config, db: database.db, logger };
+  enableCompanyCache(database.db, COMPANY_CACHE_TTL_MS);
   const server = createAppServer(services);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

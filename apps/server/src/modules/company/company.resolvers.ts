@@ -1,7 +1,8 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { badUserInput } from '../../graphql/errors.ts';
-import { findDefaultGatewayId, listPaymentGateways, listServiceTypes } from './company.repository.ts';
-import { companyTheme, requireActiveCompany } from './company.service.ts';
+import { cachedRead } from './company.cache.ts';
+import { findDefaultGatewayId, listPaymentGateways } from './company.repository.ts';
+import { companyServiceTypes, companyTheme, requireActiveCompany } from './company.service.ts';
 
 const GATEWAY_SHORT_CODES: Record<string, string> = {
   FullsteamPay: 'fs',
@@ -16,8 +17,8 @@ export const companyResolvers = {
     async getCompanyData(_: unknown, args: { coid: string }, { db }: GraphQLContext) {
       const company = await requireActiveCompany(db, args.coid);
       const [serviceTypes, gateway] = await Promise.all([
-        listServiceTypes(db, company.id),
-        findDefaultGatewayId(db, company.id),
+        companyServiceTypes(db, company.id),
+        cachedRead(db, `default-gateway:${company.id}`, () => findDefaultGatewayId(db, company.id)),
       ]);
       return {
         coid: company.id,
@@ -59,7 +60,7 @@ export const companyResolvers = {
         autoPaymentEnabledMessage: company.auto_payment_enabled_message,
         configLAPayIncrementalAuthTo: company.config_la_pay_incremental_auth_to,
         isStreetAddressCheck: company.is_street_address_check,
-        defaultServiceTypes: await listServiceTypes(db, company.id),
+        defaultServiceTypes: await companyServiceTypes(db, company.id),
         reservationCreationLeadTimeInMinutes: company.reservation_creation_lead_time_minutes,
         reservationModificationLeadTimeInMinutes: company.reservation_modification_lead_time_minutes,
         reservationCancellationLeadTimeInMinutes: company.reservation_cancellation_lead_time_minutes,

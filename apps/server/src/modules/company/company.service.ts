@@ -11,7 +11,13 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CompanyTable } from '../../db/schema.ts';
 import { badUserInput, companyDisabled, notFound } from '../../graphql/errors.ts';
+import { cachedRead } from './company.cache.ts';
 import { findCompany, listServiceTypes } from './company.repository.ts';
+
+/** The company's service types, in their order (cached with the company when enabled). */
+export function companyServiceTypes(db: Db, coid: string) {
+  return cachedRead(db, `service-types:${coid}`, () => listServiceTypes(db, coid));
+}
 
 export type CompanyRow = Selectable<CompanyTable>;
 
@@ -22,7 +28,7 @@ function assertCoid(coid: string): void {
 /** The company named by a request, refusing unknown ids and disabled companies. */
 export async function requireActiveCompany(db: Db, coid: string): Promise<CompanyRow> {
   assertCoid(coid);
-  const company = await findCompany(db, coid);
+  const company = await cachedRead(db, `company:${coid}`, () => findCompany(db, coid));
   if (!company) throw notFound('Company');
   if (company.is_disabled) throw companyDisabled();
   return company;
@@ -63,7 +69,7 @@ export function companyTheme(company: CompanyRow): PublicCompany['theme'] {
 }
 
 export async function publicCompany(db: Db, company: CompanyRow): Promise<PublicCompany> {
-  const serviceTypes = company.is_disabled ? [] : await listServiceTypes(db, company.id);
+  const serviceTypes = company.is_disabled ? [] : await companyServiceTypes(db, company.id);
   return {
     coid: company.id,
     status: company.is_disabled ? 'disabled' : 'active',

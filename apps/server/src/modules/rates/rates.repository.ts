@@ -1,14 +1,5 @@
 import type { Db } from '../../db/database.ts';
 
-export function findServiceType(db: Db, companyId: string, id: number) {
-  return db
-    .selectFrom('service_type')
-    .select(['id', 'name', 'code'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** Every active vehicle type of a company with its rate card, in one query. */
 export function listRatedVehicles(db: Db, companyId: string) {
   return db

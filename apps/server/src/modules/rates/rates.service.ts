@@ -16,8 +16,10 @@ import {
 } from '@ride/domain';
 import type { RouteEstimate } from '../../adapters/maps/index.ts';
 import { badUserInput, notFound } from '../../graphql/errors.ts';
+import { cachedRead } from '../company/company.cache.ts';
 import {
   brandAssetUrl,
+  companyServiceTypes,
   requireActiveCompany,
   type CompanyRow,
 } from '../company/company.service.ts';
@@ -27,7 +29,6 @@ import { checkPickupTime } from './pickup-rules.ts';
 import { capacityOf, promotionOf, rateCardOf } from './rate-card.ts';
 import {
   findPromoCode,
-  findServiceType,
   listRatedVehicles,
   type RatedVehicleRow,
 } from './rates.repository.ts';
@@ -118,8 +119,8 @@ export async function lookupRates(call: LookupCall, rawInput: unknown) {
   }
   const now = new Date();
   const [serviceType, vehicles, promoRow] = await Promise.all([
-    findServiceType(call.db, company.id, input.serviceTypeId),
-    listRatedVehicles(call.db, company.id),
+    companyServiceTypes(call.db, company.id).then((types) => types.find((t) => t.id === input.serviceTypeId)),
+    cachedRead(call.db, `rated-vehicles:${company.id}`, () => listRatedVehicles(call.db, company.id)),
     input.promoCode
       ? findPromoCode(call.db, company.id, normalizePromoCode(input.promoCode))
       : undefined,
