@@ -5,10 +5,17 @@ const BUDGET_BYTES = 120 * 1000;
 /** Gzipped JavaScript each route loads first (entry, its screen and their static imports). */
 export async function printBundleSizes(): Promise<void> {
   const routes = routeFirstLoads();
-  console.log(`First-load JavaScript per route (gzip level 9; budget for /book: ${BUDGET_BYTES / 1000} kB)`);
+  console.log(
+    `First-load JavaScript per route (gzip level 9; budget for /book: ${BUDGET_BYTES / 1000} kB)`,
+  );
   for (const route of routes) {
     const kb = route.totalGzipBytes / 1000;
-    const mark = route.path === '/book' ? (route.totalGzipBytes <= BUDGET_BYTES ? '  within budget' : '  OVER BUDGET') : '';
+    const mark =
+      route.path === '/book'
+        ? route.totalGzipBytes <= BUDGET_BYTES
+          ? '  within budget'
+          : '  OVER BUDGET'
+        : '';
     console.log(`  ${route.path.padEnd(44)} ${kb.toFixed(1).padStart(7)} kB${mark}`);
   }
 }

@@ -3,7 +3,10 @@ import { createServer } from 'node:http';
 import { createSchema, createYoga } from 'graphql-yoga';
 
 const yoga = createYoga({
-  schema: createSchema({ typeDefs: 'type Query { hello: String! }', resolvers: { Query: { hello: () => 'world' } } }),
+  schema: createSchema({
+    typeDefs: 'type Query { hello: String! }',
+    resolvers: { Query: { hello: () => 'world' } },
+  }),
   logging: false,
 });
 const server = createServer(yoga);

@@ -6,8 +6,11 @@ import { printBundleSizes } from './bundles.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 function row(name: string, result: LoadResult, baseline?: LoadResult): string {
-  const ratio = baseline ? ` (${((result.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of baseline)` : '';
-  const failures = result.errors + result.non2xx > 0 ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : '';
+  const ratio = baseline
+    ? ` (${((result.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of baseline)`
+    : '';
+  const failures =
+    result.errors + result.non2xx > 0 ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : '';
   return `  ${name.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(3)} ms  p99 ${String(result.p99).padStart(3)} ms${ratio}${failures}`;
 }
 
@@ -19,7 +22,12 @@ async function main() {
   const baselines = new Map<number, LoadResult>();
   try {
     for (const connections of new Set(apiScenarios.map((s) => s.connections))) {
-      const result = await loadGraphQL({ url: hello.url, query: '{ hello }', connections, seconds: SECONDS });
+      const result = await loadGraphQL({
+        url: hello.url,
+        query: '{ hello }',
+        connections,
+        seconds: SECONDS,
+      });
       baselines.set(connections, result);
       console.log(row(`baseline: bare graphql-yoga hello, ${connections} clients`, result));
     }
@@ -37,8 +45,19 @@ async function main() {
       for (const scenario of apiScenarios) {
         const request = await scenario.prepare(server.url);
         await assertAnswers({ url: server.url, ...request });
-        const result = await loadGraphQL({ url: server.url, ...request, connections: scenario.connections, seconds: SECONDS });
-        console.log(row(`${scenario.name} on ${kind}, ${scenario.connections} clients`, result, baselines.get(scenario.connections)));
+        const result = await loadGraphQL({
+          url: server.url,
+          ...request,
+          connections: scenario.connections,
+          seconds: SECONDS,
+        });
+        console.log(
+          row(
+            `${scenario.name} on ${kind}, ${scenario.connections} clients`,
+            result,
+            baselines.get(scenario.connections),
+          ),
+        );
       }
     } finally {
       await server.stop();

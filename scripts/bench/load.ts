@@ -37,12 +37,15 @@ export async function loadGraphQL(load: GraphQLLoad): Promise<LoadResult> {
 }
 
 /** Checks the request answers data without errors before it is measured. */
-export async function assertAnswers(load: Omit<GraphQLLoad, 'connections' | 'seconds'>): Promise<void> {
+export async function assertAnswers(
+  load: Omit<GraphQLLoad, 'connections' | 'seconds'>,
+): Promise<void> {
   const response = await fetch(`${load.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...load.headers },
     body: JSON.stringify({ query: load.query, variables: load.variables ?? {} }),
   });
   const body = (await response.json()) as { errors?: unknown[] };
-  if (!response.ok || body.errors) throw new Error(`benchmark request failed: ${JSON.stringify(body)}`);
+  if (!response.ok || body.errors)
+    throw new Error(`benchmark request failed: ${JSON.stringify(body)}`);
 }

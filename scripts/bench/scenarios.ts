@@ -30,7 +30,11 @@ const AUTOCOMPLETE = `query autocomplete($input: AutocompletePlacesInput!) {
   autocompletePlaces(input: $input) { placeId description }
 }`;
 
-async function graphql<T>(url: string, query: string, variables: Record<string, unknown>): Promise<T> {
+async function graphql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -43,9 +47,13 @@ async function graphql<T>(url: string, query: string, variables: Record<string, 
 async function airportLookup(url: string): Promise<PreparedRequest> {
   const { getAllSystemSetting } = await graphql<{
     getAllSystemSetting: { defaultServiceTypes: { id: number; code: string }[] };
-  }>(url, 'query ($coid: String!) { getAllSystemSetting(coid: $coid) { defaultServiceTypes { id code } } }', {
-    coid: 'demo',
-  });
+  }>(
+    url,
+    'query ($coid: String!) { getAllSystemSetting(coid: $coid) { defaultServiceTypes { id code } } }',
+    {
+      coid: 'demo',
+    },
+  );
   const arrival = getAllSystemSetting.defaultServiceTypes.find((type) => type.code === 'AA');
   const pickup = new Date(Date.now() + 24 * 3600_000);
   pickup.setUTCSeconds(0, 0);
@@ -92,6 +100,9 @@ export const apiScenarios: ApiScenario[] = [
   {
     name: 'autocompletePlaces "grand"',
     connections: 50,
-    prepare: async () => ({ query: AUTOCOMPLETE, variables: { input: { coid: 'demo', input: 'grand' } } }),
+    prepare: async () => ({
+      query: AUTOCOMPLETE,
+      variables: { input: { coid: 'demo', input: 'grand' } },
+    }),
   },
 ];

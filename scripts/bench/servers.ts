@@ -39,7 +39,10 @@ async function startProcess(
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    const ready = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { child, url };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -56,7 +59,11 @@ function stopper(child: ChildProcess, cleanup: () => Promise<void> | void = () =
 }
 
 export async function startHelloYoga(): Promise<RunningServer> {
-  const { child, url } = await startProcess([resolve('scripts/bench/hello-yoga.mjs')], {}, '/graphql?query=%7Bhello%7D');
+  const { child, url } = await startProcess(
+    [resolve('scripts/bench/hello-yoga.mjs')],
+    {},
+    '/graphql?query=%7Bhello%7D',
+  );
   return { url, stop: stopper(child) };
 }
 
@@ -64,10 +71,17 @@ export async function startHelloYoga(): Promise<RunningServer> {
 export async function startAppServer(kind: 'pglite' | 'postgres'): Promise<RunningServer | null> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ride-bench-'));
   // Development mode so the empty database gets the demo data the scenarios use.
-  const env: Record<string, string> = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'error' };
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+  };
   let dropDatabase: () => Promise<void> = async () => undefined;
   if (kind === 'postgres') {
-    const admin = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const admin =
+      process.env.TEST_DATABASE_URL ??
+      process.env.DATABASE_URL ??
+      'postgres://postgres@127.0.0.1:5432/test';
     const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
     try {
       await client.connect();

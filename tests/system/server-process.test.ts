@@ -45,7 +45,10 @@ async function waitForPort(running: Running): Promise<string> {
 }
 
 async function postgresUrl(): Promise<string | null> {
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const url =
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
@@ -78,7 +81,9 @@ describe('the server process', () => {
     const inFlight = fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }' }),
+      body: JSON.stringify({
+        query: '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }',
+      }),
     });
     await new Promise((r) => setTimeout(r, 5));
     running.child.kill('SIGTERM');

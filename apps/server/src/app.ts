@@ -22,7 +22,9 @@ export interface App {
 
 export async function openAppDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: pgliteDirFor(config.dataDir) },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
   await migrateToLatest(database.db);
   if (await seedDemoData(database.db, { isProduction: config.isProduction })) {
@@ -39,13 +41,19 @@ export function createApiHandler(services: AppServices) {
 export function createAppServer(services: AppServices): Server {
   const files = openStaticFiles(services.config.webDistDir);
   const handler = createRequestHandler(services, files);
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, (req, res) => {
-    void handler(req, res);
-  });
+  const server = createServer(
+    { requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 },
+    (req, res) => {
+      void handler(req, res);
+    },
+  );
   return server;
 }
 
-export async function startApp(config: Config, options: { database?: DatabaseHandle; logger?: Logger } = {}): Promise<App> {
+export async function startApp(
+  config: Config,
+  options: { database?: DatabaseHandle; logger?: Logger } = {},
+): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = options.database ?? (await openAppDatabase(config, logger));
   const services: AppServices = { config, db: database.db, logger };

@@ -18,7 +18,12 @@ describe('loadConfig', () => {
   it('has working defaults for development', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 8080, defaultCoid: 'demo', mapsProvider: 'offline', isProduction: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      defaultCoid: 'demo',
+      mapsProvider: 'offline',
+      isProduction: false,
+    });
     expect(config.databaseUrl).toBeUndefined();
     // The development secret is generated once and kept in DATA_DIR.
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -28,14 +33,22 @@ describe('loadConfig', () => {
   it('names each bad value with a clear message', () => {
     expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT: PORT must be a number']);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: PORT must be between 0 and 65535']);
-    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/DATABASE_URL must start with postgres/);
-    expect(problemsOf({ MAPS_PROVIDER: 'bing' })[0]).toMatch(/MAPS_PROVIDER must be one of offline, google, osm/);
-    expect(problemsOf({ DEFAULT_COID: 'no spaces' })[0]).toMatch(/DEFAULT_COID must be a company id/);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(
+      /DATABASE_URL must start with postgres/,
+    );
+    expect(problemsOf({ MAPS_PROVIDER: 'bing' })[0]).toMatch(
+      /MAPS_PROVIDER must be one of offline, google, osm/,
+    );
+    expect(problemsOf({ DEFAULT_COID: 'no spaces' })[0]).toMatch(
+      /DEFAULT_COID must be a company id/,
+    );
     expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/SMTP_URL must start with smtp/);
   });
 
   it('requires a JWT secret in production and keys for real map providers', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toContain('JWT_SECRET: required when NODE_ENV=production');
+    expect(problemsOf({ NODE_ENV: 'production' })).toContain(
+      'JWT_SECRET: required when NODE_ENV=production',
+    );
     expect(problemsOf({ NODE_ENV: 'test', MAPS_PROVIDER: 'google' })).toContain(
       'GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google',
     );

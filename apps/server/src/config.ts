@@ -27,22 +27,34 @@ const envSchema = z.object({
   DEFAULT_COID: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'DEFAULT_COID must be a company id (letters, digits, - and _)')
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/,
+      'DEFAULT_COID must be a company id (letters, digits, - and _)',
+    )
     .default('demo'),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_SECRET: optionalText.pipe(
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
   MAPS_PROVIDER: z
-    .enum(['offline', 'google', 'osm'], { message: 'MAPS_PROVIDER must be one of offline, google, osm' })
+    .enum(['offline', 'google', 'osm'], {
+      message: 'MAPS_PROVIDER must be one of offline, google, osm',
+    })
     .default('offline'),
   GOOGLE_MAPS_API_KEY: optionalText,
   OSM_NOMINATIM_URL: optionalText.pipe(z.url('OSM_NOMINATIM_URL must be a URL').optional()),
   OSM_OSRM_URL: optionalText.pipe(z.url('OSM_OSRM_URL must be a URL').optional()),
   MAP_TILE_URL: optionalText,
   SMTP_URL: optionalText.pipe(
-    z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
   ),
   MAIL_FROM: optionalText,
   STRIPE_SECRET_KEY: optionalText,
-  PUBLIC_URL: optionalText.pipe(z.url('PUBLIC_URL must be a URL such as https://rides.example.com').optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url('PUBLIC_URL must be a URL such as https://rides.example.com').optional(),
+  ),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   TRUST_PROXY_HOPS: z.coerce
     .number({ message: 'TRUST_PROXY_HOPS must be a number' })
@@ -96,7 +108,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const e = parsed.data;
@@ -119,7 +133,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     defaultCoid: e.DEFAULT_COID,
-    jwtSecret: e.JWT_SECRET ?? (e.NODE_ENV === 'test' ? 'test-secret-'.padEnd(48, 'x') : developmentSecret(dataDir)),
+    jwtSecret:
+      e.JWT_SECRET ??
+      (e.NODE_ENV === 'test' ? 'test-secret-'.padEnd(48, 'x') : developmentSecret(dataDir)),
     mapsProvider: e.MAPS_PROVIDER,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     osmNominatimUrl: e.OSM_NOMINATIM_URL,

@@ -9,7 +9,11 @@ export interface Logger {
 
 /** One JSON line per event on stdout (stderr for errors), ready for any log collector. */
 export function createLogger(level: LogLevel): Logger {
-  const write = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: Record<string, unknown>) => {
+  const write = (
+    at: Exclude<LogLevel, 'silent'>,
+    message: string,
+    fields?: Record<string, unknown>,
+  ) => {
     if (ORDER[at] > ORDER[level]) return;
     const line = JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields });
     (at === 'error' ? process.stderr : process.stdout).write(`${line}\n`);

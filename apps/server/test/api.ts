@@ -31,7 +31,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * Opens a fresh database of the given kind before the file's tests and closes it after, giving
  * back an API bound to it. Call it inside describe.each(databaseKinds()).
  */
-export function useTestApi(kind: DatabaseKind, configOverrides: Record<string, string> = {}): TestApi {
+export function useTestApi(
+  kind: DatabaseKind,
+  configOverrides: Record<string, string> = {},
+): TestApi {
   let handle: DatabaseHandle | undefined;
   let yoga: ReturnType<typeof createGraphQLHandler> | undefined;
   const api = {} as TestApi;

@@ -18,7 +18,11 @@ declare module 'vitest' {
 
 /** The PostgreSQL server the API tests also run on: TEST_DATABASE_URL, DATABASE_URL or the local one. */
 async function reachablePostgres(): Promise<string | null> {
-  const candidates = [process.env.TEST_DATABASE_URL, process.env.DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/test'];
+  const candidates = [
+    process.env.TEST_DATABASE_URL,
+    process.env.DATABASE_URL,
+    'postgres://postgres@127.0.0.1:5432/test',
+  ];
   for (const url of candidates) {
     if (!url) continue;
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });

@@ -87,7 +87,13 @@ export const DEFAULT_FILTERS: BookingFilters = {
 
 export function emptyRoute(): RouteItem[] {
   return [
-    { id: 'PICKUP_ID', name: '', location: null, placeholder: 'Enter Pickup Location', isPickup: true },
+    {
+      id: 'PICKUP_ID',
+      name: '',
+      location: null,
+      placeholder: 'Enter Pickup Location',
+      isPickup: true,
+    },
     {
       id: 'DROPOFF_ID',
       name: '',
@@ -132,5 +138,11 @@ export interface CurrentTrip {
 }
 
 export function resetCurrentTrip(): CurrentTrip {
-  return { onTrip: false, timeLeft: DEFAULT_TIME_LEFT, tripEstimationTime: '', scheduledPickupOffsetInMins: null, id: null };
+  return {
+    onTrip: false,
+    timeLeft: DEFAULT_TIME_LEFT,
+    tripEstimationTime: '',
+    scheduledPickupOffsetInMins: null,
+    id: null,
+  };
 }

@@ -42,7 +42,10 @@ export const MANIFEST_COMPARED_FIELDS = [
   'is_disabled',
 ] as const;
 
-export function manifestChanged(cached: Partial<CompanyManifest> | null, fresh: CompanyManifest): boolean {
+export function manifestChanged(
+  cached: Partial<CompanyManifest> | null,
+  fresh: CompanyManifest,
+): boolean {
   if (!cached) return true;
   if (cached.icons?.[0]?.src !== fresh.icons[0]?.src) return true;
   return MANIFEST_COMPARED_FIELDS.some((field) => cached[field] !== fresh[field]);
@@ -119,5 +122,7 @@ export const PRELOAD_ELEMENT_ID = 'app-preload';
 export const TAG_MANAGER_CODE_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 export function tagManagerUrl(code: string): string {
-  return TAG_MANAGER_CODE_PATTERN.test(code) ? `https://www.googletagmanager.com/gtm.js?id=${code}` : '';
+  return TAG_MANAGER_CODE_PATTERN.test(code)
+    ? `https://www.googletagmanager.com/gtm.js?id=${code}`
+    : '';
 }

@@ -8,7 +8,11 @@ const grouped = new Intl.NumberFormat('en-US', {
  * A price as the rider sees it: currency symbol (falling back to the currency code),
  * two decimals and comma thousands separators, e.g. "$1,234.50".
  */
-export function formatPrice(amount: number, currencySymbol?: string | null, currencyCode?: string | null): string {
+export function formatPrice(
+  amount: number,
+  currencySymbol?: string | null,
+  currencyCode?: string | null,
+): string {
   const prefix = currencySymbol || currencyCode || '';
   const sign = amount < 0 ? '-' : '';
   return `${sign}${prefix}${grouped.format(Math.abs(amount))}`;

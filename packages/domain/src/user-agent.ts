@@ -12,7 +12,11 @@ export function isIosSafari(userAgent: string): boolean {
 }
 
 export function isAndroidChrome(userAgent: string): boolean {
-  return /Android/i.test(userAgent) && /Chrome\//i.test(userAgent) && !/EdgA|OPR|SamsungBrowser|Firefox/i.test(userAgent);
+  return (
+    /Android/i.test(userAgent) &&
+    /Chrome\//i.test(userAgent) &&
+    !/EdgA|OPR|SamsungBrowser|Firefox/i.test(userAgent)
+  );
 }
 
 export type InstallPlatform = 'ios' | 'android' | null;

@@ -24,7 +24,9 @@ class PGliteConnection implements DatabaseConnection {
     });
     return {
       rows: result.rows,
-      ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+      ...(result.affectedRows !== undefined
+        ? { numAffectedRows: BigInt(result.affectedRows) }
+        : {}),
     };
   }
 

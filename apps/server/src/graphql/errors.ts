@@ -1,6 +1,12 @@
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
 
 const STATUS: Record<ErrorCode, number | undefined> = {
   UNAUTHENTICATED: 401,
@@ -11,7 +17,11 @@ const STATUS: Record<ErrorCode, number | undefined> = {
   TOO_MANY_REQUESTS: 429,
 };
 
-export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+export function appError(
+  code: ErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): GraphQLError {
   const status = STATUS[code];
   return new GraphQLError(message, {
     extensions: { code, ...extra, ...(status ? { http: { status } } : {}) },
@@ -22,7 +32,8 @@ export const badUserInput = (message: string, field?: string) =>
   appError('BAD_USER_INPUT', message, field ? { field } : {});
 export const notFound = (what: string) => appError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => appError('CONFLICT', message);
-export const unauthenticated = () => appError('UNAUTHENTICATED', 'StatusText: Unauthorized, Status: 401');
+export const unauthenticated = () =>
+  appError('UNAUTHENTICATED', 'StatusText: Unauthorized, Status: 401');
 export const forbidden = (message: string) => appError('FORBIDDEN', message);
 
 /** The exact text the rider app parses to flag a disabled company (spec part 1 §8). */

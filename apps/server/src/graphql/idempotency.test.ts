@@ -14,10 +14,12 @@ describe.each(databaseKinds())('idempotency keys on %s', (kind) => {
     handle = await openTestDatabase(kind);
     yoga = createYoga({
       schema: createSchema({
-        typeDefs: 'type Query { ok: Boolean } type Mutation { create(name: String!): Int! signIn(name: String!): String! }',
+        typeDefs:
+          'type Query { ok: Boolean } type Mutation { create(name: String!): Int! signIn(name: String!): String! }',
         resolvers: {
           Mutation: {
-            signIn: (_: unknown, args: { name: string }) => `token-for-${args.name}-${(created += 1)}`,
+            signIn: (_: unknown, args: { name: string }) =>
+              `token-for-${args.name}-${(created += 1)}`,
             create: async () => {
               await new Promise((r) => setTimeout(r, 30));
               if (failNext) {
@@ -41,9 +43,15 @@ describe.each(databaseKinds())('idempotency keys on %s', (kind) => {
     const response = await yoga.fetch('http://localhost/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-      body: JSON.stringify({ query: 'mutation ($name: String!) { create(name: $name) }', variables: { name } }),
+      body: JSON.stringify({
+        query: 'mutation ($name: String!) { create(name: $name) }',
+        variables: { name },
+      }),
     });
-    return (await response.json()) as { data?: { create: number } | null; errors?: { message: string; extensions?: { code?: string } }[] };
+    return (await response.json()) as {
+      data?: { create: number } | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
   };
 
   it('runs a mutation without a key every time', async () => {
@@ -88,10 +96,17 @@ describe.each(databaseKinds())('idempotency keys on %s', (kind) => {
       yoga.fetch('http://localhost/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
-        body: JSON.stringify({ query: 'mutation ($name: String!) { signIn(name: $name) }', variables: { name } }),
+        body: JSON.stringify({
+          query: 'mutation ($name: String!) { signIn(name: $name) }',
+          variables: { name },
+        }),
       });
     await signIn('x');
-    const stored = await handle.db.selectFrom('idempotency_key').selectAll().where('key', '=', key).execute();
+    const stored = await handle.db
+      .selectFrom('idempotency_key')
+      .selectAll()
+      .where('key', '=', key)
+      .execute();
     expect(stored).toEqual([]);
   });
 

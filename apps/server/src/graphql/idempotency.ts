@@ -14,7 +14,13 @@ const WAIT_MS = 10_000;
  * They need no key anyway: a retried refresh gets the same successor within its leeway, and
  * sign-in or logout twice does no harm.
  */
-const NEVER_STORED = new Set(['login', 'signIn', 'refreshAuthToken', 'completePasswordReset', 'logout']);
+const NEVER_STORED = new Set([
+  'login',
+  'signIn',
+  'refreshAuthToken',
+  'completePasswordReset',
+  'logout',
+]);
 const POLL_MS = 50;
 
 function conflict(message: string) {
@@ -41,13 +47,24 @@ function isFinal(result: ExecutionResult): boolean {
 
 /** A stored answer back as an execution result, its errors as real GraphQL errors again. */
 function revive(stored: unknown): ExecutionResult {
-  const result = stored as { data?: ExecutionResult['data']; errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[] };
+  const result = stored as {
+    data?: ExecutionResult['data'];
+    errors?: {
+      message: string;
+      path?: (string | number)[];
+      extensions?: Record<string, unknown>;
+    }[];
+  };
   return {
     ...(result.data !== undefined ? { data: result.data } : {}),
     ...(result.errors
       ? {
           errors: result.errors.map(
-            (error) => new GraphQLError(error.message, { path: error.path ?? null, extensions: error.extensions ?? {} }),
+            (error) =>
+              new GraphQLError(error.message, {
+                path: error.path ?? null,
+                extensions: error.extensions ?? {},
+              }),
           ),
         }
       : {}),
@@ -57,7 +74,11 @@ function revive(stored: unknown): ExecutionResult {
 async function waitForCompletion(db: Db, key: string): Promise<unknown> {
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
-    const row = await db.selectFrom('idempotency_key').select(['response', 'completed_at']).where('key', '=', key).executeTakeFirst();
+    const row = await db
+      .selectFrom('idempotency_key')
+      .select(['response', 'completed_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
     if (!row) return undefined;
     if (row.completed_at) return row.response;
     await new Promise((r) => setTimeout(r, POLL_MS));
@@ -79,7 +100,9 @@ export function idempotencyPlugin(db: Db): Plugin<GraphQLContext> {
       if (!key) return undefined;
       const operation = getOperationAST(args.document, args.operationName ?? undefined);
       if (operation?.operation !== 'mutation') return undefined;
-      const rootFields = operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : ''));
+      const rootFields = operation.selectionSet.selections.map((s) =>
+        s.kind === Kind.FIELD ? s.name.value : '',
+      );
       if (rootFields.some((name) => NEVER_STORED.has(name))) return undefined;
       if (!KEY_PATTERN.test(key)) {
         setResultAndStopExecution(badKey());
@@ -101,14 +124,22 @@ export function idempotencyPlugin(db: Db): Plugin<GraphQLContext> {
         .executeTakeFirst();
 
       if (!claimed) {
-        const existing = await db.selectFrom('idempotency_key').select('request_hash').where('key', '=', key).executeTakeFirst();
+        const existing = await db
+          .selectFrom('idempotency_key')
+          .select('request_hash')
+          .where('key', '=', key)
+          .executeTakeFirst();
         if (existing && existing.request_hash !== requestHash) {
-          setResultAndStopExecution(conflict('This Idempotency-Key was already used for a different request'));
+          setResultAndStopExecution(
+            conflict('This Idempotency-Key was already used for a different request'),
+          );
           return undefined;
         }
         const stored = await waitForCompletion(db, key);
         setResultAndStopExecution(
-          stored ? revive(stored) : conflict('The same request is still being processed; try again shortly'),
+          stored
+            ? revive(stored)
+            : conflict('The same request is still being processed; try again shortly'),
         );
         return undefined;
       }

@@ -7,14 +7,20 @@ describe.each(databaseKinds())('GraphQL limits on %s', (kind) => {
   const api = useTestApi(kind);
 
   it('refuses more aliases than the limit', async () => {
-    const fields = Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `a${i}: getAllSystemSetting(coid: "demo") { isCreateAccountAllowed }`);
+    const fields = Array.from(
+      { length: MAX_ALIASES + 1 },
+      (_, i) => `a${i}: getAllSystemSetting(coid: "demo") { isCreateAccountAllowed }`,
+    );
     const res = await api.gql(`{ ${fields.join('\n')} }`);
     expect(res.errors?.[0]?.message).toMatch(/Too many aliases/);
     expect(res.data).toBeUndefined();
   });
 
   it('accepts aliases up to the limit', async () => {
-    const fields = Array.from({ length: 3 }, (_, i) => `a${i}: getAllSystemSetting(coid: "demo") { isCreateAccountAllowed }`);
+    const fields = Array.from(
+      { length: 3 },
+      (_, i) => `a${i}: getAllSystemSetting(coid: "demo") { isCreateAccountAllowed }`,
+    );
     const res = await api.gql(`{ ${fields.join('\n')} }`);
     expect(res.errors).toBeUndefined();
   });
@@ -28,7 +34,9 @@ describe.each(databaseKinds())('GraphQL limits on %s', (kind) => {
   });
 
   it('refuses an over-long query before parsing it', async () => {
-    const res = await api.gql(`{ getAllCountries(company_alias: "demo") { countries { countryCode } } } #${'x'.repeat(MAX_QUERY_LENGTH)}`);
+    const res = await api.gql(
+      `{ getAllCountries(company_alias: "demo") { countries { countryCode } } } #${'x'.repeat(MAX_QUERY_LENGTH)}`,
+    );
     expect(res.errors?.[0]?.message).toMatch(/Query is too long/);
   });
 });

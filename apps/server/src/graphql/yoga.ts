@@ -16,7 +16,10 @@ function noIntrospectionRule(context: ValidationContext) {
     Field(node: FieldNode) {
       if (node.name.value === '__schema' || node.name.value === '__type') {
         context.reportError(
-          new GraphQLError('Introspection is disabled', { nodes: [node], extensions: { code: 'FORBIDDEN' } }),
+          new GraphQLError('Introspection is disabled', {
+            nodes: [node],
+            extensions: { code: 'FORBIDDEN' },
+          }),
         );
       }
     },
@@ -47,7 +50,9 @@ function limitsPlugin(isProduction: boolean): Plugin {
         setResult(
           result.map((error) =>
             /Did you mean/.test(error.message)
-              ? new GraphQLError(error.message.replace(/ ?Did you mean.*$/, ''), { extensions: error.extensions })
+              ? new GraphQLError(error.message.replace(/ ?Did you mean.*$/, ''), {
+                  extensions: error.extensions,
+                })
               : error,
           ),
         );
@@ -71,7 +76,8 @@ export function createGraphQLHandler(services: AppServices) {
         if (masked !== error) {
           const original = (error as { originalError?: unknown }).originalError ?? error;
           logger.error('Unexpected error in resolver', {
-            error: original instanceof Error ? (original.stack ?? original.message) : String(original),
+            error:
+              original instanceof Error ? (original.stack ?? original.message) : String(original),
           });
         }
         return masked;

@@ -5,7 +5,11 @@ import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { findAsset, findCompany } from '../modules/company/company.repository.ts';
-import { companyManifest, publicCompany, unknownCompany } from '../modules/company/company.service.ts';
+import {
+  companyManifest,
+  publicCompany,
+  unknownCompany,
+} from '../modules/company/company.service.ts';
 import { COID_COOKIE, resolveCompanyId } from './company-resolution.ts';
 import { renderIndexHtml } from './index-page.ts';
 import { applySecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
@@ -16,7 +20,12 @@ const MANIFEST_PATH = /^\/([^/]+)\/manifest\.json$/;
 const UPDATE_PATH = /^\/([^/]+)\/update\/index$/;
 const BRAND_PATH = /^\/([^/]+)\/brand\/([a-z0-9-]{1,40})$/;
 
-function sendJson(res: ServerResponse, status: number, body: unknown, extraHeaders: Record<string, string> = {}) {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+) {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -26,7 +35,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extraHeade
   res.end(text);
 }
 
-function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
@@ -116,17 +130,28 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+  ): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = url;
     const method = req.method ?? 'GET';
 
     if (pathname === '/graphql') {
-      await graphql(req, res, { requestInfo: { requestId, clientIp: clientIp(req, config.trustProxyHops) } });
+      await graphql(req, res, {
+        requestInfo: { requestId, clientIp: clientIp(req, config.trustProxyHops) },
+      });
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {
-      sendJson(res, 405, { error: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed here` }, { Allow: 'GET, HEAD' });
+      sendJson(
+        res,
+        405,
+        { error: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed here` },
+        { Allow: 'GET, HEAD' },
+      );
       return;
     }
     if (pathname === '/dev/outbox' && !config.isProduction) {
@@ -156,7 +181,8 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const requestId =
+      typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     const started = process.hrtime.bigint();
     res.setHeader('X-Request-Id', requestId);
     applySecurityHeaders(res, csp, config.isProduction);
@@ -172,8 +198,12 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
     try {
       await route(req, res, requestId);
     } catch (error) {
-      logger.error('Request failed', { requestId, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-      if (!res.headersSent) sendJson(res, 500, { error: 'INTERNAL', message: 'Something went wrong', requestId });
+      logger.error('Request failed', {
+        requestId,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      if (!res.headersSent)
+        sendJson(res, 500, { error: 'INTERNAL', message: 'Something went wrong', requestId });
       else res.end();
     }
   };

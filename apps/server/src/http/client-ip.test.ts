@@ -16,7 +16,9 @@ describe('clientIp', () => {
 
   it('takes the address the trusted proxy saw, ignoring what the client put in front', () => {
     expect(clientIp(request('10.0.0.2', 'spoofed, 198.51.100.7'), 1)).toBe('198.51.100.7');
-    expect(clientIp(request('10.0.0.2', 'spoofed, 198.51.100.7, 10.0.0.9'), 2)).toBe('198.51.100.7');
+    expect(clientIp(request('10.0.0.2', 'spoofed, 198.51.100.7, 10.0.0.9'), 2)).toBe(
+      '198.51.100.7',
+    );
   });
 
   it('falls back to the socket address without the header', () => {

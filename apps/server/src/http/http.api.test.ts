@@ -14,7 +14,10 @@ import { testConfig } from '../../test/api.ts';
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(50));
   writeFileSync(join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   return dir;
@@ -38,7 +41,9 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
   });
 
   const preloadOf = (html: string) =>
-    JSON.parse(/<script type="application\/json" id="app-preload">(.*?)<\/script>/s.exec(html)![1]!);
+    JSON.parse(
+      /<script type="application\/json" id="app-preload">(.*?)<\/script>/s.exec(html)![1]!,
+    );
 
   describe('pages', () => {
     it('answers any app path with index.html filled in for the default company', async () => {
@@ -47,7 +52,11 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
       const html = await response.text();
       expect(html).toContain('<title>Demo Limousine - Book a Ride</title>');
       expect(html).toContain('<link rel="manifest" href="/demo/manifest.json">');
-      expect(preloadOf(html).company).toMatchObject({ coid: 'demo', status: 'active', currencySymbol: '$' });
+      expect(preloadOf(html).company).toMatchObject({
+        coid: 'demo',
+        status: 'active',
+        currencySymbol: '$',
+      });
     });
 
     it('chooses the company from ?coid= and remembers it in a cookie', async () => {
@@ -62,7 +71,11 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
     });
 
     it('chooses the company from the host when a company has that domain', async () => {
-      await handle.db.updateTable('company').set({ domain_name: 'rides.acme.test' }).where('id', '=', 'acme').execute();
+      await handle.db
+        .updateTable('company')
+        .set({ domain_name: 'rides.acme.test' })
+        .where('id', '=', 'acme')
+        .execute();
       try {
         // fetch may not set Host, so this request goes through node:http.
         const html = await new Promise<string>((resolve, reject) => {
@@ -76,7 +89,11 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
         });
         expect(preloadOf(html).company.coid).toBe('acme');
       } finally {
-        await handle.db.updateTable('company').set({ domain_name: null }).where('id', '=', 'acme').execute();
+        await handle.db
+          .updateTable('company')
+          .set({ domain_name: null })
+          .where('id', '=', 'acme')
+          .execute();
       }
     });
 
@@ -88,11 +105,19 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
     });
 
     it('cannot be broken out of the preload script by company text', async () => {
-      await handle.db.updateTable('company').set({ name: 'Evil</script><script>alert(1)</script>' }).where('id', '=', 'acme').execute();
+      await handle.db
+        .updateTable('company')
+        .set({ name: 'Evil</script><script>alert(1)</script>' })
+        .where('id', '=', 'acme')
+        .execute();
       const html = await (await fetch(`${base}/book?coid=acme`)).text();
       expect(html).not.toContain('<script>alert(1)');
       expect(preloadOf(html).company.name).toBe('Evil</script><script>alert(1)</script>');
-      await handle.db.updateTable('company').set({ name: 'Acme Chauffeurs' }).where('id', '=', 'acme').execute();
+      await handle.db
+        .updateTable('company')
+        .set({ name: 'Acme Chauffeurs' })
+        .where('id', '=', 'acme')
+        .execute();
     });
   });
 
@@ -110,25 +135,47 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
     it('gives every response a request id, keeping a well-formed incoming one', async () => {
       const fresh = await fetch(`${base}/healthz`);
       expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      const kept = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'trace-1234567890' } });
+      const kept = await fetch(`${base}/healthz`, {
+        headers: { 'x-request-id': 'trace-1234567890' },
+      });
       expect(kept.headers.get('x-request-id')).toBe('trace-1234567890');
-      const replaced = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'bad id <script>' } });
+      const replaced = await fetch(`${base}/healthz`, {
+        headers: { 'x-request-id': 'bad id <script>' },
+      });
       expect(replaced.headers.get('x-request-id')).not.toContain('script');
     });
   });
 
   describe('company files', () => {
     it('serves every manifest field with icons', async () => {
-      const response = await fetch(`${base}/acme/manifest.json`, { headers: { accept: 'application/json' } });
+      const response = await fetch(`${base}/acme/manifest.json`, {
+        headers: { accept: 'application/json' },
+      });
       expect(response.status).toBe(200);
       const manifest = await response.json();
       for (const field of [
-        'start_url', 'theme_color', 'short_name', 'background_color', 'company_logo', 'background_image',
-        'call_to_action_text', 'tag_manager_code', 'domain_name', 'description', 'title', 'name', 'is_disabled',
+        'start_url',
+        'theme_color',
+        'short_name',
+        'background_color',
+        'company_logo',
+        'background_image',
+        'call_to_action_text',
+        'tag_manager_code',
+        'domain_name',
+        'description',
+        'title',
+        'name',
+        'is_disabled',
       ]) {
         expect(manifest).toHaveProperty(field);
       }
-      expect(manifest).toMatchObject({ name: 'Acme Chauffeurs', theme_color: '#0b3d91', start_url: '/book?coid=acme', is_disabled: 'false' });
+      expect(manifest).toMatchObject({
+        name: 'Acme Chauffeurs',
+        theme_color: '#0b3d91',
+        start_url: '/book?coid=acme',
+        is_disabled: 'false',
+      });
       expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
       const icon = await fetch(`${base}${manifest.icons[0].src}`);
       expect(icon.headers.get('content-type')).toBe('image/png');
@@ -157,7 +204,9 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
 
   describe('static files', () => {
     it('serves hashed assets immutable and compressed on request', async () => {
-      const response = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+      const response = await fetch(`${base}/assets/app-abc123.js`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toContain('immutable');
       expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -191,7 +240,9 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }' }),
+      body: JSON.stringify({
+        query: '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }',
+      }),
     });
     const body = await response.json();
     expect(body.data.getAllCountries.countries.length).toBeGreaterThanOrEqual(249);

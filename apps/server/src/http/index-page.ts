@@ -6,7 +6,10 @@ function escapeHtml(text: string): string {
 
 /** JSON inside a script element must not be able to close it. */
 function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
 }
 
 interface PageHead {
@@ -47,6 +50,8 @@ export function renderIndexHtml(template: string, data: PreloadedAppData, head: 
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   tags.push(`<style id="company-theme">:root{${css}}</style>`);
-  tags.push(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${safeJson(data)}</script>`);
+  tags.push(
+    `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${safeJson(data)}</script>`,
+  );
   return template.replace('<!--app-head-->', tags.join('\n    '));
 }

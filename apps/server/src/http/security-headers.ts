@@ -33,12 +33,20 @@ export function contentSecurityPolicy(mapTileUrl: string | undefined): string {
   ].join('; ');
 }
 
-export function applySecurityHeaders(res: ServerResponse, csp: string, isProduction: boolean): void {
+export function applySecurityHeaders(
+  res: ServerResponse,
+  csp: string,
+  isProduction: boolean,
+): void {
   res.setHeader('Content-Security-Policy', csp);
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=(self)');
-  if (isProduction) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  res.setHeader(
+    'Permissions-Policy',
+    'geolocation=(self), camera=(), microphone=(), payment=(self)',
+  );
+  if (isProduction)
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }

@@ -48,16 +48,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('company_id_format', sql`id ~ '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$'`)
-    .addCheckConstraint('company_lead_times_non_negative', sql`
+    .addCheckConstraint(
+      'company_lead_times_non_negative',
+      sql`
       coalesce(reservation_creation_lead_time_minutes, 0) >= 0
       and coalesce(reservation_modification_lead_time_minutes, 0) >= 0
-      and coalesce(reservation_cancellation_lead_time_minutes, 0) >= 0`)
+      and coalesce(reservation_cancellation_lead_time_minutes, 0) >= 0`,
+    )
     .execute();
 
   await db.schema
     .createTable('service_type')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('company_id', 'text', (c) => c.notNull().references('company.id').onDelete('cascade'))
+    .addColumn('company_id', 'text', (c) =>
+      c.notNull().references('company.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('code', 'text', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
@@ -67,7 +72,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('payment_gateway')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('company_id', 'text', (c) => c.notNull().references('company.id').onDelete('cascade'))
+    .addColumn('company_id', 'text', (c) =>
+      c.notNull().references('company.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('gateway', 'text', (c) => c.notNull())
     .addColumn('parameter1', 'text', (c) => c.notNull().defaultTo(''))
@@ -86,7 +93,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('company_asset')
-    .addColumn('company_id', 'text', (c) => c.notNull().references('company.id').onDelete('cascade'))
+    .addColumn('company_id', 'text', (c) =>
+      c.notNull().references('company.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('body', 'bytea', (c) => c.notNull())

@@ -16,10 +16,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('state_pk', ['country_code', 'code'])
     .execute();
 
-  const typed = db as Kysely<{ country: { code: string; name: string }; state: { country_code: string; code: string; name: string } }>;
+  const typed = db as Kysely<{
+    country: { code: string; name: string };
+    state: { country_code: string; code: string; name: string };
+  }>;
   await typed.insertInto('country').values(countryRows()).execute();
   const states = stateRows();
   for (let i = 0; i < states.length; i += 1000) {
-    await typed.insertInto('state').values(states.slice(i, i + 1000)).execute();
+    await typed
+      .insertInto('state')
+      .values(states.slice(i, i + 1000))
+      .execute();
   }
 }

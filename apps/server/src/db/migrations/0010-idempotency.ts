@@ -10,5 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('completed_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('idempotency_key_created_at').on('idempotency_key').column('created_at').execute();
+  await db.schema
+    .createIndex('idempotency_key_created_at')
+    .on('idempotency_key')
+    .column('created_at')
+    .execute();
 }

@@ -15,7 +15,8 @@ const demo: Insertable<CompanyTable> = {
   name: 'Demo Limousine',
   short_name: 'Demo Limo',
   title: 'Demo Limousine - Book a Ride',
-  description: 'Book chauffeured cars, airport transfers and hourly rides with Demo Limousine in New York.',
+  description:
+    'Book chauffeured cars, airport transfers and hourly rides with Demo Limousine in New York.',
   domain_name: null,
   primary_color: '#000000',
   secondary_text_color: '#595959',
@@ -37,7 +38,7 @@ const demo: Insertable<CompanyTable> = {
   time_zone: 'America/New_York',
   country_code: 'US',
   city: 'New York',
-  latitude: 40.7580,
+  latitude: 40.758,
   longitude: -73.9855,
   privacy_policy:
     'Demo Limousine collects the details you give when booking (name, contact details, pickup and drop-off addresses) to provide your ride. We never sell your data. Contact support@demo-limousine.test to see or erase what we hold.',
@@ -82,8 +83,10 @@ const acme: Insertable<CompanyTable> = {
   city: 'London',
   latitude: 51.5074,
   longitude: -0.1278,
-  privacy_policy: 'Acme Chauffeurs processes your personal data under UK GDPR to provide your journey.',
-  terms_and_conditions: 'Journeys are provided by Acme Chauffeurs Ltd, licensed by Transport for London.',
+  privacy_policy:
+    'Acme Chauffeurs processes your personal data under UK GDPR to provide your journey.',
+  terms_and_conditions:
+    'Journeys are provided by Acme Chauffeurs Ltd, licensed by Transport for London.',
   rental_agreement: 'Prices include VAT. Waiting time is charged per minute after 15 minutes.',
   is_create_account_allowed: false,
   is_billing_address_required: false,
@@ -115,7 +118,13 @@ export async function seedCompanies(db: Db): Promise<void> {
     await db.insertInto('company').values(company).execute();
     await db
       .insertInto('service_type')
-      .values(SERVICE_TYPES.map((type, index) => ({ ...type, company_id: company.id, sort_order: index })))
+      .values(
+        SERVICE_TYPES.map((type, index) => ({
+          ...type,
+          company_id: company.id,
+          sort_order: index,
+        })),
+      )
       .execute();
     await db
       .insertInto('payment_gateway')
@@ -134,9 +143,24 @@ export async function seedCompanies(db: Db): Promise<void> {
     await db
       .insertInto('company_asset')
       .values([
-        { company_id: company.id, name: 'logo', content_type: 'image/svg+xml', body: logoSvg(company.name, colour) },
-        { company_id: company.id, name: 'icon-192', content_type: 'image/png', body: brandIconPng(192, colour, '#ffffff') },
-        { company_id: company.id, name: 'icon-512', content_type: 'image/png', body: brandIconPng(512, colour, '#ffffff') },
+        {
+          company_id: company.id,
+          name: 'logo',
+          content_type: 'image/svg+xml',
+          body: logoSvg(company.name, colour),
+        },
+        {
+          company_id: company.id,
+          name: 'icon-192',
+          content_type: 'image/png',
+          body: brandIconPng(192, colour, '#ffffff'),
+        },
+        {
+          company_id: company.id,
+          name: 'icon-512',
+          content_type: 'image/png',
+          body: brandIconPng(512, colour, '#ffffff'),
+        },
       ])
       .execute();
   }

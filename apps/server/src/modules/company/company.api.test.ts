@@ -20,11 +20,17 @@ const COMPANY_DATA = /* GraphQL */ `
       supportPhone
       supportEmail
       termsAndConditions
-      privacyPolicy { content }
-      defaultRentalAgreement { content }
+      privacyPolicy {
+        content
+      }
+      defaultRentalAgreement {
+        content
+      }
       websiteURL
       generalEmailAddress
-      phone1 { number }
+      phone1 {
+        number
+      }
       currencyCode
       currencySymbol
       timeZone
@@ -32,12 +38,22 @@ const COMPANY_DATA = /* GraphQL */ `
       isPaymentGatewaysEnabled
       isCreateAccountAllowed
       systemSettings {
-        defaultServiceTypes { id name code }
+        defaultServiceTypes {
+          id
+          name
+          code
+        }
         reservationCreationLeadTimeInMinutes
         reservationModificationLeadTimeInMinutes
         reservationCancellationLeadTimeInMinutes
       }
-      theme { primaryColor onPrimaryColor logo iconUrl name }
+      theme {
+        primaryColor
+        onPrimaryColor
+        logo
+        iconUrl
+        name
+      }
     }
   }
 `;
@@ -93,7 +109,12 @@ describe.each(databaseKinds())('company calls on %s', (kind) => {
     it('keeps companies apart: acme has its own currency, branding and settings', async () => {
       const res = await api.gql<{ getCompanyData: CompanyData }>(COMPANY_DATA, { coid: 'acme' });
       const company = res.data!.getCompanyData;
-      expect(company).toMatchObject({ coid: 'acme', currencyCode: 'GBP', currencySymbol: '£', isCreateAccountAllowed: false });
+      expect(company).toMatchObject({
+        coid: 'acme',
+        currencyCode: 'GBP',
+        currencySymbol: '£',
+        isCreateAccountAllowed: false,
+      });
       expect(company.theme.primaryColor).toBe('#0b3d91');
       expect(company.theme.logo).toMatch(/^\/acme\/brand\/logo/);
     });
@@ -120,21 +141,39 @@ describe.each(databaseKinds())('company calls on %s', (kind) => {
       expect(res.status).toBe(403);
     });
     it('returns each company its own settings', async () => {
-      const demo = await api.gql<{ getAllSystemSetting: Record<string, unknown> }>(query, { coid: 'demo' });
-      const acme = await api.gql<{ getAllSystemSetting: Record<string, unknown> }>(query, { coid: 'acme' });
-      expect(demo.data!.getAllSystemSetting).toMatchObject({ isCreateAccountAllowed: true, isBillingAddressRequired: true });
-      expect(acme.data!.getAllSystemSetting).toMatchObject({ isCreateAccountAllowed: false, isBillingAddressRequired: false });
+      const demo = await api.gql<{ getAllSystemSetting: Record<string, unknown> }>(query, {
+        coid: 'demo',
+      });
+      const acme = await api.gql<{ getAllSystemSetting: Record<string, unknown> }>(query, {
+        coid: 'acme',
+      });
+      expect(demo.data!.getAllSystemSetting).toMatchObject({
+        isCreateAccountAllowed: true,
+        isBillingAddressRequired: true,
+      });
+      expect(acme.data!.getAllSystemSetting).toMatchObject({
+        isCreateAccountAllowed: false,
+        isBillingAddressRequired: false,
+      });
     });
   });
 
   describe('getStreetAddressCheck', () => {
     const query = `query ($coid: String!) { getStreetAddressCheck(input: { coid: $coid }) { isStreetAddressCheck } }`;
     it('answers NOT_FOUND for an unknown company', async () => {
-      expect((await api.gql(query, { coid: 'ghost' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect((await api.gql(query, { coid: 'ghost' })).errors?.[0]?.extensions?.code).toBe(
+        'NOT_FOUND',
+      );
     });
     it("returns the company's street address check", async () => {
-      const demo = await api.gql<{ getStreetAddressCheck: { isStreetAddressCheck: boolean } }>(query, { coid: 'demo' });
-      const acme = await api.gql<{ getStreetAddressCheck: { isStreetAddressCheck: boolean } }>(query, { coid: 'acme' });
+      const demo = await api.gql<{ getStreetAddressCheck: { isStreetAddressCheck: boolean } }>(
+        query,
+        { coid: 'demo' },
+      );
+      const acme = await api.gql<{ getStreetAddressCheck: { isStreetAddressCheck: boolean } }>(
+        query,
+        { coid: 'acme' },
+      );
       expect(demo.data!.getStreetAddressCheck.isStreetAddressCheck).toBe(true);
       expect(acme.data!.getStreetAddressCheck.isStreetAddressCheck).toBe(false);
     });
@@ -147,16 +186,30 @@ describe.each(databaseKinds())('company calls on %s', (kind) => {
       }
     }`;
     it('rejects a non-positive gateway id', async () => {
-      expect((await api.gql(query, { alias: 'demo', id: 0 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await api.gql(query, { alias: 'demo', id: 0 })).errors?.[0]?.extensions?.code).toBe(
+        'BAD_USER_INPUT',
+      );
     });
     it("lists the company's gateways with their short codes", async () => {
-      const res = await api.gql<{ getAllDefaultGateways: { paymentGateways: Record<string, string>[] } }>(query, { alias: 'demo' });
+      const res = await api.gql<{
+        getAllDefaultGateways: { paymentGateways: Record<string, string>[] };
+      }>(query, { alias: 'demo' });
       const [gateway] = res.data!.getAllDefaultGateways.paymentGateways;
-      expect(gateway).toMatchObject({ gateway: 'FullsteamPay', shortCode: 'fs', parameter1: 'sandbox-demo' });
-      expect(JSON.parse(gateway!.parameter4!)).toEqual({ IsStreetChecked: 'true', IsZipChecked: 'true' });
+      expect(gateway).toMatchObject({
+        gateway: 'FullsteamPay',
+        shortCode: 'fs',
+        parameter1: 'sandbox-demo',
+      });
+      expect(JSON.parse(gateway!.parameter4!)).toEqual({
+        IsStreetChecked: 'true',
+        IsZipChecked: 'true',
+      });
     });
     it("never returns another company's gateway by id", async () => {
-      const demo = await api.gql<{ getAllDefaultGateways: { paymentGateways: { id: number }[] } }>(query, { alias: 'demo' });
+      const demo = await api.gql<{ getAllDefaultGateways: { paymentGateways: { id: number }[] } }>(
+        query,
+        { alias: 'demo' },
+      );
       const demoGatewayId = demo.data!.getAllDefaultGateways.paymentGateways[0]!.id;
       const acme = await api.gql<{ getAllDefaultGateways: { paymentGateways: unknown[] } }>(query, {
         alias: 'acme',

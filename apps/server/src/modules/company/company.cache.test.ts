@@ -39,7 +39,9 @@ describe('cachedRead', () => {
   it('does not keep a failed read', async () => {
     const db = fakeDb();
     enableCompanyCache(db, 5000);
-    await expect(cachedRead(db, 'k', async () => Promise.reject(new Error('down')), 0)).rejects.toThrow('down');
+    await expect(
+      cachedRead(db, 'k', async () => Promise.reject(new Error('down')), 0),
+    ).rejects.toThrow('down');
     expect(await cachedRead(db, 'k', async () => 'fresh', 1)).toBe('fresh');
   });
 });

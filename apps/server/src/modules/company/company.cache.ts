@@ -25,7 +25,12 @@ export function enableCompanyCache(db: Db, ttlMs: number): void {
 }
 
 /** Reads through the cache when it is enabled; failed reads are not kept. */
-export function cachedRead<T>(db: Db, key: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
+export function cachedRead<T>(
+  db: Db,
+  key: string,
+  read: () => Promise<T>,
+  now = Date.now(),
+): Promise<T> {
   const cache = caches.get(db);
   if (!cache || cache.ttlMs <= 0) return read();
   const hit = cache.entries.get(key) as Entry<T> | undefined;

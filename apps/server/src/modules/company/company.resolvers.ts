@@ -44,8 +44,10 @@ export const companyResolvers = {
         systemSettings: {
           defaultServiceTypes: serviceTypes,
           reservationCreationLeadTimeInMinutes: company.reservation_creation_lead_time_minutes,
-          reservationModificationLeadTimeInMinutes: company.reservation_modification_lead_time_minutes,
-          reservationCancellationLeadTimeInMinutes: company.reservation_cancellation_lead_time_minutes,
+          reservationModificationLeadTimeInMinutes:
+            company.reservation_modification_lead_time_minutes,
+          reservationCancellationLeadTimeInMinutes:
+            company.reservation_cancellation_lead_time_minutes,
           maxStops: company.max_stops,
         },
         theme: companyTheme(company),
@@ -62,12 +64,18 @@ export const companyResolvers = {
         isStreetAddressCheck: company.is_street_address_check,
         defaultServiceTypes: await companyServiceTypes(db, company.id),
         reservationCreationLeadTimeInMinutes: company.reservation_creation_lead_time_minutes,
-        reservationModificationLeadTimeInMinutes: company.reservation_modification_lead_time_minutes,
-        reservationCancellationLeadTimeInMinutes: company.reservation_cancellation_lead_time_minutes,
+        reservationModificationLeadTimeInMinutes:
+          company.reservation_modification_lead_time_minutes,
+        reservationCancellationLeadTimeInMinutes:
+          company.reservation_cancellation_lead_time_minutes,
       };
     },
 
-    async getStreetAddressCheck(_: unknown, args: { input: { coid: string } }, { db }: GraphQLContext) {
+    async getStreetAddressCheck(
+      _: unknown,
+      args: { input: { coid: string } },
+      { db }: GraphQLContext,
+    ) {
       const company = await requireActiveCompany(db, args.input.coid);
       return { isStreetAddressCheck: company.is_street_address_check };
     },

@@ -22,7 +22,8 @@ export function companyServiceTypes(db: Db, coid: string) {
 export type CompanyRow = Selectable<CompanyTable>;
 
 function assertCoid(coid: string): void {
-  if (!isValidCoid(coid)) throw badUserInput('coid must be a company id (letters, digits, - and _)', 'coid');
+  if (!isValidCoid(coid))
+    throw badUserInput('coid must be a company id (letters, digits, - and _)', 'coid');
 }
 
 /** The company named by a request, refusing unknown ids and disabled companies. */
@@ -164,8 +165,18 @@ export function companyManifest(company: CompanyRow): CompanyManifest {
     theme_color: colour(company.primary_color, DEFAULT_PRIMARY_COLOR),
     background_color: colour(company.background_color, '#ffffff'),
     icons: [
-      { src: brandAssetUrl(company, 'icon-192'), sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: brandAssetUrl(company, 'icon-512'), sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: brandAssetUrl(company, 'icon-192'),
+        sizes: '192x192',
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: brandAssetUrl(company, 'icon-512'),
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'any',
+      },
     ],
     company_logo: brandAssetUrl(company, 'logo'),
     background_image: company.background_image,

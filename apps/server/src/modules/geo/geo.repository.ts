@@ -13,6 +13,9 @@ export async function listStates(db: Db, countryCode: string) {
 }
 
 export async function listCountries(db: Db) {
-  const countries = await db.selectFrom('country').select(['code as countryCode', 'name as countryName']).execute();
+  const countries = await db
+    .selectFrom('country')
+    .select(['code as countryCode', 'name as countryName'])
+    .execute();
   return countries.sort((a, b) => collator.compare(a.countryName, b.countryName));
 }

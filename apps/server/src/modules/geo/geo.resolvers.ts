@@ -12,7 +12,8 @@ export const geoResolvers = {
     ) {
       const company = await requireActiveCompany(db, args.company_alias);
       const countryCode = (args.countryCode ?? company.country_code).toUpperCase();
-      if (!/^[A-Z]{2}$/.test(countryCode)) throw badUserInput('countryCode must be an ISO 3166 alpha-2 code', 'countryCode');
+      if (!/^[A-Z]{2}$/.test(countryCode))
+        throw badUserInput('countryCode must be an ISO 3166 alpha-2 code', 'countryCode');
       return { states: await listStates(db, countryCode) };
     },
     async getAllCountries(_: unknown, args: { company_alias: string }, { db }: GraphQLContext) {

@@ -27,11 +27,7 @@ import { routeThrough } from '../maps/directions.service.ts';
 import type { MapsCall } from '../maps/maps-call.ts';
 import { checkPickupTime } from './pickup-rules.ts';
 import { capacityOf, promotionOf, rateCardOf } from './rate-card.ts';
-import {
-  findPromoCode,
-  listRatedVehicles,
-  type RatedVehicleRow,
-} from './rates.repository.ts';
+import { findPromoCode, listRatedVehicles, type RatedVehicleRow } from './rates.repository.ts';
 import { locateStops, type LocatedStop } from './stops.ts';
 
 export type LookupCall = Omit<MapsCall, 'company'>;
@@ -119,8 +115,12 @@ export async function lookupRates(call: LookupCall, rawInput: unknown) {
   }
   const now = new Date();
   const [serviceType, vehicles, promoRow] = await Promise.all([
-    companyServiceTypes(call.db, company.id).then((types) => types.find((t) => t.id === input.serviceTypeId)),
-    cachedRead(call.db, `rated-vehicles:${company.id}`, () => listRatedVehicles(call.db, company.id)),
+    companyServiceTypes(call.db, company.id).then((types) =>
+      types.find((t) => t.id === input.serviceTypeId),
+    ),
+    cachedRead(call.db, `rated-vehicles:${company.id}`, () =>
+      listRatedVehicles(call.db, company.id),
+    ),
     input.promoCode
       ? findPromoCode(call.db, company.id, normalizePromoCode(input.promoCode))
       : undefined,
