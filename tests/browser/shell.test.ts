@@ -145,6 +145,8 @@ describe('the app shell on a phone', () => {
   it('says so when the phone goes offline, and stops saying it when it is back', async () => {
     const { page } = await newPage(context);
     await page.goto('/book');
+    // The screen's code must be loaded before the network goes away.
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     const status = page.getByRole('status').filter({ hasText: 'You are offline' });
     expect(await status.count()).toBe(0);
     await context.setOffline(true);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
+import { reloadToBaseAddress } from '../features/auth/lib/company-disabled.ts';
 import { createGraphqlClient } from '../lib/graphql/client.ts';
 import { reportRequestOutcome } from '../lib/network-status.ts';
 import { clearAuth, currentAccessToken } from '../stores/auth.ts';
@@ -12,6 +13,7 @@ const client = createGraphqlClient({
     // Spec part 1 §8: flag the company disabled and forget the rider's tokens.
     clearAuth();
     flagCompanyDisabled();
+    reloadToBaseAddress();
   },
   onNetworkOutcome: (failed) => reportRequestOutcome(failed),
 });

@@ -1,4 +1,5 @@
-import { isRecord, readJson, removeItem, writeJson, writeText } from '../lib/storage.ts';
+import { IDLE_TIMEOUT_MS } from '@ride/domain';
+import { isRecord, readJson, readText, removeItem, writeJson, writeText } from '../lib/storage.ts';
 import { createStore, useStore } from '../lib/store.ts';
 
 /**
@@ -9,6 +10,8 @@ import { createStore, useStore } from '../lib/store.ts';
 export const AUTH_DATA_KEY = 'authData';
 export const SESSION_VALUES_KEY = 'sessionValues';
 export const REDIRECT_URL_KEY = 'redirectUrlAfterLogin';
+/** The shared idle timestamp: the last time the rider did something in any tab (epoch ms). */
+export const LAST_ACTIVITY_KEY = 'lastActivityAt';
 
 /** The signIn / refreshAuthToken result, stored whole (spec part 1 §7). */
 export interface AuthData {
@@ -22,6 +25,7 @@ export interface SessionValues {
   firstName: string;
   lastName: string;
   emailAddress: string;
+  isAuthenticated: boolean;
   companyId: string;
   companyLogo: string;
   isAllowToAccountCreation: boolean;
@@ -53,6 +57,7 @@ export function parseSessionValues(value: unknown): SessionValues | null {
     firstName: text(value.firstName),
     lastName: text(value.lastName),
     emailAddress: text(value.emailAddress),
+    isAuthenticated: value.isAuthenticated === true,
     companyId: text(value.companyId),
     companyLogo: text(value.companyLogo),
     isAllowToAccountCreation: value.isAllowToAccountCreation === true,
@@ -67,7 +72,54 @@ function load(): AuthState {
   };
 }
 
-export const authStore = createStore<AuthState>(load());
+/** Whether a session last used at `lastActivityAt` has been idle too long at `now`. */
+export function isIdleExpired(
+  lastActivityAt: number | null,
+  now: number,
+  timeoutMs: number = IDLE_TIMEOUT_MS,
+): boolean {
+  return lastActivityAt !== null && now - lastActivityAt >= timeoutMs;
+}
+
+export function readLastActivity(): number | null {
+  const value = Number(readText('local', LAST_ACTIVITY_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function recordLastActivity(at: number): void {
+  writeText('local', LAST_ACTIVITY_KEY, String(at));
+}
+
+function forgetStoredAuth(): void {
+  removeItem('local', AUTH_DATA_KEY);
+  removeItem('local', SESSION_VALUES_KEY);
+  removeItem('local', LAST_ACTIVITY_KEY);
+}
+
+let expiredRefreshToken: string | null = null;
+
+/**
+ * Spec part 1 §4: on page load a session idle for longer than the timeout is logged out, any
+ * other stored session is reused. Its refresh token is kept aside so the app can revoke it.
+ */
+function loadOnStartup(now: number): AuthState {
+  const state = load();
+  if (state.authData && isIdleExpired(readLastActivity(), now)) {
+    expiredRefreshToken = state.authData.refreshToken || null;
+    forgetStoredAuth();
+    return { authData: null, session: null };
+  }
+  return state;
+}
+
+/** The refresh token of a session that expired while the app was closed, once. */
+export function takeExpiredRefreshToken(): string | null {
+  const token = expiredRefreshToken;
+  expiredRefreshToken = null;
+  return token;
+}
+
+export const authStore = createStore<AuthState>(loadOnStartup(Date.now()));
 
 if (typeof window !== 'undefined') {
   // Another tab signed in or out.
@@ -93,15 +145,35 @@ export function saveAuth(authData: AuthData, session?: SessionValues): void {
   authStore.set((previous) => ({ authData, session: session ?? previous.session }));
 }
 
+/** Sign-in: the login result, what is known of the rider, and a fresh idle timer. */
+export function startSession(authData: AuthData, session: SessionValues | undefined, now: number) {
+  recordLastActivity(now);
+  saveAuth(authData, session);
+}
+
+/** The rider's values once the profile has loaded; dropped if the rider signed out meanwhile. */
+export function saveSessionValues(session: SessionValues): void {
+  if (!authStore.get().authData) return;
+  writeJson('local', SESSION_VALUES_KEY, session);
+  authStore.set((previous) => ({ ...previous, session }));
+}
+
+/** Logout, idle logout, a failed refresh, a disabled company: forget the rider, reset the timer. */
 export function clearAuth(): void {
-  removeItem('local', AUTH_DATA_KEY);
-  removeItem('local', SESSION_VALUES_KEY);
+  forgetStoredAuth();
   authStore.set({ authData: null, session: null });
 }
 
 /** Where sign-in should send the rider afterwards (the accounts screens read and clear it). */
 export function storeRedirectUrl(url: string): void {
   writeText('local', REDIRECT_URL_KEY, url);
+}
+
+/** The stored redirect URL, removed as it is read: it serves one sign-in only. */
+export function takeRedirectUrl(): string | null {
+  const url = readText('local', REDIRECT_URL_KEY);
+  removeItem('local', REDIRECT_URL_KEY);
+  return url;
 }
 
 export function useAuth(): AuthState & { signedIn: boolean } {

@@ -1,21 +1,18 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { clearAuth } from '../../stores/auth.ts';
-import { resetBooking } from '../../stores/booking-form.ts';
-import { clearCurrentTrip } from '../../stores/current-trip.ts';
+import { useClient } from 'urql';
+import { signOut } from '../../features/auth/lib/sign-out.ts';
 
-export function logout(): void {
-  clearAuth();
-  resetBooking();
-  clearCurrentTrip();
-}
-
-/** /logout: forget the rider, start a fresh booking, land on /book (spec part 1 §2). */
+/**
+ * /logout (spec part 1 §2): revoke the session on the server (failures only logged), forget the
+ * auth data, reset the idle timer, the booking form and the current trip, land on /book.
+ */
 export function Logout() {
+  const client = useClient();
   const navigate = useNavigate();
   useEffect(() => {
-    logout();
+    signOut(client);
     void navigate('/book', { replace: true });
-  }, [navigate]);
+  }, [client, navigate]);
   return null;
 }

@@ -44,6 +44,7 @@ const page = (
   screen?: ScreenModule,
 ): ScreenRoute => ({ path, title, access, header: BACK_AND_MENU, ...(screen ? { screen } : {}) });
 const TERMS_SCREEN: ScreenModule = 'src/features/company/screens/terms-screen.tsx';
+const bookingScreen = (name: string): ScreenModule => `src/features/booking/screens/${name}.tsx`;
 
 /**
  * Every route of spec part 1 §2 and part 2 §2, in side-menu order where they have a menu item.
@@ -97,19 +98,29 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
     },
   },
 
-  step('/book/routing', 'Where To?'),
-  step('/book/routing/search', 'Search'),
-  step('/book/search', 'Search'),
-  step('/book/dateTimeSelection', 'Pickup Date and Time'),
-  step('/book/flightInfo', 'Flight Details'),
-  step('/book/vehicleSelection', 'Select a Vehicle'),
+  step('/book/routing', 'Where To?', bookingScreen('routing-screen')),
+  step('/book/routing/search', 'Search', bookingScreen('search-screen')),
+  step('/book/search', 'Search', bookingScreen('search-screen')),
+  step('/book/dateTimeSelection', 'Pickup Date and Time', bookingScreen('date-time-screen')),
+  step('/book/flightInfo', 'Flight Details', bookingScreen('flight-info-screen')),
+  step('/book/vehicleSelection', 'Select a Vehicle', bookingScreen('vehicle-selection-screen')),
   step('/book/confirmation', 'Confirm Your Trip'),
   page('/book/route', 'Your Route'),
 
-  page('/login', 'Sign In'),
-  page('/sign-up', 'Register'),
-  page('/forgot-password', 'Forgot Password'),
-  page('/reset-password', 'Reset Password'),
+  page('/login', 'Sign In', 'public', 'src/features/auth/screens/login-screen.tsx'),
+  page('/sign-up', 'Register', 'public', 'src/features/auth/screens/sign-up-screen.tsx'),
+  page(
+    '/forgot-password',
+    'Forgot Password',
+    'public',
+    'src/features/auth/screens/forgot-password-screen.tsx',
+  ),
+  page(
+    '/reset-password',
+    'Reset Password',
+    'public',
+    'src/features/auth/screens/reset-password-screen.tsx',
+  ),
 
   page('/my-rides/details', 'Ride Details', 'protected'),
   page('/my-payments/addNew', 'Add a Credit Card', 'protected'),

@@ -1,5 +1,6 @@
 import { Suspense, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { AuthSession } from '../../features/auth/components/auth-session.tsx';
 import { ActionSheet } from '../../features/navigation/components/action-sheet.tsx';
 import { CurrentTripBanner } from '../../features/navigation/components/current-trip-banner.tsx';
 import { Header } from '../../features/navigation/components/header.tsx';
@@ -46,6 +47,7 @@ export function AppShell() {
 
   return (
     <div className="app">
+      <AuthSession />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

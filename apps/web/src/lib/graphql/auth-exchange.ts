@@ -6,6 +6,12 @@ import { fetchOptionsOf, isUnauthenticated } from './errors.ts';
 export type TokenRefresher = () => Promise<boolean>;
 
 let refresher: TokenRefresher | null = null;
+
+/**
+ * Never refreshed: a refresh failing must not wait for itself, and logout sends no access token.
+ * (A failed sign-in is left alone by isUnauthenticated.)
+ */
+const NO_REFRESH_OPERATIONS = new Set(['refreshAuthToken', 'logout']);
 let refreshing: Promise<boolean> | null = null;
 
 /** Hook point for refresh-on-401 (spec part 1 §4, §8). */
@@ -41,13 +47,19 @@ function withBearer(operation: Operation, token: string | null): Operation {
   return makeOperation(operation.kind, operation, {
     ...operation.context,
     fetchOptions: { ...fetchOptions, headers },
+    authSentToken: token || null,
   });
+}
+
+function asRetry(operation: Operation): Operation {
+  return makeOperation(operation.kind, operation, { ...operation.context, authRetried: true });
 }
 
 /**
  * Adds `Authorization: Bearer` from the stored auth data; `context.authToken` overrides it for one
- * operation. On an unauthenticated answer (not for sign-in) it refreshes the token once through the
- * installed refresher and runs the operation again; a failed refresh clears the auth data.
+ * operation. On an unauthenticated answer (not for sign-in) it refreshes the token through the
+ * installed refresher, one refresh at a time for all the operations failing meanwhile, and runs
+ * each of them once more with the new token; a failed refresh clears the auth data.
  */
 export function authExchange(options: AuthExchangeOptions): Exchange {
   return ({ forward }) =>
@@ -67,16 +79,26 @@ export function authExchange(options: AuthExchangeOptions): Exchange {
         forward(authorised$),
         mergeMap((result) => {
           const { operation, error } = result;
-          const refresh = refresher;
+          const name = getOperationName(operation.query) ?? '';
           if (
             !error ||
-            !refresh ||
             operation.context.authRetried === true ||
             operation.context.authToken !== undefined ||
-            !isUnauthenticated(error, getOperationName(operation.query))
+            NO_REFRESH_OPERATIONS.has(name) ||
+            !isUnauthenticated(error, name)
           ) {
             return fromValue(result);
           }
+          const sent = (operation.context.authSentToken as string | null | undefined) ?? null;
+          const current = options.getAccessToken();
+          // Sent with a token that has been replaced since (a refresh that finished meanwhile,
+          // here or in another tab): run it again with the new one instead of refreshing again.
+          if (current !== null && current !== sent) {
+            retries.next(asRetry(operation));
+            return empty;
+          }
+          const refresh = refresher;
+          if (!refresh || sent === null) return fromValue(result);
           return pipe(
             fromPromise(refreshOnce(refresh)),
             mergeMap((refreshed) => {
@@ -84,12 +106,7 @@ export function authExchange(options: AuthExchangeOptions): Exchange {
                 options.onRefreshFailed();
                 return fromValue(result);
               }
-              retries.next(
-                makeOperation(operation.kind, operation, {
-                  ...operation.context,
-                  authRetried: true,
-                }),
-              );
+              retries.next(asRetry(operation));
               return empty;
             }),
           );

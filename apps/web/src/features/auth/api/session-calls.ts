@@ -1,0 +1,76 @@
+import type { Client } from '@urql/core';
+import { asDocument } from '../../../lib/graphql/document.ts';
+import { idempotentContext } from '../../../lib/graphql/errors.ts';
+import { authStore, saveAuth, type SessionValues } from '../../../stores/auth.ts';
+import { companyStore } from '../../../stores/company.ts';
+import { GetUserProfileQuery, LogoutMutation, RefreshAuthTokenMutation } from './session.ts';
+
+// Loaded on demand: the documents (and the generated map behind graphql()) stay out of /book.
+const profileDocument = asDocument(GetUserProfileQuery);
+const refreshDocument = asDocument(RefreshAuthTokenMutation);
+const logoutDocument = asDocument(LogoutMutation);
+
+/**
+ * Spec part 1 §3 session values from getUserProfile (network-only). `accessToken` asks with a
+ * token not stored yet (right after sign-in). Null when it failed; failures are only logged.
+ */
+export async function fetchSessionValues(
+  client: Client,
+  accessToken?: string,
+): Promise<SessionValues | null> {
+  const company = companyStore.get().company;
+  const result = await client
+    .query(
+      profileDocument,
+      { coid: company?.coid ?? null },
+      { requestPolicy: 'network-only', ...(accessToken ? { authToken: accessToken } : {}) },
+    )
+    .toPromise();
+  const profile = result.data?.getUserProfile;
+  if (!profile) {
+    console.error('Could not load the user profile', result.error);
+    return null;
+  }
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    emailAddress: profile.email,
+    isAuthenticated: true,
+    companyId: company?.coid ?? '',
+    companyLogo: company?.theme.companyLogo || company?.theme.logo || '',
+    isAllowToAccountCreation: company?.isCreateAccountAllowed ?? false,
+    phone: profile.phone,
+  };
+}
+
+// Neither call sends the access token (it may be the expired one) nor refreshes on failure. The
+// key lets the client retry a lost answer: the server hands a retried refresh the same successor.
+const tokenCallContext = () => ({ ...idempotentContext(), authToken: '' });
+
+/** The token refresher (spec part 1 §7): true when fresh tokens are stored. */
+export async function refreshAuthTokens(client: Client): Promise<boolean> {
+  const used = authStore.get().authData?.refreshToken;
+  if (!used) return false;
+  const result = await client
+    .mutation(refreshDocument, { input: { refreshToken: used } }, tokenCallContext())
+    .toPromise();
+  const tokens = result.data?.refreshAuthToken;
+  if (!tokens) {
+    console.error('Token refresh failed', result.error);
+    return false;
+  }
+  const current = authStore.get().authData;
+  // Signed out meanwhile (logout revoked the whole family), or another tab refreshed first:
+  // keep what is stored rather than bring back a session or overwrite a newer pair.
+  if (current?.refreshToken !== used) return current !== null;
+  saveAuth(tokens);
+  return true;
+}
+
+/** Logout on the server: revokes the refresh-token family. Failures are only logged. */
+export async function revokeSession(client: Client, refreshToken: string): Promise<void> {
+  const result = await client
+    .mutation(logoutDocument, { input: { refreshToken } }, tokenCallContext())
+    .toPromise();
+  if (result.error) console.error('Could not end the session on the server', result.error);
+}

@@ -1,0 +1,24 @@
+interface Props {
+  message: string;
+  /** Present: the banner has an x that dismisses it. */
+  onDismiss?: () => void;
+}
+
+/** A failure the whole form shares, announced at once (role=alert). */
+export function FormBanner({ message, onDismiss }: Props) {
+  return (
+    <div role="alert" className="auth-banner">
+      <p>{message}</p>
+      {onDismiss && (
+        <button
+          type="button"
+          className="auth-banner__dismiss"
+          aria-label="Dismiss"
+          onClick={onDismiss}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { validateSignUp, type SignUpValues } from '@ride/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useClient } from 'urql';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { asDocument } from '../../../lib/graphql/document.ts';
+import { idempotentContext } from '../../../lib/graphql/errors.ts';
+import { useCompany } from '../../../stores/company.ts';
+import { CreateAccountMutation } from '../api/account.ts';
+import { FormBanner } from '../components/form-banner.tsx';
+import { StatusMessage } from '../components/status-message.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+import { TextField } from '../components/text-field.tsx';
+import { useForm } from '../hooks/use-form.ts';
+import { signUpFailure } from '../lib/failure-messages.ts';
+import '../components/auth.css';
+
+const createAccountDocument = asDocument(CreateAccountMutation);
+const EMPTY: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
+
+function SignUpForm({ onCreated }: { onCreated(): void }) {
+  const client = useClient();
+  const { coid } = useCompany();
+  const form = useForm(EMPTY, validateSignUp);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function register(values: SignUpValues) {
+    setFailure(null);
+    const result = await client
+      .mutation(
+        createAccountDocument,
+        {
+          input: {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email: values.email.trim(),
+            password: values.password,
+            companyId: coid,
+          },
+        },
+        // One key per press: a retried request cannot create a second account.
+        idempotentContext(),
+      )
+      .toPromise();
+    if (result.data?.createNewAccountUser.id) onCreated();
+    else setFailure(signUpFailure(result.error));
+  }
+
+  return (
+    <>
+      {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
+      <form className="auth-form" noValidate onSubmit={form.onSubmit(register)}>
+        <TextField
+          label="First Name"
+          type="text"
+          autoComplete="given-name"
+          binding={form.field('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          type="text"
+          autoComplete="family-name"
+          binding={form.field('lastName')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" binding={form.field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          binding={form.field('password')}
+        />
+        <SubmitButton label="Register" disabled={form.disabled} busy={form.busy} />
+      </form>
+      <div className="auth-links">
+        <p>
+          Already have an account? <Link to="/login">Sign In</Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** /sign-up (spec part 1 §2): only where the company allows account creation (§5). */
+export default function SignUpScreen() {
+  const company = useCompany();
+  const [created, setCreated] = useState(false);
+  return (
+    <section className="screen">
+      <ScreenTitle />
+      {!company.isCreateAccountAllowed ? (
+        <div className="auth-status">
+          <p>Registration is not available for {company.name}.</p>
+          <p>
+            If you already have an account, <Link to="/login">Sign In</Link>.
+          </p>
+        </div>
+      ) : created ? (
+        <StatusMessage>
+          <p className="auth-status__title">Account Created</p>
+          <Link to="/login" className="button button--primary button--block">
+            Sign In
+          </Link>
+        </StatusMessage>
+      ) : (
+        <SignUpForm onCreated={() => setCreated(true)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+/** The demo rider of the seeded data (apps/server/src/db/seed/riders.ts). */
+export const DEMO_RIDER = {
+  email: 'rider@demo.test',
+  password: 'Demo!Rider2026',
+  firstName: 'Dana',
+  lastName: 'Rider',
+};
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+interface GraphqlAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** A GraphQL call straight to the test server, as another client would make it. */
+export async function callApi<T>(
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphqlAnswer<T>> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlAnswer<T>;
+}
+
+export async function signInByApi(email: string, password: string): Promise<Tokens> {
+  const answer = await callApi<{ signIn: Tokens }>(
+    `mutation signIn($input: LoginInfoInput!) {
+      signIn(input: $input) { accessToken refreshToken expiresIn }
+    }`,
+    { input: { username: email, password, companyId: 'demo', typeOfUser: 'ACCOUNT_USER' } },
+  );
+  if (!answer.data) throw new Error(`Sign-in failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data.signIn;
+}
+
+/** Whether the server still trades this refresh token (it rotates it if so). */
+export async function refreshCode(refreshToken: string): Promise<string> {
+  const answer = await callApi<{ refreshAuthToken: Tokens }>(
+    `mutation refreshAuthToken($input: RefreshAuthTokenInput!) {
+      refreshAuthToken(input: $input) { accessToken }
+    }`,
+    { input: { refreshToken } },
+  );
+  return answer.data ? 'OK' : (answer.errors?.[0]?.extensions?.code ?? 'ERROR');
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export async function registerByApi(rider: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}): Promise<void> {
+  const answer = await callApi<{ createNewAccountUser: { id: string } }>(
+    `mutation createAccount($input: createNewAccountUserInput!) {
+      createNewAccountUser(input: $input) { id }
+    }`,
+    { input: { ...rider, companyId: 'demo' } },
+  );
+  if (!answer.data) throw new Error(`Registration failed: ${JSON.stringify(answer.errors)}`);
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+
+/** The newest reset link mailed to `email`, read from the development outbox page. */
+export async function resetLinkFor(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const html = await (await fetch(`${baseUrl()}/dev/outbox?coid=demo`)).text();
+    // Newest first: the first article addressed to this rider holds the newest link.
+    for (const article of html.split('<article>').slice(1)) {
+      if (!unescapeHtml(article).includes(`To:</strong> ${email}`)) continue;
+      const link = /href="([^"]*\/reset-password\?[^"]*)"/.exec(article)?.[1];
+      if (link) return unescapeHtml(link);
+    }
+    // The mail is sent after the answer, in the background.
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No reset mail for ${email} in the outbox`);
+}
+
+/** Fills and sends the sign-in form on the current page (/login). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Operation names of the GraphQL calls the page makes, in order. */
+export function graphqlOperations(page: Page): { name: string; bearer: string | null }[] {
+  const calls: { name: string; bearer: string | null }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
+    const name = body?.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
+    calls.push({ name: name ?? '?', bearer: request.headers().authorization ?? null });
+  });
+  return calls;
+}
+
+export function consoleMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  return messages;
+}
