@@ -4,12 +4,214 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AutocompletePlacesInput = {
+  coid: string;
+  input: string;
+};
+
+export type ChildSeatOptionsInput = {
+  totalBoosterSeat: number;
+  totalInfantSeat: number;
+  totalToddlerSeat: number;
+};
+
+export type CompletePasswordResetInput = {
+  companyId: string;
+  password: string;
+  /** The token from the link in the reset email. */
+  token: string;
+};
+
+export type DrivingDirectionsInput = {
+  coid: string;
+  destination: LatLngInput;
+  origin: LatLngInput;
+  waypoints?: Array<LatLngInput> | null | undefined;
+};
+
+export type LatLngInput = {
+  latitude: number;
+  longitude: number;
+};
+
+export type LoginInfoInput = {
+  companyId: string;
+  password: string;
+  typeOfUser?: UserType;
+  /** The rider's email address. */
+  username: string;
+};
+
+export type LogoutInput = {
+  refreshToken: string;
+};
+
+export type LookupRatesInput = {
+  /** Sent only when child seats are needed. */
+  childSeatOptions?: ChildSeatOptionsInput | null | undefined;
+  coid: string;
+  /** Seconds (hours × 3600); hourly rides only. */
+  duration?: number | null | undefined;
+  /** The pickup's wall-clock time in the company's zone, written as 2026-05-01T14:30:00.000Z. */
+  formattedPickUpTime?: string | null | undefined;
+  /** The signed-in rider's own id; omitted for guests. */
+  passengerId?: string | number | null | undefined;
+  promoCode?: string | null | undefined;
+  requiresAccessibility?: boolean | null | undefined;
+  /** Pickup, stops and drop-off in order (the unfilled drop-off placeholder is left out). */
+  route: Array<RouteStopInput>;
+  /** The pickup instant, ISO 8601 with a zone, e.g. 2026-05-01T18:30:00.000Z. */
+  scheduledPickupTime: string;
+  /** One of the company's default service types. */
+  serviceTypeId: number;
+  totalLuggage: number;
+  totalPassengers: number;
+};
+
+export type PlaceDetailsInput = {
+  coid: string;
+  placeId: string;
+};
+
+export type RefreshAuthTokenInput = {
+  refreshToken: string;
+};
+
+export type ResetAccountUserPasswordInput = {
+  companyId: string;
+  email: string;
+};
+
+export type RouteStopAddressInput = {
+  city?: string | null | undefined;
+  /** Omitted or 0,0 when unknown: the stop is then located from its address or airport code. */
+  coordinates?: LatLngInput | null | undefined;
+  countryCode?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  name?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  /** Blank for GB. */
+  stateCode?: string | null | undefined;
+};
+
+export type RouteStopFlightInfoInput = {
+  airportCode?: string | null | undefined;
+};
+
+export type RouteStopInput = {
+  address: RouteStopAddressInput;
+  /** AIRPORT stops: the airport's IATA code. */
+  flightInfo?: RouteStopFlightInfoInput | null | undefined;
+  type: RouteStopType;
+};
+
+export type RouteStopType =
+  | 'ADDRESS'
+  | 'AIRPORT'
+  | 'FBO'
+  | 'POI';
+
+/** Rider accounts are of one kind in this app. */
+export type UserType =
+  | 'ACCOUNT_USER';
+
+export type CreateNewAccountUserInput = {
+  companyId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+};
+
+export type SignInMutationVariables = Exact<{
+  input: LoginInfoInput;
+}>;
+
+
+export type SignInMutation = { signIn: { accessToken: string, refreshToken: string, expiresIn: number } };
+
+export type CreateAccountMutationVariables = Exact<{
+  input: CreateNewAccountUserInput;
+}>;
+
+
+export type CreateAccountMutation = { createNewAccountUser: { id: string } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetAccountUserPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { isSuccessful: boolean, message: string } };
+
+export type CompletePasswordResetMutationVariables = Exact<{
+  input: CompletePasswordResetInput;
+}>;
+
+
+export type CompletePasswordResetMutation = { completePasswordReset: { isSuccessful: boolean, message: string } };
+
+export type GetUserProfileQueryVariables = Exact<{
+  coid?: string | null | undefined;
+}>;
+
+
+export type GetUserProfileQuery = { getUserProfile: { id: string, firstName: string, lastName: string, email: string, phone: string } };
+
+export type RefreshAuthTokenMutationVariables = Exact<{
+  input: RefreshAuthTokenInput;
+}>;
+
+
+export type RefreshAuthTokenMutation = { refreshAuthToken: { accessToken: string, refreshToken: string, expiresIn: number } };
+
+export type LogoutMutationVariables = Exact<{
+  input: LogoutInput;
+}>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type BookingPassengerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingPassengerQuery = { getUserProfile: { id: string } };
+
+export type AutocompletePlacesQueryVariables = Exact<{
+  input: AutocompletePlacesInput;
+}>;
+
+
+export type AutocompletePlacesQuery = { autocompletePlaces: Array<{ placeId: string, type: string, description: string, mainText: string, secondaryText: string }> };
+
+export type PlaceDetailsQueryVariables = Exact<{
+  input: PlaceDetailsInput;
+}>;
+
+
+export type PlaceDetailsQuery = { placeDetails: { placeId: string, type: string, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } | null };
+
+export type GetRatesMutationVariables = Exact<{
+  input: LookupRatesInput;
+}>;
+
+
+export type GetRatesMutation = { lookupRates: { currencyCode: string, currencySymbol: string, promoCode: string | null, vehicles: Array<{ id: string, typeId: number, name: string, amount: number, passengerCapacity: number, luggageCapacity: number, childSeatCapacity: number, images: Array<{ url: string, alt: string }>, rates: Array<{ name: string, value: number }> }> } };
+
 export type GetCompanyDataQueryVariables = Exact<{
   coid: string;
 }>;
 
 
 export type GetCompanyDataQuery = { getCompanyData: { coid: string, name: string, supportPhone: string, supportEmail: string, termsAndConditions: string, websiteURL: string, generalEmailAddress: string, currencyCode: string, currencySymbol: string, isCreateAccountAllowed: boolean, privacyPolicy: { content: string }, defaultRentalAgreement: { content: string }, phone1: { number: string } } };
+
+export type DrivingDirectionsQueryVariables = Exact<{
+  input: DrivingDirectionsInput;
+}>;
+
+
+export type DrivingDirectionsQuery = { drivingDirections: { durationSeconds: number, distanceMeters: number, encodedPolyline: string, legs: Array<{ durationSeconds: number, distanceMeters: number }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -30,6 +232,127 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const SignInDocument = new TypedDocumentString(`
+    mutation signIn($input: LoginInfoInput!) {
+  signIn(input: $input) {
+    accessToken
+    refreshToken
+    expiresIn
+  }
+}
+    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const CreateAccountDocument = new TypedDocumentString(`
+    mutation createAccount($input: createNewAccountUserInput!) {
+  createNewAccountUser(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAccountMutation, CreateAccountMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation resetPassword($input: ResetAccountUserPasswordInput!) {
+  resetPassword(input: $input) {
+    isSuccessful
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const CompletePasswordResetDocument = new TypedDocumentString(`
+    mutation completePasswordReset($input: CompletePasswordResetInput!) {
+  completePasswordReset(input: $input) {
+    isSuccessful
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<CompletePasswordResetMutation, CompletePasswordResetMutationVariables>;
+export const GetUserProfileDocument = new TypedDocumentString(`
+    query getUserProfile($coid: String) {
+  getUserProfile(coid: $coid) {
+    id
+    firstName
+    lastName
+    email
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserProfileQuery, GetUserProfileQueryVariables>;
+export const RefreshAuthTokenDocument = new TypedDocumentString(`
+    mutation refreshAuthToken($input: RefreshAuthTokenInput!) {
+  refreshAuthToken(input: $input) {
+    accessToken
+    refreshToken
+    expiresIn
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshAuthTokenMutation, RefreshAuthTokenMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation logout($input: LogoutInput!) {
+  logout(input: $input)
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const BookingPassengerDocument = new TypedDocumentString(`
+    query bookingPassenger {
+  getUserProfile {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BookingPassengerQuery, BookingPassengerQueryVariables>;
+export const AutocompletePlacesDocument = new TypedDocumentString(`
+    query autocompletePlaces($input: AutocompletePlacesInput!) {
+  autocompletePlaces(input: $input) {
+    placeId
+    type
+    description
+    mainText
+    secondaryText
+  }
+}
+    `) as unknown as TypedDocumentString<AutocompletePlacesQuery, AutocompletePlacesQueryVariables>;
+export const PlaceDetailsDocument = new TypedDocumentString(`
+    query placeDetails($input: PlaceDetailsInput!) {
+  placeDetails(input: $input) {
+    placeId
+    type
+    name
+    line1
+    line2
+    city
+    stateCode
+    postalCode
+    countryCode
+    airportCode
+    coordinates {
+      latitude
+      longitude
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlaceDetailsQuery, PlaceDetailsQueryVariables>;
+export const GetRatesDocument = new TypedDocumentString(`
+    mutation getRates($input: LookupRatesInput!) {
+  lookupRates(input: $input) {
+    currencyCode
+    currencySymbol
+    promoCode
+    vehicles {
+      id
+      typeId
+      name
+      amount
+      passengerCapacity
+      luggageCapacity
+      childSeatCapacity
+      images {
+        url
+        alt
+      }
+      rates {
+        name
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetRatesMutation, GetRatesMutationVariables>;
 export const GetCompanyDataDocument = new TypedDocumentString(`
     query getCompanyData($coid: String!) {
   getCompanyData(coid: $coid) {
@@ -55,3 +378,16 @@ export const GetCompanyDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCompanyDataQuery, GetCompanyDataQueryVariables>;
+export const DrivingDirectionsDocument = new TypedDocumentString(`
+    query drivingDirections($input: DrivingDirectionsInput!) {
+  drivingDirections(input: $input) {
+    legs {
+      durationSeconds
+      distanceMeters
+    }
+    durationSeconds
+    distanceMeters
+    encodedPolyline
+  }
+}
+    `) as unknown as TypedDocumentString<DrivingDirectionsQuery, DrivingDirectionsQueryVariables>;

@@ -2,7 +2,7 @@ import { gql } from '@urql/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenRefresher } from './auth-exchange.ts';
 import { createGraphqlClient, type GraphqlClientOptions } from './client.ts';
-import { COMPANY_DISABLED_MESSAGE, idempotentContext } from './errors.ts';
+import { COMPANY_DISABLED_MESSAGE, idempotentContext, safeToRetryContext } from './errors.ts';
 
 const query = gql`
   query getCompanyData($coid: String!) {
@@ -125,6 +125,16 @@ describe('GraphQL client: retries (spec part 1 §7)', () => {
     expect(calls.map((c) => c.headers['idempotency-key'])).toEqual(
       Array(3).fill('key-0123456789abcdef'),
     );
+  });
+
+  it('retries a mutation that changes nothing, without a key', async () => {
+    const { client, calls } = setup([networkDown, ok]);
+    const result = await settle(
+      client.mutation(mutation, { input: 'x' }, safeToRetryContext()).toPromise(),
+    );
+    expect(result.data).toEqual({ addCard: 'ok' });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.headers['idempotency-key']).toBeUndefined();
   });
 });
 

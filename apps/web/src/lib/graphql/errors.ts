@@ -65,7 +65,16 @@ export function shouldRetry(
   operation: { kind: string; context: Partial<OperationContext> },
 ): boolean {
   if (!isNetworkFailure(error)) return false;
-  return operation.kind !== 'mutation' || idempotencyKeyOf(operation.context) !== null;
+  if (operation.kind !== 'mutation') return true;
+  return operation.context.safeToRetry === true || idempotencyKeyOf(operation.context) !== null;
+}
+
+/**
+ * The operation context for a mutation that changes nothing (a price lookup): it may be retried
+ * like a query, and no answer needs storing on the server.
+ */
+export function safeToRetryContext(): Partial<OperationContext> {
+  return { safeToRetry: true };
 }
 
 /** 32 random hex digits; getRandomValues works outside secure contexts too (randomUUID does not). */

@@ -1,9 +1,20 @@
+import { DROPOFF_ID } from '@ride/domain';
 import { Link } from 'react-router';
+import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useBranding } from '../../../stores/company.ts';
+import { routeParts } from '../lib/route-list.ts';
+import '../lib/form-company.ts';
+import '../book-start.css';
 
-/** The start of a booking: the operator's call to action and the way into the route entry. */
+/**
+ * The start of a booking (/book): the operator's call to action, a "Where to?" search for the
+ * drop-off, the way into the route entry, and a way back into a booking already under way.
+ */
 export default function BookScreen() {
   const branding = useBranding();
+  const form = useBookingForm();
+  const { pickup, dropOff } = routeParts(form.route);
+  const underWay = pickup.location !== null || dropOff.location !== null;
   return (
     <section className="screen book-start">
       {branding.logo && (
@@ -11,8 +22,17 @@ export default function BookScreen() {
       )}
       <h1 tabIndex={-1}>{branding.callToActionText || 'Where can we take you?'}</h1>
       <p className="muted">Point-to-point, airport and hourly rides with {branding.name}.</p>
+      <Link to={`/book/search?for=${DROPOFF_ID}`} className="where-to">
+        <span aria-hidden="true" className="where-to__dot" />
+        Where to?
+      </Link>
+      {underWay && (
+        <p className="book-start__resume">
+          Your booking so far: {[pickup.name, dropOff.name].filter(Boolean).join(' to ')}
+        </p>
+      )}
       <Link to="/book/routing" className="button button--primary button--block">
-        Start Booking
+        {underWay ? 'Continue Booking' : 'Start Booking'}
       </Link>
     </section>
   );

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+
+interface Props {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange(value: number): void;
+}
+
+/** A whole number with − and + buttons; typed values count once they are in range. */
+export function CounterField({ id, label, value, min, max, onChange }: Props) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const set = (next: number) => {
+    setDraft(null);
+    onChange(Math.max(min, Math.min(max, next)));
+  };
+  const text = draft ?? String(value);
+  const typedValid = /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
+  return (
+    <div className="counter">
+      <label htmlFor={id} className="counter__label">
+        {label}
+      </label>
+      <button
+        type="button"
+        className="icon-button icon-button--small icon-button--outlined"
+        aria-label={`Fewer: ${label}`}
+        disabled={value <= min}
+        onClick={() => set(value - 1)}
+      >
+        −
+      </button>
+      <input
+        id={id}
+        className="counter__input"
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={text}
+        aria-invalid={typedValid ? undefined : true}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setDraft(typed);
+          if (/^\d+$/.test(typed) && Number(typed) >= min && Number(typed) <= max)
+            onChange(Number(typed));
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <button
+        type="button"
+        className="icon-button icon-button--small icon-button--outlined"
+        aria-label={`More: ${label}`}
+        disabled={value >= max}
+        onClick={() => set(value + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

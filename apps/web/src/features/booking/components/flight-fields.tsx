@@ -1,0 +1,75 @@
+import { FLIGHT_LIMITS, type FlightDetailsValues } from '@ride/domain';
+import { TextField } from './text-field.tsx';
+
+type Field = keyof FlightDetailsValues;
+
+interface Props {
+  values: FlightDetailsValues;
+  showMeetOption: boolean;
+  errorOf(field: Field): string | undefined;
+  onChange(patch: Partial<FlightDetailsValues>): void;
+  onBlur(field: Field): void;
+}
+
+const MEET_OPTIONS: { value: FlightDetailsValues['meetOption']; label: string }[] = [
+  { value: 'curbside', label: 'Curbside' },
+  { value: 'inside', label: 'Inside (Meet & Greet)' },
+  { value: 'none', label: 'No preference' },
+];
+
+/** Airline, flight number, terminal and, for arrivals, where the chauffeur meets the rider. */
+export function FlightFields({ values, showMeetOption, errorOf, onChange, onBlur }: Props) {
+  return (
+    <>
+      <TextField
+        id="flight-airline"
+        label="Airline"
+        autoComplete="off"
+        maxLength={FLIGHT_LIMITS.airlineName + 10}
+        value={values.airlineName}
+        error={errorOf('airlineName')}
+        onValue={(airlineName) => onChange({ airlineName })}
+        onBlur={() => onBlur('airlineName')}
+      />
+      <TextField
+        id="flight-number"
+        label="Flight Number"
+        hint="The airline code and number, e.g. DL 1234"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={12}
+        value={values.flightNumber}
+        error={errorOf('flightNumber')}
+        onValue={(flightNumber) => onChange({ flightNumber })}
+        onBlur={() => onBlur('flightNumber')}
+      />
+      <TextField
+        id="flight-terminal"
+        label="Terminal (optional)"
+        autoComplete="off"
+        maxLength={FLIGHT_LIMITS.terminal + 10}
+        value={values.terminal}
+        error={errorOf('terminal')}
+        onValue={(terminal) => onChange({ terminal })}
+        onBlur={() => onBlur('terminal')}
+      />
+      {showMeetOption && (
+        <fieldset className="field choice-group">
+          <legend>Where should your chauffeur meet you?</legend>
+          {MEET_OPTIONS.map((option) => (
+            <label key={option.value} className="choice">
+              <input
+                type="radio"
+                name="meet-option"
+                value={option.value}
+                checked={values.meetOption === option.value}
+                onChange={() => onChange({ meetOption: option.value })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface Props {
+  id: string;
+  title: string;
+  /** Where EDIT leads; no EDIT link without it. */
+  editTo?: string | undefined;
+  /** Completes the EDIT link's name for screen readers, e.g. "route". */
+  editWhat: string;
+  children: ReactNode;
+}
+
+/** A titled summary of an earlier step, with an optional EDIT link back to it. */
+export function SummaryCard({ id, title, editTo, editWhat, children }: Props) {
+  return (
+    <section className="summary-card" aria-labelledby={id}>
+      <div className="summary-card__head">
+        <h2 id={id} className="summary-card__title">
+          {title}
+        </h2>
+        {editTo && (
+          <Link className="edit-link" to={editTo}>
+            EDIT<span className="visually-hidden"> {editWhat}</span>
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatHourlyDuration, type BookingForm } from '@ride/domain';
+import { useState } from 'react';
+import { locationDetail, routeItemLabel } from '../lib/place-location.ts';
+import { routeParts } from '../lib/route-list.ts';
+import { DownIcon, RouteMarker, UpIcon } from './markers.tsx';
+import { SummaryCard } from './summary-card.tsx';
+
+function Place({ caption, item }: { caption: string; item: BookingForm['route'][number] }) {
+  const detail = item.location ? locationDetail(item.location) : '';
+  return (
+    <span className="route-row__text">
+      <span className="route-row__caption">{caption}</span>
+      <span className="route-row__name">{routeItemLabel(item)}</span>
+      {detail && <span className="route-row__detail">{detail}</span>}
+    </span>
+  );
+}
+
+/** The route as booked so far, read-only: A, the stops ("N STOPS" when collapsed), B. */
+export function TripSummary({ form, editTo }: { form: BookingForm; editTo?: string }) {
+  const { pickup, stops, dropOff } = routeParts(form.route);
+  const [expanded, setExpanded] = useState(stops.length < 3);
+  return (
+    <SummaryCard id="trip-summary-title" title="Your Trip" editTo={editTo} editWhat="your route">
+      <ol className="route-list route-list--summary">
+        <li className="route-row">
+          <RouteMarker kind="letter">A</RouteMarker>
+          <Place caption="Pickup" item={pickup} />
+        </li>
+        {stops.length >= 2 && (
+          <li className="route-row route-row--toggle">
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={expanded}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? <UpIcon /> : <DownIcon />}
+              {`${stops.length} STOPS`}
+            </button>
+          </li>
+        )}
+        {(expanded || stops.length < 2) &&
+          stops.map((stop, index) => (
+            <li className="route-row" key={stop.id}>
+              <RouteMarker kind="stop">{index + 1}</RouteMarker>
+              <Place caption={`Stop ${index + 1}`} item={stop} />
+            </li>
+          ))}
+        {form.isHourly && (
+          <li className="route-row">
+            <RouteMarker kind="letter">B</RouteMarker>
+            <span className="route-row__text">
+              <span className="route-row__caption">HOURLY RIDE</span>
+              <span className="route-row__name">
+                {form.numberOfHours ? formatHourlyDuration(form.numberOfHours) : 'Hours not chosen'}
+              </span>
+            </span>
+          </li>
+        )}
+        <li className="route-row">
+          <RouteMarker kind={form.isHourly ? 'end' : 'letter'}>
+            {form.isHourly ? '' : 'B'}
+          </RouteMarker>
+          <Place caption="Drop-off" item={dropOff} />
+        </li>
+      </ol>
+    </SummaryCard>
+  );
+}

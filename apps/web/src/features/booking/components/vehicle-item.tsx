@@ -1,0 +1,85 @@
+import { childSeatsLabel, formatPrice, luggageLabel, passengersLabel } from '@ride/domain';
+import { Link } from 'react-router';
+
+export interface VehicleView {
+  id: string;
+  name: string;
+  amount: number;
+  passengerCapacity: number;
+  luggageCapacity: number;
+  childSeatCapacity: number;
+  images: readonly { url: string; alt: string }[];
+  rates: readonly { name: string; value: number }[];
+}
+
+interface Props {
+  vehicle: VehicleView;
+  currencySymbol: string;
+  currencyCode: string;
+  /** New prices are on their way: no Rate Details and no choosing until they arrive. */
+  loading: boolean;
+  onRateDetails?(vehicle: VehicleView): void;
+  onChoose?(vehicle: VehicleView): void;
+  editTo?: string;
+}
+
+/**
+ * A vehicle and its price (spec part 1 §2): capacities, the price with the currency symbol, two
+ * decimals and comma thousands, "Rate Details" only when rate lines exist and prices are not
+ * loading, and an optional EDIT link.
+ */
+export function VehicleItem({
+  vehicle,
+  currencySymbol,
+  currencyCode,
+  loading,
+  onRateDetails,
+  onChoose,
+  editTo,
+}: Props) {
+  const price = formatPrice(vehicle.amount, currencySymbol, currencyCode);
+  const image = vehicle.images[0];
+  const titleId = `vehicle-${vehicle.id}-name`;
+  return (
+    <article className="vehicle" aria-labelledby={titleId}>
+      {image && <img className="vehicle__image" src={image.url} alt="" />}
+      <div className="vehicle__body">
+        <h3 id={titleId} className="vehicle__name">
+          {vehicle.name}
+        </h3>
+        <p className="vehicle__capacity">
+          <span>{passengersLabel(vehicle.passengerCapacity)}</span>
+          <span>{luggageLabel(vehicle.luggageCapacity)}</span>
+          <span>{childSeatsLabel(vehicle.childSeatCapacity)}</span>
+        </p>
+        <p className="vehicle__price">{price}</p>
+        <div className="vehicle__links">
+          {!loading && vehicle.rates.length > 0 && onRateDetails && (
+            <button type="button" className="link-button" onClick={() => onRateDetails(vehicle)}>
+              Rate Details<span className="visually-hidden"> for {vehicle.name}</span>
+            </button>
+          )}
+          {editTo && (
+            <Link className="edit-link" to={editTo}>
+              EDIT<span className="visually-hidden"> vehicle</span>
+            </Link>
+          )}
+        </div>
+      </div>
+      {onChoose && (
+        <button
+          type="button"
+          className="button button--primary vehicle__choose"
+          disabled={loading}
+          onClick={() => onChoose(vehicle)}
+        >
+          Select
+          <span className="visually-hidden">
+            {' '}
+            {vehicle.name} for {price}
+          </span>
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { RatesResult } from '../hooks/use-rates.ts';
+import type { LookupProblem } from '../lib/lookup-problem.ts';
+import { Spinner } from './markers.tsx';
+import { PriceBreakdown } from './price-breakdown.tsx';
+import { VehicleItem, type VehicleView } from './vehicle-item.tsx';
+
+interface Props {
+  unavailable: string | null;
+  waiting: boolean;
+  rates: { data: RatesResult | null; fetching: boolean };
+  problem: LookupProblem | null;
+  onRetry(): void;
+  onChoose(vehicle: VehicleView): void;
+}
+
+export const NO_VEHICLE_FITS =
+  'No vehicle fits this party. Try fewer passengers, less luggage or fewer child seats.';
+
+function Status({ unavailable, waiting, rates, problem, onRetry }: Props) {
+  if (unavailable) {
+    return (
+      <p role="alert" className="notice">
+        {unavailable}
+      </p>
+    );
+  }
+  if (waiting || (rates.fetching && !rates.data)) return <Spinner label="Loading vehicles…" />;
+  if (problem) {
+    return (
+      <div role="alert" className="notice">
+        <p>{problem.message}</p>
+        {problem.fixAt && (
+          <Link className="button button--secondary" to={problem.fixAt}>
+            Change It
+          </Link>
+        )}
+        {!problem.fixAt && !problem.field && (
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (rates.fetching) return <Spinner label="Updating prices…" />;
+  if (rates.data && rates.data.vehicles.length === 0) {
+    return (
+      <p role="status" className="notice">
+        {NO_VEHICLE_FITS}
+      </p>
+    );
+  }
+  return null;
+}
+
+/** The priced vehicles, their Price Breakdown panel, and what stands in for them when there are none. */
+export function VehicleResults(props: Props) {
+  const { rates, problem, onChoose } = props;
+  const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
+  const data = problem ? null : rates.data;
+  const openVehicle = open && data ? (data.vehicles.find((v) => v.id === open.id) ?? null) : null;
+  return (
+    <section className="vehicles" aria-labelledby="vehicles-title" aria-busy={rates.fetching}>
+      <h2 id="vehicles-title" className="section-title">
+        Vehicles
+      </h2>
+      <div className="vehicles__status">
+        <Status {...props} />
+      </div>
+      {data && data.vehicles.length > 0 && (
+        <ul className="vehicle-list">
+          {data.vehicles.map((vehicle) => (
+            <li key={vehicle.id}>
+              <VehicleItem
+                vehicle={vehicle}
+                currencySymbol={data.currencySymbol}
+                currencyCode={data.currencyCode}
+                loading={rates.fetching}
+                onRateDetails={(v) => setOpen({ id: v.id, name: v.name })}
+                onChoose={onChoose}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && data && (
+        <PriceBreakdown
+          vehicle={openVehicle}
+          vehicleName={open.name}
+          currencySymbol={data.currencySymbol}
+          currencyCode={data.currencyCode}
+          loading={rates.fetching}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { DROPOFF_ID } from '@ride/domain';
+import { DROPOFF_SET_ID, type RouteParts } from './route-list.ts';
+
+export type SearchTarget =
+  | { kind: 'row'; id: string; label: string; placeholder: string }
+  | { kind: 'newStop'; label: string; placeholder: string };
+
+/**
+ * Which row the search fills, from ?for=<row id> or ?add=stop. A row that no longer exists (an
+ * old link) falls back to the first empty one of pickup and drop-off.
+ */
+export function searchTarget(params: URLSearchParams, parts: RouteParts): SearchTarget {
+  if (params.get('add') === 'stop') {
+    return {
+      kind: 'newStop',
+      label: 'Search for a stop',
+      placeholder: 'Address, place or airport',
+    };
+  }
+  const id = params.get('for') ?? '';
+  const pickup = {
+    kind: 'row',
+    id: parts.pickup.id,
+    label: 'Search for a pickup location',
+    placeholder: parts.pickup.placeholder,
+  } as const;
+  const dropOff = {
+    kind: 'row',
+    id: parts.dropOff.id,
+    label: 'Search for a drop-off location',
+    placeholder: parts.dropOff.placeholder,
+  } as const;
+  if (id === parts.pickup.id) return pickup;
+  if (id === DROPOFF_ID || id === DROPOFF_SET_ID || id === parts.dropOff.id) return dropOff;
+  const stopIndex = parts.stops.findIndex((stop) => stop.id === id);
+  if (stopIndex >= 0) {
+    return {
+      kind: 'row',
+      id,
+      label: `Search for stop ${stopIndex + 1}`,
+      placeholder: 'Address, place or airport',
+    };
+  }
+  return parts.pickup.location ? dropOff : pickup;
+}

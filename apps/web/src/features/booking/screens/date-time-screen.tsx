@@ -1,0 +1,121 @@
+import {
+  earliestPickupTime,
+  isPickupBookable,
+  latestPickupTime,
+  pickupSlots,
+  zonedDateOf,
+} from '@ride/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { useBookingForm } from '../../../stores/booking-form.ts';
+import { useCompany } from '../../../stores/company.ts';
+import { stepAfterDateTime } from '../lib/booking-steps.ts';
+import { setPickupDateTime } from '../lib/form-actions.ts';
+import { leadTimeText, PICKUP_MESSAGES } from '../lib/pickup.ts';
+import '../lib/form-company.ts';
+import '../booking.css';
+
+/**
+ * Pickup date and time (/book/dateTimeSelection), in the company's time zone: the rider sees the
+ * operator's local clock, and no time inside the creation lead time is offered.
+ */
+export default function DateTimeScreen() {
+  const form = useBookingForm();
+  const company = useCompany();
+  const navigate = useNavigate();
+  const zone = company.timeZone;
+  const lead = company.reservationCreationLeadTimeInMinutes;
+  const [now, setNow] = useState(() => new Date());
+  const earliest = earliestPickupTime(now, lead);
+  const latest = latestPickupTime(now);
+  const stored = isPickupBookable(form.pickupDateTime, now, lead) ? form.pickupDateTime : null;
+  const [date, setDate] = useState(() => zonedDateOf(new Date(stored ?? earliest), zone));
+  const [time, setTime] = useState<string | null>(stored);
+  const [problem, setProblem] = useState('');
+
+  const minDate = zonedDateOf(earliest, zone);
+  const maxDate = zonedDateOf(latest, zone);
+  const dateValid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= minDate && date <= maxDate;
+  const slots = dateValid ? pickupSlots(date, zone, earliest, latest) : [];
+  const chosen = slots.find((slot) => slot.value === time) ?? slots[0] ?? null;
+
+  const submit = () => {
+    const current = new Date();
+    if (!chosen || !isPickupBookable(chosen.value, current, lead)) {
+      setNow(current);
+      setProblem(PICKUP_MESSAGES.gone);
+      return;
+    }
+    setPickupDateTime(chosen.value);
+    void navigate(stepAfterDateTime({ ...form, pickupDateTime: chosen.value }));
+  };
+
+  return (
+    <section className="screen booking-step">
+      <ScreenTitle />
+      <p className="muted" id="pickup-zone-note">
+        Times are local to {company.city || company.name} ({zone}). {leadTimeText(lead)}
+      </p>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="pickup-date">Pickup date</label>
+          <input
+            id="pickup-date"
+            type="date"
+            className="text-input"
+            min={minDate}
+            max={maxDate}
+            value={date}
+            required
+            aria-invalid={dateValid ? undefined : true}
+            aria-describedby={dateValid ? 'pickup-zone-note' : 'pickup-date-error'}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setProblem('');
+            }}
+          />
+          {!dateValid && (
+            <p id="pickup-date-error" className="field-error">
+              {PICKUP_MESSAGES.dateRange}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="pickup-time">Pickup time</label>
+          <select
+            id="pickup-time"
+            className="text-input"
+            value={chosen?.value ?? ''}
+            disabled={slots.length === 0}
+            aria-describedby="pickup-zone-note"
+            onChange={(event) => {
+              setTime(event.target.value);
+              setProblem('');
+            }}
+          >
+            {slots.length === 0 && <option value="">No times available</option>}
+            {slots.map((slot) => (
+              <option key={slot.value} value={slot.value}>
+                {slot.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div role="alert" className="field-error-banner">
+          {problem && <p className="field-error">{problem}</p>}
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={!chosen}>
+          Next
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { toFlightDetails, validateFlightDetails, type FlightDetailsValues } from '@ride/domain';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { useBookingForm } from '../../../stores/booking-form.ts';
+import { FlightFields } from '../components/flight-fields.tsx';
+import { BOOKING_PATHS, tripTypeOf } from '../lib/booking-steps.ts';
+import { updateForm } from '../lib/form-actions.ts';
+import { routeParts } from '../lib/route-list.ts';
+import '../lib/form-company.ts';
+import '../booking.css';
+
+type Field = keyof FlightDetailsValues;
+
+/** Flight details (/book/flightInfo) for airport rides; "Skip" goes on without them. */
+export default function FlightInfoScreen() {
+  const form = useBookingForm();
+  const navigate = useNavigate();
+  const tripType = tripTypeOf(form);
+  const arrival = tripType === 'airportArrival';
+  const stored = form.flightDetails;
+  const [values, setValues] = useState<FlightDetailsValues>({
+    airlineName: stored?.airlineName ?? '',
+    flightNumber: stored?.flightNumber ?? '',
+    terminal: stored?.terminal ?? '',
+    meetOption: stored?.meetOption ?? (arrival ? 'curbside' : 'none'),
+  });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const errors = validateFlightDetails(values);
+  const shown = (field: Field) =>
+    submitted || touched[field] ? errors[field as keyof typeof errors] : undefined;
+
+  if (tripType !== 'airportArrival' && tripType !== 'airportDeparture') {
+    return (
+      <section className="screen booking-step">
+        <ScreenTitle />
+        <p>Flight details are only needed when the pickup or the drop-off is an airport.</p>
+        <Link className="button button--primary button--block" to={BOOKING_PATHS.vehicles}>
+          Choose a Vehicle
+        </Link>
+      </section>
+    );
+  }
+
+  const { pickup, dropOff } = routeParts(form.route);
+  const airport = arrival ? pickup.name : dropOff.name;
+  return (
+    <section className="screen booking-step">
+      <ScreenTitle />
+      <p className="muted">
+        {arrival
+          ? `You are being picked up at ${airport}. Tell us your arriving flight so your chauffeur can follow it.`
+          : `You are being taken to ${airport}. Tell us your departing flight.`}
+      </p>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          const details = toFlightDetails(values);
+          if (Object.keys(errors).length > 0 || !details) return;
+          updateForm({ flightDetails: details, skippedFlightInfo: false });
+          void navigate(BOOKING_PATHS.vehicles);
+        }}
+      >
+        <FlightFields
+          values={values}
+          showMeetOption={arrival}
+          errorOf={shown}
+          onChange={(patch) => setValues((previous) => ({ ...previous, ...patch }))}
+          onBlur={(field) => setTouched((previous) => ({ ...previous, [field]: true }))}
+        />
+        <button type="submit" className="button button--primary button--block">
+          Next
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => {
+            updateForm({ skippedFlightInfo: true, flightDetails: null });
+            void navigate(BOOKING_PATHS.vehicles);
+          }}
+        >
+          Skip
+        </button>
+      </form>
+    </section>
+  );
+}

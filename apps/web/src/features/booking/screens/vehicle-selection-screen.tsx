@@ -1,0 +1,90 @@
+import { Link, useNavigate } from 'react-router';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { useBookingForm } from '../../../stores/booking-form.ts';
+import { useCompany } from '../../../stores/company.ts';
+import { MapPanel } from '../../map/index.ts';
+import { FiltersPanel } from '../components/filters-panel.tsx';
+import { FlightItem } from '../components/flight-item.tsx';
+import { PickupTimeItem } from '../components/pickup-time-item.tsx';
+import { PromoCodeField } from '../components/promo-code-field.tsx';
+import { TripSummary } from '../components/trip-summary.tsx';
+import { VehicleResults } from '../components/vehicle-results.tsx';
+import { useVehiclePricing } from '../hooks/use-vehicle-pricing.ts';
+import { BOOKING_PATHS, needsFlightInfo } from '../lib/booking-steps.ts';
+import { updateForm } from '../lib/form-actions.ts';
+import { lookupProblem } from '../lib/lookup-problem.ts';
+import '../lib/form-company.ts';
+import '../booking.css';
+
+const PROMO_BLOCKS_PRICES = 'Remove the promo code or try another one to see the prices.';
+
+/** Vehicle choice (/book/vehicleSelection): the trip so far, filters, and the priced vehicles. */
+export default function VehicleSelectionScreen() {
+  const form = useBookingForm();
+  const company = useCompany();
+  const navigate = useNavigate();
+  const { blocker, unavailable, waiting, rates } = useVehiclePricing(form);
+  const problem = rates.error ? lookupProblem(rates.error) : null;
+
+  if (blocker) {
+    return (
+      <section className="screen booking-step">
+        <ScreenTitle />
+        <div role="alert" className="notice">
+          <p>{blocker.message}</p>
+        </div>
+        <Link className="button button--primary button--block" to={blocker.fixAt}>
+          {blocker.linkText}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="screen booking-step">
+      <ScreenTitle />
+      <MapPanel route={form.route} home={{ lat: company.latitude, lng: company.longitude }} />
+      <TripSummary form={form} editTo={BOOKING_PATHS.routing} />
+      <PickupTimeItem
+        pickupDateTime={form.pickupDateTime}
+        timeZone={company.timeZone}
+        editTo={BOOKING_PATHS.dateTime}
+      />
+      {needsFlightInfo(form) && (
+        <FlightItem
+          details={form.flightDetails}
+          skipped={form.skippedFlightInfo}
+          editTo={BOOKING_PATHS.flightInfo}
+        />
+      )}
+      <FiltersPanel filters={form.filters} />
+      <PromoCodeField
+        key={form.promoCode}
+        promoCode={form.promoCode}
+        applied={rates.data?.promoCode ?? null}
+        error={problem?.field === 'promoCode' ? problem.message : null}
+      />
+      <VehicleResults
+        unavailable={unavailable}
+        waiting={waiting}
+        rates={rates}
+        problem={
+          problem?.field === 'promoCode' ? { ...problem, message: PROMO_BLOCKS_PRICES } : problem
+        }
+        onRetry={rates.retry}
+        onChoose={(vehicle) => {
+          updateForm({
+            selectedVehicle: {
+              id: vehicle.id,
+              name: vehicle.name,
+              luggageCapacity: vehicle.luggageCapacity,
+              passengerCapacity: vehicle.passengerCapacity,
+              amount: vehicle.amount,
+            },
+          });
+          void navigate(BOOKING_PATHS.confirmation);
+        }}
+      />
+    </section>
+  );
+}

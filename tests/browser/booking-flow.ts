@@ -1,0 +1,167 @@
+import { formatPrice, zonedDateOf } from '@ride/domain';
+import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseUrl } from './browser.ts';
+
+/** Shared steps of the booking browser tests (booking-*.test.ts). */
+
+export const DEMO_ZONE = 'America/New_York';
+export const DEMO_RIDER = { email: 'rider@demo.test', password: 'Demo!Rider2026' };
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** One GraphQL call from the test itself, straight to the server the browser uses. */
+export async function callApi<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLAnswer<T>;
+}
+
+export interface RatedVehicle {
+  id: string;
+  name: string;
+  amount: number;
+  rates: { name: string; value: number }[];
+}
+
+export async function lookupRates(input: unknown, token?: string) {
+  const answer = await callApi<{
+    lookupRates: { currencySymbol: string; currencyCode: string; vehicles: RatedVehicle[] };
+  }>(
+    `mutation getRates($input: LookupRatesInput!) {
+      lookupRates(input: $input) {
+        currencySymbol currencyCode
+        vehicles { id name amount rates { name value } }
+      }
+    }`,
+    { input },
+    token,
+  );
+  expect(answer.errors).toBeUndefined();
+  if (!answer.data) throw new Error('lookupRates answered nothing');
+  return answer.data.lookupRates;
+}
+
+/** Signs the demo rider in through the API and stores the tokens as the app does after sign-in. */
+export async function signInDemoRider(
+  page: Page,
+): Promise<{ token: string; riderId: string; firstName: string }> {
+  const answer = await callApi<{
+    signIn: { accessToken: string; refreshToken: string; expiresIn: number };
+  }>(
+    `mutation signIn($input: LoginInfoInput!) {
+      signIn(input: $input) { accessToken refreshToken expiresIn }
+    }`,
+    { input: { username: DEMO_RIDER.email, password: DEMO_RIDER.password, companyId: 'demo' } },
+  );
+  const tokens = answer.data?.signIn;
+  if (!tokens) throw new Error(`signIn failed: ${JSON.stringify(answer.errors)}`);
+  const profile = await callApi<{
+    getUserProfile: { id: string; firstName: string; lastName: string };
+  }>('query { getUserProfile { id firstName lastName } }', {}, tokens.accessToken);
+  const rider = profile.data?.getUserProfile;
+  if (!rider) throw new Error('getUserProfile failed');
+  if (!page.url().startsWith('http')) await page.goto('/book');
+  await page.evaluate(
+    ([auth, session]) => {
+      localStorage.setItem('authData', JSON.stringify(auth));
+      localStorage.setItem('sessionValues', JSON.stringify(session));
+    },
+    [
+      tokens,
+      {
+        firstName: rider.firstName,
+        lastName: rider.lastName,
+        emailAddress: DEMO_RIDER.email,
+        companyId: 'demo',
+        companyLogo: '',
+        isAllowToAccountCreation: true,
+        phone: '',
+      },
+    ] as const,
+  );
+  return { token: tokens.accessToken, riderId: rider.id, firstName: rider.firstName };
+}
+
+/** Every getRates input the page sends, in order. */
+export function captureRatesInputs(page: Page): Record<string, unknown>[] {
+  const inputs: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as {
+      operationName?: string;
+      variables?: { input?: Record<string, unknown> };
+    };
+    if (body.operationName === 'getRates' && body.variables?.input)
+      inputs.push(body.variables.input);
+  });
+  return inputs;
+}
+
+/** Opens the search for a route row, types, picks a suggestion and comes back to the route. */
+export async function choosePlace(page: Page, row: RegExp, typed: string, suggestion: RegExp) {
+  await page.getByRole('list', { name: 'Your route' }).getByRole('button', { name: row }).click();
+  await page.waitForURL('**/book/routing/search?**');
+  await page.getByRole('searchbox').fill(typed);
+  await page.getByRole('button', { name: suggestion }).first().click();
+  await page.waitForURL((url) => url.pathname === '/book/routing');
+}
+
+/** The date input's value for a day from today in New York. */
+export function demoDate(daysAhead: number): string {
+  return zonedDateOf(new Date(Date.now() + daysAhead * 86_400_000), DEMO_ZONE);
+}
+
+export async function choosePickup(page: Page, date: string, time: string) {
+  await page.waitForURL('**/book/dateTimeSelection');
+  await page.getByLabel('Pickup date').fill(date);
+  await page.getByLabel('Pickup time').selectOption({ label: time });
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The vehicles on screen as name → price text, once the prices have settled. */
+export async function shownPrices(page: Page): Promise<Map<string, string>> {
+  const list = page.locator('.vehicle-list');
+  await list.waitFor();
+  await page.getByText('Updating prices…').waitFor({ state: 'detached' });
+  const articles = await list.getByRole('article').all();
+  const prices = new Map<string, string>();
+  for (const article of articles) {
+    const name = (await article.getByRole('heading').textContent()) ?? '';
+    prices.set(name, (await article.locator('.vehicle__price').textContent()) ?? '');
+  }
+  return prices;
+}
+
+/** The prices the server gives for the same input, written as the app must write them. */
+export async function expectedPrices(input: unknown, token?: string) {
+  const rates = await lookupRates(input, token);
+  return {
+    rates,
+    prices: new Map(
+      rates.vehicles.map((v) => [
+        v.name,
+        formatPrice(v.amount, rates.currencySymbol, rates.currencyCode),
+      ]),
+    ),
+  };
+}
+
+export async function storedForm(page: Page) {
+  return page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('bookingForm') ?? 'null') as unknown,
+  );
+}
