@@ -6,7 +6,8 @@ import {
   startsWords,
 } from '../../adapters/maps/geo.ts';
 import type { Db } from '../../db/database.ts';
-import { findKnownPlace, knownPlacesInBox, searchKnownPlaces } from './maps.repository.ts';
+import { cachedRead } from '../company/company.cache.ts';
+import { findKnownPlace, knownPlacesInBox, listKnownPlaces } from './maps.repository.ts';
 
 interface PlaceRow {
   name: string;
@@ -53,7 +54,9 @@ export function knownPlaceSource(db: Db, companyId: string): LocalPlaceSource {
     async search(text, limit) {
       const words = queryWords(text);
       if (words.length === 0) return [];
-      const rows = await searchKnownPlaces(db, companyId, words, limit * 4);
+      const rows = await cachedRead(db, `known-places:${companyId}`, () =>
+        listKnownPlaces(db, companyId),
+      );
       return rows
         .filter((row) => startsWords(normalizeText(row.name), words))
         .slice(0, limit)

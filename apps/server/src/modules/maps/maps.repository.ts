@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** Escapes LIKE wildcards so a rider's "%" or "_" matches itself. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const knownPlaceColumns = [
   'id',
   'name',
@@ -16,21 +13,6 @@ const knownPlaceColumns = [
   'latitude',
   'longitude',
 ] as const;
-
-/** Known places whose name contains every word (the caller checks word starts). */
-export function searchKnownPlaces(
-  db: Db,
-  companyId: string,
-  words: readonly string[],
-  limit: number,
-) {
-  let query = db
-    .selectFrom('known_place')
-    .select(knownPlaceColumns)
-    .where('company_id', '=', companyId);
-  for (const word of words) query = query.where('name', 'ilike', `%${likeEscape(word)}%`);
-  return query.orderBy('name').limit(limit).execute();
-}
 
 /** Known places inside a box around a point; the caller measures the exact distance. */
 export function knownPlacesInBox(
@@ -72,6 +54,16 @@ const savedPlaceColumns = [
   'latitude',
   'longitude',
 ] as const;
+
+/** Every well-known place of a company (a few dozen: searched in memory, cached with the company). */
+export function listKnownPlaces(db: Db, companyId: string) {
+  return db
+    .selectFrom('known_place')
+    .select(knownPlaceColumns)
+    .where('company_id', '=', companyId)
+    .orderBy('name')
+    .execute();
+}
 
 /** The company's own places and, for a signed-in rider, theirs: never another rider's. */
 export function listSavedPlaces(db: Db, companyId: string, userId: string | null) {

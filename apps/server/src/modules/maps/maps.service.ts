@@ -1,3 +1,4 @@
+import { cachedRead } from '../company/company.cache.ts';
 import {
   isLocated,
   type LatLng,
@@ -20,7 +21,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const located = (place: MapPlace | null) => (place && isLocated(place.coordinates) ? place : null);
 
 async function savedPlaces(call: MapsCall): Promise<MapPlace[]> {
-  const rows = await listSavedPlaces(call.db, call.company.id, riderOf(call));
+  const rider = riderOf(call);
+  // A guest sees only the company's places, which are configuration and cached with it.
+  const rows = rider
+    ? await listSavedPlaces(call.db, call.company.id, rider)
+    : await cachedRead(call.db, `company-places:${call.company.id}`, () =>
+        listSavedPlaces(call.db, call.company.id, null),
+      );
   return rows.map((row) => storedPlace(`${SAVED_PREFIX}${row.id}`, row));
 }
 
