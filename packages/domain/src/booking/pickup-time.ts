@@ -1,21 +1,6 @@
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+import { wallClockOf } from './pickup-slots.ts';
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * formattedPickUpTime: the pickup's wall-clock date and time where the ride happens (the
@@ -25,12 +10,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function formatPickUpTime(pickup: Date | string, timeZone: string): string {
   const instant = typeof pickup === 'string' ? new Date(pickup) : pickup;
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not a pickup time: ${String(pickup)}`);
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00.000Z`;
+  const clock = wallClockOf(instant, timeZone);
+  return `${clock.date}T${pad(clock.hour)}:${pad(clock.minute)}:00.000Z`;
 }
 
 /** The pickup instant to the whole minute, as scheduledPickupTime carries it. */
