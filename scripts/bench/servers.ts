@@ -61,7 +61,7 @@ function stopper(child: ChildProcess, cleanup: () => Promise<void> | void = () =
 export async function startHelloYoga(): Promise<RunningServer> {
   const { child, url } = await startProcess(
     [resolve('scripts/bench/hello-yoga.mjs')],
-    {},
+    { NODE_ENV: 'production' },
     '/graphql?query=%7Bhello%7D',
   );
   return { url, stop: stopper(child) };
