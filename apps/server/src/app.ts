@@ -8,6 +8,7 @@ import { createRequestHandler } from './http/app.ts';
 import { openStaticFiles } from './http/static-files.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { enableCompanyCache } from './modules/company/company.cache.ts';
+import { schedulePurge } from './modules/maintenance/purge.ts';
 
 /** How long a server keeps a company's settings, service types and rate cards (decision 8). */
 const COMPANY_CACHE_TTL_MS = 5_000;
@@ -58,6 +59,7 @@ export async function startApp(
   const database = options.database ?? (await openAppDatabase(config, logger));
   const services: AppServices = { config, db: database.db, logger };
   enableCompanyCache(database.db, COMPANY_CACHE_TTL_MS);
+  const stopPurging = schedulePurge(database.db, logger);
   const server = createAppServer(services);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -70,6 +72,7 @@ export async function startApp(
     database,
     close() {
       closing ??= (async () => {
+        stopPurging();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
