@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,18 +78,41 @@ describe('the server process', () => {
     const base = await waitForPort(running);
     const page = await (await fetch(`${base}/book`)).text();
     expect(page).toContain('Demo Limousine');
-    // A request in flight when SIGTERM arrives still gets its answer.
-    const inFlight = fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }',
-      }),
+    // A request in flight when SIGTERM arrives still gets its answer: its headers are sent
+    // first, SIGTERM follows, then the rest of its body.
+    const body = JSON.stringify({
+      query: '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }',
     });
-    await new Promise((r) => setTimeout(r, 5));
-    running.child.kill('SIGTERM');
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
+    const { port } = new URL(base);
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/graphql',
+          method: 'POST',
+          agent: false,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        running.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 200);
+      }, 200);
+    });
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    expect(text).toContain('"countryCode":"US"');
     expect(await running.exited).toBe(0);
     expect(running.output()).toContain('SIGTERM received, shutting down');
   });
