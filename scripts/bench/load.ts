@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { loadWithWrk, wrkAvailable } from './wrk.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -17,8 +18,13 @@ export interface GraphQLLoad {
   seconds: number;
 }
 
+/** wrk when installed (apt-get install wrk) unless BENCH_LOAD=autocannon; autocannon otherwise. */
+export const LOAD_TOOL: 'wrk' | 'autocannon' =
+  process.env.BENCH_LOAD !== 'autocannon' && wrkAvailable() ? 'wrk' : 'autocannon';
+
 /** Drives one GraphQL request shape from a pool of keep-alive connections for a fixed time. */
 export async function loadGraphQL(load: GraphQLLoad): Promise<LoadResult> {
+  if (LOAD_TOOL === 'wrk') return loadWithWrk(load);
   const result = await autocannon({
     url: `${load.url}/graphql`,
     method: 'POST',
