@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { iconProps } from '../../../components/ui/icon-props.ts';
 
 /** The lettered pin of a route row (A pickup, B drop-off or hourly), or a stop's number. */
 export function RouteMarker({
@@ -24,16 +25,7 @@ export function Spinner({ label }: { label: string }) {
   );
 }
 
-const icon = {
-  viewBox: '0 0 24 24',
-  width: 20,
-  height: 20,
-  'aria-hidden': true,
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-} as const;
+const icon = iconProps(20);
 
 export const PlusIcon = () => (
   <svg {...icon}>

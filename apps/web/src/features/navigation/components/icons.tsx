@@ -1,13 +1,5 @@
-const common = {
-  viewBox: '0 0 24 24',
-  width: 24,
-  height: 24,
-  'aria-hidden': true,
-  focusable: false,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-} as const;
+import { iconProps } from '../../../components/ui/icon-props.ts';
+const common = iconProps(24);
 
 export const BackIcon = () => (
   <svg {...common}>
