@@ -22,53 +22,34 @@ export type PurgeCounts = Record<string, number>;
  */
 export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const counts: PurgeCounts = {};
-  const count = (name: string, result: { numDeletedRows: bigint }[]) => {
-    counts[name] = result.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
-  };
-
-  count(
-    'sessions',
-    await db
+  const deletions = {
+    sessions: db
       .deleteFrom('auth_session')
       .where((eb) =>
         eb.or([
           eb('expires_at', '<', now),
           eb('revoked_at', '<', before(RETENTION.revokedSessions)),
         ]),
-      )
-      .execute(),
-  );
-  count(
-    'refreshTokens',
-    await db
+      ),
+    refreshTokens: db
       .deleteFrom('refresh_token')
-      .where('expires_at', '<', before(RETENTION.expiredTokens))
-      .execute(),
-  );
-  count(
-    'resetTokens',
-    await db
+      .where('expires_at', '<', before(RETENTION.expiredTokens)),
+    resetTokens: db
       .deleteFrom('password_reset_token')
-      .where('expires_at', '<', before(RETENTION.expiredTokens))
-      .execute(),
-  );
-  count(
-    'idempotencyKeys',
-    await db
+      .where('expires_at', '<', before(RETENTION.expiredTokens)),
+    idempotencyKeys: db
       .deleteFrom('idempotency_key')
-      .where('created_at', '<', before(RETENTION.idempotencyKeys))
-      .execute(),
-  );
-  count('rateLimits', await db.deleteFrom('rate_limit').where('expires_at', '<', now).execute());
-  count('mapsCache', await db.deleteFrom('maps_cache').where('expires_at', '<=', now).execute());
-  count(
-    'outbox',
-    await db
-      .deleteFrom('mail_outbox')
-      .where('created_at', '<', before(RETENTION.sentMail))
-      .execute(),
-  );
+      .where('created_at', '<', before(RETENTION.idempotencyKeys)),
+    rateLimits: db.deleteFrom('rate_limit').where('expires_at', '<', now),
+    mapsCache: db.deleteFrom('maps_cache').where('expires_at', '<=', now),
+    outbox: db.deleteFrom('mail_outbox').where('created_at', '<', before(RETENTION.sentMail)),
+  };
+  const counts: PurgeCounts = {};
+  // In order: sessions first, so their refresh tokens go with them by cascade.
+  for (const [name, deletion] of Object.entries(deletions)) {
+    const result = await deletion.executeTakeFirst();
+    counts[name] = Number(result.numDeletedRows);
+  }
   return counts;
 }
 
