@@ -46,19 +46,19 @@ describe('a London booking with the acme branding (#0b3d91 on #f7f4ec, GBP)', ()
     const before = Date.now();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/book/dateTimeSelection');
-    expect(await page.getByLabel('Pickup date').getAttribute('min')).toBe(
+    expect(await page.getByLabel('Pickup date', { exact: true }).getAttribute('min')).toBe(
       zonedDateOf(earliestPickupTime(new Date(before), 180), LONDON),
     );
     const offered = await page
-      .getByLabel('Pickup time')
+      .getByLabel('Pickup time', { exact: true })
       .locator('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     for (const value of offered)
       expect(Date.parse(value)).toBeGreaterThanOrEqual(before + 180 * 60_000);
     await expectNoAxeViolations(page);
     const date = zonedDateOf(new Date(Date.now() + 4 * 86_400_000), LONDON);
-    await page.getByLabel('Pickup date').fill(date);
-    await page.getByLabel('Pickup time').selectOption({ label: '9:15 AM' });
+    await page.getByLabel('Pickup date', { exact: true }).fill(date);
+    await page.getByLabel('Pickup time', { exact: true }).selectOption({ label: '9:15 AM' });
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL('**/book/vehicleSelection');

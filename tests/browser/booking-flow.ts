@@ -127,8 +127,8 @@ export function demoDate(daysAhead: number): string {
 
 export async function choosePickup(page: Page, date: string, time: string) {
   await page.waitForURL('**/book/dateTimeSelection');
-  await page.getByLabel('Pickup date').fill(date);
-  await page.getByLabel('Pickup time').selectOption({ label: time });
+  await page.getByLabel('Pickup date', { exact: true }).fill(date);
+  await page.getByLabel('Pickup time', { exact: true }).selectOption({ label: time });
   await page.getByRole('button', { name: 'Next' }).click();
 }
 

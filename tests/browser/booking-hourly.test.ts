@@ -93,10 +93,10 @@ describe('an hourly booking as a guest: 3 hours from the Waldorf Astoria', () =>
     expect(await pickup.textContent()).toMatch(/at 7:00 PM$/);
     await pickup.getByRole('link', { name: 'EDIT pickup date and time' }).click();
     await page.waitForURL('**/book/dateTimeSelection');
-    expect(await page.getByLabel('Pickup date').inputValue()).toBe(demoDate(3));
-    expect(await page.getByLabel('Pickup time').locator('option:checked').textContent()).toBe(
-      '7:00 PM',
-    );
+    expect(await page.getByLabel('Pickup date', { exact: true }).inputValue()).toBe(demoDate(3));
+    expect(
+      await page.getByLabel('Pickup time', { exact: true }).locator('option:checked').textContent(),
+    ).toBe('7:00 PM');
     expect(await storedForm(page)).toMatchObject({ isHourly: true, numberOfHours: 3 });
     expect(errors).toEqual([]);
   });

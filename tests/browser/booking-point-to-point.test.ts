@@ -78,13 +78,13 @@ describe('a point-to-point booking as a guest: The Plaza to Grand Central', () =
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Pickup Date and Time', level: 1 }).waitFor();
     const after = Date.now();
-    const dateInput = page.getByLabel('Pickup date');
+    const dateInput = page.getByLabel('Pickup date', { exact: true });
     expect(await dateInput.getAttribute('min')).toBe(
       zonedDateOf(earliestPickupTime(new Date(before), 60), DEMO_ZONE),
     );
     await dateInput.fill((await dateInput.getAttribute('min')) ?? '');
     const offered = await page
-      .getByLabel('Pickup time')
+      .getByLabel('Pickup time', { exact: true })
       .locator('option')
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(offered.length).toBeGreaterThan(0);
