@@ -3,6 +3,7 @@ export * from './labels.ts';
 export * from './pickup-time.ts';
 export * from './route-stop.ts';
 export * from './lookup-payload.ts';
+export * from './lookup-limits.ts';
 export * from './lookup-rates-input.ts';
 export * from './map-points.ts';
 export * from './polyline.ts';

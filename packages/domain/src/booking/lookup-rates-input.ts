@@ -1,16 +1,5 @@
 import { z } from 'zod';
-
-/** Hard caps that bound the work one request can cause; companies set tighter stop limits. */
-export const LOOKUP_LIMITS = {
-  maxPassengers: 60,
-  maxLuggage: 60,
-  maxChildSeatsPerKind: 10,
-  /** Hourly bookings up to a day; longer hires are arranged with the operator. */
-  maxHourlySeconds: 24 * 3600,
-  maxRouteStops: 27,
-  maxTextLength: 200,
-  maxPromoCodeLength: 40,
-} as const;
+import { LOOKUP_LIMITS } from './lookup-limits.ts';
 
 export const ROUTE_STOP_TYPES = ['ADDRESS', 'FBO', 'POI', 'AIRPORT'] as const;
 export type RouteStopType = (typeof ROUTE_STOP_TYPES)[number];

@@ -1,9 +1,14 @@
 import type { BookingFilters } from '@ride/domain';
-import { FILTER_LIMITS } from '../lib/filter-limits.ts';
+import { LOOKUP_LIMITS } from '@ride/domain';
 import { updateFilters } from '../lib/form-actions.ts';
 import { CounterField } from './counter-field.tsx';
 
-const SEATS = FILTER_LIMITS.maxChildSeatsPerKind;
+const SEATS = LOOKUP_LIMITS.maxChildSeatsPerKind;
+const SEAT_KINDS = [
+  { id: 'filter-infant', label: 'Infant seats', field: 'infantSeats' },
+  { id: 'filter-toddler', label: 'Toddler seats', field: 'toddlerSeats' },
+  { id: 'filter-booster', label: 'Booster seats', field: 'boosterSeats' },
+] as const;
 
 /** Who and what is travelling: the vehicle list shows only what fits. */
 export function FiltersPanel({ filters }: { filters: BookingFilters }) {
@@ -17,7 +22,7 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
         label="Passengers"
         value={filters.passengerCount}
         min={1}
-        max={FILTER_LIMITS.maxPassengers}
+        max={LOOKUP_LIMITS.maxPassengers}
         onChange={(passengerCount) => updateFilters({ passengerCount })}
       />
       <CounterField
@@ -25,7 +30,7 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
         label="Luggage"
         value={filters.luggageCount}
         min={0}
-        max={FILTER_LIMITS.maxLuggage}
+        max={LOOKUP_LIMITS.maxLuggage}
         onChange={(luggageCount) => updateFilters({ luggageCount })}
       />
       <label className="choice">
@@ -46,30 +51,17 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
       </label>
       {filters.needsChildSeats && (
         <div className="filters__seats">
-          <CounterField
-            id="filter-infant"
-            label="Infant seats"
-            value={filters.infantSeats}
-            min={0}
-            max={SEATS}
-            onChange={(infantSeats) => updateFilters({ infantSeats })}
-          />
-          <CounterField
-            id="filter-toddler"
-            label="Toddler seats"
-            value={filters.toddlerSeats}
-            min={0}
-            max={SEATS}
-            onChange={(toddlerSeats) => updateFilters({ toddlerSeats })}
-          />
-          <CounterField
-            id="filter-booster"
-            label="Booster seats"
-            value={filters.boosterSeats}
-            min={0}
-            max={SEATS}
-            onChange={(boosterSeats) => updateFilters({ boosterSeats })}
-          />
+          {SEAT_KINDS.map(({ id, label, field }) => (
+            <CounterField
+              key={id}
+              id={id}
+              label={label}
+              value={filters[field]}
+              min={0}
+              max={SEATS}
+              onChange={(count) => updateFilters({ [field]: count })}
+            />
+          ))}
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { FILTER_LIMITS } from '../lib/filter-limits.ts';
+import { LOOKUP_LIMITS } from '@ride/domain';
 import { useState } from 'react';
 import { updateForm } from '../lib/form-actions.ts';
 
@@ -28,7 +28,7 @@ export function PromoCodeField({ promoCode, applied, error }: Props) {
           className="text-input"
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={FILTER_LIMITS.maxPromoCodeLength}
+          maxLength={LOOKUP_LIMITS.maxPromoCodeLength}
           value={draft}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}

@@ -8,8 +8,6 @@ import {
   stepAfterDateTime,
   tripTypeOf,
 } from './booking-steps.ts';
-import { FILTER_LIMITS } from './filter-limits.ts';
-import { LOOKUP_LIMITS } from '@ride/domain';
 import { leadTimeText } from './pickup.ts';
 import { setLocation } from './route-list.ts';
 
@@ -70,16 +68,7 @@ describe('the route step', () => {
   });
 });
 
-describe('limits and lead time texts', () => {
-  it('keeps the filter limits equal to the API’s', () => {
-    expect(FILTER_LIMITS).toEqual({
-      maxPassengers: LOOKUP_LIMITS.maxPassengers,
-      maxLuggage: LOOKUP_LIMITS.maxLuggage,
-      maxChildSeatsPerKind: LOOKUP_LIMITS.maxChildSeatsPerKind,
-      maxPromoCodeLength: LOOKUP_LIMITS.maxPromoCodeLength,
-    });
-  });
-
+describe('lead time texts', () => {
   it('says how far ahead rides are booked', () => {
     expect(leadTimeText(60)).toBe('Rides are booked at least 1 hour ahead.');
     expect(leadTimeText(180)).toBe('Rides are booked at least 3 hours ahead.');
