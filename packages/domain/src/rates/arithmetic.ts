@@ -15,7 +15,15 @@ export function timesHundredths(rate: number, quantity: number): number {
   return Math.floor((rate * hundredths + 50) / 100);
 }
 
+// A company has a handful of rates; every price lookup labels them again.
+const percentLabels = new Map<number, string>();
+
 /** "8.875%", "20%": a millipercent value as a rider reads it. */
 export function formatPercent(millipercent: number): string {
-  return `${Number((millipercent / 1000).toFixed(3))}%`;
+  let label = percentLabels.get(millipercent);
+  if (label === undefined) {
+    label = `${Number((millipercent / 1000).toFixed(3))}%`;
+    if (percentLabels.size < 1000) percentLabels.set(millipercent, label);
+  }
+  return label;
 }
