@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimatedDrivingSeconds, estimateRoute } from './estimate.ts';
+import { greatCircleMeters, queryWords, startsWords } from './geo.ts';
+import { allAirports, searchAirports } from './offline/airports.ts';
 import { createOfflineProvider } from './offline/index.ts';
 import type { MapsRequestContext } from './provider.ts';
 
@@ -100,6 +102,38 @@ describe('offline maps provider', () => {
       london,
     );
     expect(westminster).toMatchObject({ countryCode: 'GB', precision: 'city' });
+  });
+});
+
+describe('airport search', () => {
+  const newYork = { latitude: 40.7128, longitude: -74.006 };
+
+  it('finds by word prefix what a scan of every airport finds, nearest first', () => {
+    for (const query of [
+      'grand',
+      'gr',
+      'int',
+      'kenn int',
+      'london',
+      'san fr',
+      'de gaulle',
+      'zzz',
+    ]) {
+      const words = queryWords(query);
+      const exact = allAirports().find((airport) => airport.code.toLowerCase() === query);
+      const scanned = allAirports()
+        .filter((airport) => airport !== exact && startsWords(airport.searchText, words))
+        .map((airport) => ({ airport, distance: greatCircleMeters(newYork, airport.coordinates) }))
+        .sort((a, b) => a.distance - b.distance)
+        .map((entry) => entry.airport.code);
+      const expected = [...(exact ? [exact.code] : []), ...scanned].slice(0, 20);
+      expect(searchAirports(query, newYork, 20).map((airport) => airport.code)).toEqual(expected);
+    }
+  });
+
+  it('puts an exact code first', () => {
+    expect(searchAirports('jfk', newYork, 3)[0]?.code).toBe('JFK');
+    expect(searchAirports('LHR', newYork, 3)[0]?.name).toMatch(/Heathrow/);
   });
 });
 

@@ -57,15 +57,13 @@ export async function callProvider<T>(
   load: () => Promise<T>,
 ): Promise<T> {
   const { db, logger, provider, companyId } = context;
+  // The offline provider answers from memory: nothing to cache, nothing to pay for.
   const remote = provider.name !== 'offline';
-  const key = {
-    companyId,
-    provider: provider.name,
-    operation,
-    requestKey: requestKey(operation, request),
-  };
+  const key = remote
+    ? { companyId, provider: provider.name, operation, requestKey: requestKey(operation, request) }
+    : null;
   const now = new Date();
-  if (remote) {
+  if (key) {
     const hit = await readCache(db, key, now);
     if (hit) return hit.response as T;
     await consumeRateLimits(
@@ -91,7 +89,7 @@ export async function callProvider<T>(
       });
     return fallback;
   }
-  if (remote) {
+  if (key) {
     const ttl = isEmpty(value)
       ? Math.min(EMPTY_TTL_MS, CACHE_TTL_MS[operation])
       : CACHE_TTL_MS[operation];

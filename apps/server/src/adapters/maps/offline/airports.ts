@@ -38,8 +38,38 @@ const airportIndex = lazy(() => {
       searchText: normalizeText(`${row.iata} ${row.name} ${row.city}`),
     });
   }
-  return { byCode, all: [...byCode.values()] };
+  const all = [...byCode.values()];
+  // Every word of every airport's search text, sorted, so a query word finds the airports with a
+  // word starting with it by binary search instead of a scan of all of them.
+  const words = all
+    .flatMap((airport) =>
+      [...new Set(airport.searchText.split(' '))].map((word) => ({ word, airport })),
+    )
+    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+  return { byCode, all, words };
 });
+
+/** Airports with a word starting with `prefix` (each once). */
+function airportsWithWordStarting(prefix: string): Airport[] {
+  const { words } = airportIndex();
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]!.word < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found = new Set<Airport>();
+  for (let i = low; i < words.length && words[i]!.word.startsWith(prefix); i += 1) {
+    found.add(words[i]!.airport);
+  }
+  return [...found];
+}
+
+/** Every airport with an IATA code. */
+export function allAirports(): readonly Airport[] {
+  return airportIndex().all;
+}
 
 export function airportByCode(code: string): Airport | undefined {
   return airportIndex().byCode.get(code.trim().toUpperCase());
@@ -53,8 +83,10 @@ export function searchAirports(query: string, near: LatLng, limit: number): Airp
   const words = queryWords(query);
   if (words.join(' ').length < 2) return [];
   const exact = words.length === 1 && words[0]!.length === 3 ? airportByCode(words[0]!) : undefined;
-  const matches = airportIndex()
-    .all.filter((airport) => airport !== exact && startsWords(airport.searchText, words))
+  // Candidates from the longest (most selective) word; every word must then match.
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  const matches = airportsWithWordStarting(longest)
+    .filter((airport) => airport !== exact && startsWords(airport.searchText, words))
     .map((airport) => ({ airport, distance: greatCircleMeters(near, airport.coordinates) }))
     .sort((a, b) => a.distance - b.distance)
     .map((entry) => entry.airport);
