@@ -3,6 +3,11 @@ import { GraphQLError, Kind, type ASTNode, type ValidationContext, type ASTVisit
 export const MAX_DEPTH = 12;
 export const MAX_ALIASES = 30;
 export const MAX_QUERY_LENGTH = 20_000;
+/**
+ * Largest GraphQL request body the HTTP layer reads: the longest document plus generous variables.
+ * Enforced from Content-Length before anything is read (decision 16).
+ */
+export const MAX_REQUEST_BODY_BYTES = 100_000;
 
 function depthOf(node: ASTNode, context: ValidationContext, seen: Set<string>): number {
   if (!('selectionSet' in node) || !node.selectionSet) {

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isValidCoid, type PreloadedAppData } from '@ride/domain';
 import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
+import { MAX_REQUEST_BODY_BYTES } from '../graphql/limits.ts';
+import { createGraphQLHttpHandler } from '../graphql/http-handler.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { findAsset, findCompany } from '../modules/company/company.repository.ts';
 import {
@@ -12,7 +14,11 @@ import {
 } from '../modules/company/company.service.ts';
 import { COID_COOKIE, resolveCompanyId } from './company-resolution.ts';
 import { renderIndexHtml } from './index-page.ts';
-import { applySecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
+import {
+  applyApiSecurityHeaders,
+  applySecurityHeaders,
+  contentSecurityPolicy,
+} from './security-headers.ts';
 import type { StaticFiles } from './static-files.ts';
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
@@ -65,9 +71,46 @@ export function clientIp(req: IncomingMessage, trustProxyHops: number): string {
   return chain[chain.length - trustProxyHops] ?? chain[0] ?? socketAddress;
 }
 
+/** The request target as a URL (a target no URL can be made of is taken as "/"). */
+function targetOf(req: IncomingMessage): URL {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return new URL('http://localhost/');
+  }
+}
+
+function graphqlError(res: ServerResponse, status: number, code: string, message: string) {
+  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, { Connection: 'close' });
+}
+
+/**
+ * The body limit of POST /graphql, from Content-Length alone: Node's parser then reads exactly that
+ * many bytes, so nothing larger can reach yoga, and the body is not copied through a counting
+ * stream on every request (decision 16). Answers and returns false when the request is refused.
+ */
+function acceptGraphQLBody(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'POST') return true;
+  const length = req.headers['content-length'];
+  if (length === undefined) {
+    graphqlError(res, 411, 'LENGTH_REQUIRED', 'Content-Length is required');
+    return false;
+  }
+  if (Number(length) > MAX_REQUEST_BODY_BYTES) {
+    graphqlError(
+      res,
+      413,
+      'REQUEST_ENTITY_TOO_LARGE',
+      `Request body too large: the limit is ${MAX_REQUEST_BODY_BYTES} bytes`,
+    );
+    return false;
+  }
+  return true;
+}
+
 export function createRequestHandler(services: AppServices, files: StaticFiles) {
   const { config, db, logger } = services;
-  const graphql = createGraphQLHandler(services);
+  const graphql = createGraphQLHttpHandler(createGraphQLHandler(services), logger);
   const csp = contentSecurityPolicy(config.mapTileUrl);
 
   async function companyFile(res: ServerResponse, pathname: string): Promise<boolean> {
@@ -134,15 +177,14 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
     req: IncomingMessage,
     res: ServerResponse,
     requestId: string,
+    url: URL,
   ): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = url;
     const method = req.method ?? 'GET';
 
     if (pathname === '/graphql') {
-      await graphql(req, res, {
-        requestInfo: { requestId, clientIp: clientIp(req, config.trustProxyHops) },
-      });
+      if (!acceptGraphQLBody(req, res)) return;
+      await graphql(req, res, { requestId, clientIp: clientIp(req, config.trustProxyHops) });
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {
@@ -185,18 +227,23 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
       typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     const started = process.hrtime.bigint();
     res.setHeader('X-Request-Id', requestId);
-    applySecurityHeaders(res, csp, config.isProduction);
+    const url = targetOf(req);
+    if (req.method === 'POST' && url.pathname === '/graphql') {
+      applyApiSecurityHeaders(res, config.isProduction);
+    } else {
+      applySecurityHeaders(res, csp, config.isProduction);
+    }
     res.on('finish', () => {
       logger.info('request', {
         requestId,
         method: req.method,
-        path: (req.url ?? '').split('?')[0],
+        path: url.pathname,
         status: res.statusCode,
         durationMs: Number(process.hrtime.bigint() - started) / 1e6,
       });
     });
     try {
-      await route(req, res, requestId);
+      await route(req, res, requestId, url);
     } catch (error) {
       logger.error('Request failed', {
         requestId,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from '../app.ts';
+import { MAX_REQUEST_BODY_BYTES } from '../graphql/limits.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { databaseKinds, openTestDatabase } from '../../test/database.ts';
@@ -132,6 +133,24 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
+    it('sends API answers the headers that matter for JSON', async () => {
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }',
+        }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers.get('x-frame-options')).toBeNull();
+    });
+
     it('gives every response a request id, keeping a well-formed incoming one', async () => {
       const fresh = await fetch(`${base}/healthz`);
       expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -246,5 +265,84 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
     });
     const body = await response.json();
     expect(body.data.getAllCountries.countries.length).toBeGreaterThanOrEqual(249);
+  });
+
+  describe('GraphQL request bodies', () => {
+    const query = '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }';
+
+    it('reads a body up to the limit', async () => {
+      const padding = 'x'.repeat(MAX_REQUEST_BODY_BYTES - 200);
+      const body = JSON.stringify({ query, variables: { padding } });
+      expect(Buffer.byteLength(body)).toBeLessThanOrEqual(MAX_REQUEST_BODY_BYTES);
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).data.getAllCountries.countries.length).toBeGreaterThan(200);
+    });
+
+    it('refuses a larger body with 413 before reading it', async () => {
+      const body = JSON.stringify({
+        query,
+        variables: { padding: 'x'.repeat(MAX_REQUEST_BODY_BYTES) },
+      });
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(413);
+      expect(response.headers.get('connection')).toBe('close');
+      expect(await response.json()).toEqual({
+        errors: [
+          {
+            message: `Request body too large: the limit is ${MAX_REQUEST_BODY_BYTES} bytes`,
+            extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' },
+          },
+        ],
+      });
+    });
+
+    it('refuses a body without Content-Length with 411', async () => {
+      const { status, body } = await new Promise<{ status: number; body: string }>(
+        (resolve, reject) => {
+          const req = request(
+            `${base}/graphql`,
+            { method: 'POST', headers: { 'content-type': 'application/json' } },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+            },
+          );
+          req.on('error', reject);
+          // Two writes without a length: node:http sends them chunked.
+          req.write(JSON.stringify({ query }).slice(0, 10));
+          req.end(JSON.stringify({ query }).slice(10));
+        },
+      );
+      expect(status).toBe(411);
+      expect(JSON.parse(body).errors[0].extensions.code).toBe('LENGTH_REQUIRED');
+    });
+
+    it('grants no other origin access to the API', async () => {
+      const preflight = await fetch(`${base}/graphql`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://elsewhere.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, authorization',
+        },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+        body: JSON.stringify({ query }),
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    });
   });
 });

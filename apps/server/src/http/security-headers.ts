@@ -33,20 +33,37 @@ export function contentSecurityPolicy(mapTileUrl: string | undefined): string {
   ].join('; ');
 }
 
+/** For JSON API answers: nothing in them may load or be framed, and they are never sniffed. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** What every answer carries. */
+function applyCommonHeaders(res: ServerResponse, csp: string, isProduction: boolean): void {
+  res.setHeader('Content-Security-Policy', csp);
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (isProduction)
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+/**
+ * API answers (POST /graphql) get the headers that matter for JSON: a CSP that allows nothing,
+ * nosniff, the referrer policy and HSTS. The page-only ones (framing, opener, permissions) and
+ * the app's long CSP go with everything else.
+ */
+export function applyApiSecurityHeaders(res: ServerResponse, isProduction: boolean): void {
+  applyCommonHeaders(res, API_CONTENT_SECURITY_POLICY, isProduction);
+}
+
 export function applySecurityHeaders(
   res: ServerResponse,
   csp: string,
   isProduction: boolean,
 ): void {
-  res.setHeader('Content-Security-Policy', csp);
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
+  applyCommonHeaders(res, csp, isProduction);
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader(
     'Permissions-Policy',
     'geolocation=(self), camera=(), microphone=(), payment=(self)',
   );
-  if (isProduction)
-    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }

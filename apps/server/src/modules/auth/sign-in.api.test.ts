@@ -66,6 +66,17 @@ describe.each(databaseKinds())('signing in on %s', (kind) => {
       },
     );
 
+    it('takes ACCOUNT_USER when the variables leave the user type out (the default)', async () => {
+      const { typeOfUser, ...withoutType } = loginInput(
+        DEMO_RIDER.email,
+        DEMO_RIDER.password,
+      ).input;
+      expect(typeOfUser).toBe('ACCOUNT_USER');
+      const res = await api.gql<{ login: { accessToken: string } }>(LOGIN, { input: withoutType });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.login.accessToken).toEqual(expect.any(String));
+    });
+
     it('refuses a user type other than ACCOUNT_USER', async () => {
       const res = await api.gql(LOGIN, {
         input: {
