@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childPids } from '../../scripts/lib/processes.ts';
 
 const MAIN = resolve('apps/server/dist/main.js');
 const dirs: string[] = [];
@@ -61,6 +62,19 @@ async function postgresUrl(): Promise<string | null> {
   }
 }
 
+/** GET /healthz on a connection of its own. */
+function healthStatus(base: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/healthz`, { agent: false, timeout: 5_000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.on('timeout', () => req.destroy(new Error('health check timed out')));
+    req.end();
+  });
+}
+
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -71,6 +85,14 @@ describe('the server process', () => {
     expect(await running.exited).toBe(78);
     expect(running.output()).toContain('PORT: PORT must be a number');
     expect(running.output()).toContain('MAPS_PROVIDER must be one of offline, google, osm');
+  });
+
+  it('refuses more than one worker on the embedded database', async () => {
+    const running = run({ PORT: '0', WEB_CONCURRENCY: '2', DATA_DIR: tempDir() });
+    expect(await running.exited).toBe(78);
+    expect(running.output()).toContain(
+      'WEB_CONCURRENCY: must be 1 without DATABASE_URL (the embedded PGlite database belongs to one process)',
+    );
   });
 
   it('serves the demo company over PGlite and shuts down on SIGTERM after finishing requests', async () => {
@@ -130,15 +152,46 @@ describe('the server process', () => {
     try {
       const dbUrl = new URL(url);
       dbUrl.pathname = `/${name}`;
-      const running = run({ PORT: '0', DATA_DIR: tempDir(), DATABASE_URL: dbUrl.toString() });
+      const running = run({
+        PORT: '0',
+        DATA_DIR: tempDir(),
+        DATABASE_URL: dbUrl.toString(),
+        WEB_CONCURRENCY: '2',
+      });
       const base = await waitForPort(running);
-      expect(running.output()).toContain('"database":"postgres"');
+      expect(running.output()).toContain('"database":"postgres","workers":2');
       const page = await (await fetch(`${base}/book?coid=acme`)).text();
       expect(page).toContain('Acme Chauffeurs');
       const manifest = await (await fetch(`${base}/demo/manifest.json`)).json();
       expect(manifest.name).toBe('Demo Limousine');
+
+      // Two workers share the port; one that dies is replaced and the others keep serving.
+      const workers = childPids(running.child.pid!);
+      expect(workers).toHaveLength(2);
+      for (const pid of workers) {
+        const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        expect(commandLine).toContain('--max-semi-space-size=32');
+      }
+      process.kill(workers[0]!, 'SIGKILL');
+      while (!running.output().includes('"message":"Server worker died","worker":0')) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // Fresh connections: a kept-alive one to the killed worker is reset, as with any crash.
+      expect(await healthStatus(base)).toBe(200);
+      const deadline = Date.now() + 30_000;
+      let replaced = childPids(running.child.pid!);
+      while ((replaced.length < 2 || replaced.includes(workers[0]!)) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        replaced = childPids(running.child.pid!);
+      }
+      expect(replaced).toHaveLength(2);
+      expect(replaced).toContain(workers[1]);
+      for (let i = 0; i < 10; i += 1) expect(await healthStatus(base)).toBe(200);
+
       running.child.kill('SIGTERM');
       expect(await running.exited).toBe(0);
+      expect(childPids(running.child.pid!)).toEqual([]);
+      expect(running.output()).toContain('SIGTERM received, stopping workers');
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -21,12 +21,21 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function openAppDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database. With `prepare` (the default) it also migrates and seeds; cluster
+ * workers skip that, their primary did it once before starting them.
+ */
+export async function openAppDatabase(
+  config: Config,
+  logger: Logger,
+  { prepare = true }: { prepare?: boolean } = {},
+): Promise<DatabaseHandle> {
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
       : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
+  if (!prepare) return database;
   await migrateToLatest(database.db);
   if (await seedDemoData(database.db, { isProduction: config.isProduction })) {
     logger.info('Seeded demo data into an empty database');
@@ -51,15 +60,24 @@ export function createAppServer(services: AppServices): Server {
   return server;
 }
 
-export async function startApp(
-  config: Config,
-  options: { database?: DatabaseHandle; logger?: Logger } = {},
-): Promise<App> {
+export interface StartOptions {
+  database?: DatabaseHandle;
+  logger?: Logger;
+  /** Migrate and seed on start (default); a cluster worker's primary has done it. */
+  prepareDatabase?: boolean;
+  /** Run the hourly purge (default); in a cluster only one worker does. */
+  purge?: boolean;
+}
+
+export async function startApp(config: Config, options: StartOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const database = options.database ?? (await openAppDatabase(config, logger));
+  const database =
+    options.database ??
+    (await openAppDatabase(config, logger, { prepare: options.prepareDatabase ?? true }));
   const services: AppServices = { config, db: database.db, logger };
   enableCompanyCache(database.db, COMPANY_CACHE_TTL_MS);
-  const stopPurging = schedulePurge(database.db, logger);
+  const stopPurging =
+    options.purge === false ? () => undefined : schedulePurge(database.db, logger);
   const server = createAppServer(services);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -62,7 +63,18 @@ const envSchema = z.object({
     .min(0, 'TRUST_PROXY_HOPS must be between 0 and 5')
     .max(5, 'TRUST_PROXY_HOPS must be between 0 and 5')
     .default(0),
+  WEB_CONCURRENCY: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'WEB_CONCURRENCY must be a number' })
+      .int('WEB_CONCURRENCY must be a whole number')
+      .min(1, 'WEB_CONCURRENCY must be between 1 and 64')
+      .max(64, 'WEB_CONCURRENCY must be between 1 and 64')
+      .optional(),
+  ),
 });
+
+/** Default worker processes on PostgreSQL: one per core, at most 8 (10 connections each). */
+const MAX_DEFAULT_WORKERS = 8;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -84,6 +96,8 @@ export interface Config {
   logLevel: 'silent' | 'error' | 'info' | 'debug';
   /** How many proxies in front of us append to X-Forwarded-For (0: use the socket address). */
   trustProxyHops: number;
+  /** Server processes sharing the port; more than one only on PostgreSQL (decision 17). */
+  workers: number;
   webDistDir: string;
 }
 
@@ -123,6 +137,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.MAPS_PROVIDER === 'osm' && (!e.OSM_NOMINATIM_URL || !e.OSM_OSRM_URL)) {
     problems.push('OSM_NOMINATIM_URL and OSM_OSRM_URL: required when MAPS_PROVIDER=osm');
   }
+  if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1) {
+    problems.push(
+      'WEB_CONCURRENCY: must be 1 without DATABASE_URL (the embedded PGlite database belongs to one process)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -147,6 +166,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    workers:
+      e.WEB_CONCURRENCY ??
+      (e.DATABASE_URL ? Math.min(availableParallelism(), MAX_DEFAULT_WORKERS) : 1),
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -1,7 +1,9 @@
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startApp } from './app.ts';
+import { runPrimary, workerIndex } from './cluster.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -15,13 +17,28 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const app = await startApp(config, { logger });
-  const { port } = app.server.address() as AddressInfo;
-  logger.info(`Ride booking server listening on http://localhost:${port}`, {
-    database: app.database.kind,
-    defaultCoid: config.defaultCoid,
-    mapsProvider: config.mapsProvider,
+  const announce = (port: number) =>
+    logger.info(`Ride booking server listening on http://localhost:${port}`, {
+      database: config.databaseUrl ? 'postgres' : 'pglite',
+      workers: config.workers,
+      defaultCoid: config.defaultCoid,
+      mapsProvider: config.mapsProvider,
+    });
+
+  if (cluster.isPrimary && config.workers > 1) {
+    await runPrimary(config, logger, announce);
+    return;
+  }
+
+  const index = workerIndex();
+  const app = await startApp(config, {
+    logger,
+    prepareDatabase: index === null,
+    purge: index === null || index === 0,
   });
+  const { port } = app.server.address() as AddressInfo;
+  if (index === null) announce(port);
+  else logger.debug(`Worker ${index} listening`, { pid: process.pid });
 
   const shutdown = (signal: string) => {
     logger.info(`${signal} received, shutting down`);
