@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
-import { loadWithWrk, wrkAvailable } from './wrk.ts';
 
 export interface LoadResult {
+  meanMs: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -18,13 +18,15 @@ export interface GraphQLLoad {
   seconds: number;
 }
 
-/** wrk when installed (apt-get install wrk) unless BENCH_LOAD=autocannon; autocannon otherwise. */
-export const LOAD_TOOL: 'wrk' | 'autocannon' =
-  process.env.BENCH_LOAD !== 'autocannon' && wrkAvailable() ? 'wrk' : 'autocannon';
+/**
+ * autocannon, in this process. (wrk was tried: on these machines its latencies were not
+ * consistent with its own throughput, a mean above connections / rate, which no real
+ * distribution of waits can give; autocannon's are.)
+ */
+export const LOAD_TOOL = 'autocannon';
 
 /** Drives one GraphQL request shape from a pool of keep-alive connections for a fixed time. */
 export async function loadGraphQL(load: GraphQLLoad): Promise<LoadResult> {
-  if (LOAD_TOOL === 'wrk') return loadWithWrk(load);
   const result = await autocannon({
     url: `${load.url}/graphql`,
     method: 'POST',
@@ -34,6 +36,7 @@ export async function loadGraphQL(load: GraphQLLoad): Promise<LoadResult> {
     body: JSON.stringify({ query: load.query, variables: load.variables ?? {} }),
   });
   return {
+    meanMs: result.latency.average,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

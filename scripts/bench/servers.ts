@@ -5,9 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { childPids } from '../lib/processes.ts';
 
 export interface RunningServer {
   url: string;
+  /** Server processes answering (WEB_CONCURRENCY, one per core on PostgreSQL by default). */
+  workers: number;
   stop(): Promise<void>;
 }
 
@@ -26,10 +29,12 @@ async function startProcess(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
-): Promise<{ child: ChildProcess; url: string }> {
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   let output = '';
   const port = await freePort();
-  const child = spawn(process.execPath, args, {
+  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/some/dir" to profile the servers.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...args], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -43,7 +48,7 @@ async function startProcess(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { child, url };
+    if (ready) return { child, url, output: () => output };
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not start:\n${output}`);
@@ -64,8 +69,11 @@ export async function startHelloYoga(): Promise<RunningServer> {
     { NODE_ENV: 'production' },
     '/graphql?query=%7Bhello%7D',
   );
-  return { url, stop: stopper(child) };
+  return { url, workers: 1, stop: stopper(child) };
 }
+
+/** As `npm start` runs the built server. */
+const MAIN_ARGS = ['--max-semi-space-size=32', resolve('apps/server/dist/main.js')];
 
 /** The built app server (what `npm start` runs), in production mode over PGlite or PostgreSQL. */
 export async function startAppServer(kind: 'pglite' | 'postgres'): Promise<RunningServer | null> {
@@ -74,6 +82,7 @@ export async function startAppServer(kind: 'pglite' | 'postgres'): Promise<Runni
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
+    ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
   };
   let dropDatabase: () => Promise<void> = async () => undefined;
   if (kind === 'postgres') {
@@ -100,20 +109,19 @@ export async function startAppServer(kind: 'pglite' | 'postgres'): Promise<Runni
   }
   // First start seeds the demo data (development only), then the measured run is production mode,
   // as operators run it (graphql-js skips its development-time checks there).
-  const seeding = await startProcess([resolve('apps/server/dist/main.js')], env, '/healthz');
+  const seeding = await startProcess(MAIN_ARGS, env, '/healthz');
   await stopper(seeding.child)();
   const production = {
     ...env,
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
   };
-  const { child, url } = await startProcess(
-    [resolve('apps/server/dist/main.js')],
-    production,
-    '/healthz',
-  );
+  const { child, url } = await startProcess(MAIN_ARGS, production, '/healthz');
+  // A cluster primary's workers start together; /healthz answers once the first one listens.
+  await new Promise((r) => setTimeout(r, 1000));
   return {
     url,
+    workers: Math.max(1, childPids(child.pid ?? 0).length),
     stop: stopper(child, async () => {
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
