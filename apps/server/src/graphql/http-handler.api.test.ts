@@ -106,6 +106,14 @@ describe('regularMediaType', () => {
     expect(regularMediaType('image/png')).toBeNull();
   });
 
+  it('chooses the same when asked again, also after many different Accept headers', () => {
+    for (let i = 0; i < 250; i += 1) {
+      expect(regularMediaType(`application/x-${i}`)).toBeNull();
+      expect(regularMediaType(`application/x-${i}, application/json`)).toBe('application/json');
+      expect(regularMediaType(URQL_ACCEPT)).toBe('application/graphql-response+json');
+    }
+  });
+
   it('takes only plain parameters', () => {
     expect(plainParams(json({ query: '{ a }', variables: null }))).toEqual({
       query: '{ a }',

@@ -42,6 +42,20 @@ function mediaTypeMatches(processorType: string, requested: string): boolean {
  * choose (the last match wins); null when that would be an event stream, multipart or nothing.
  */
 export function regularMediaType(accept: string | undefined): RegularMediaType | null {
+  const key = accept ?? '';
+  const known = mediaTypeByAccept.get(key);
+  if (known !== undefined) return known;
+  const chosen = chooseMediaType(accept);
+  // A client sends the same Accept on every request; a bounded table serves the common ones.
+  if (mediaTypeByAccept.size >= MAX_REMEMBERED_ACCEPTS) mediaTypeByAccept.clear();
+  mediaTypeByAccept.set(key, chosen);
+  return chosen;
+}
+
+const MAX_REMEMBERED_ACCEPTS = 100;
+const mediaTypeByAccept = new Map<string, RegularMediaType | null>();
+
+function chooseMediaType(accept: string | undefined): RegularMediaType | null {
   const requested = requestedMediaTypes(accept);
   let chosen: string | null = null;
   for (const processorTypes of PROCESSOR_MEDIA_TYPES) {
@@ -164,6 +178,17 @@ export function createGraphQLHttpHandler(yoga: Yoga, logger: Logger) {
         errors: [createGraphQLError('Unexpected error.', { extensions: { unexpected: true } })],
       };
     }
+    if (isPlainSuccess(result)) {
+      // What yoga's regular processor answers for a result without errors or HTTP extensions,
+      // without building a fetch Response to read it back from.
+      const text = (result.stringify ?? JSON.stringify)(result);
+      res.writeHead(200, {
+        'Content-Type': `${mediaType}; charset=utf-8`,
+        'Content-Length': Buffer.byteLength(text),
+      });
+      res.end(text);
+      return;
+    }
     const response = processRegularResult(result, yoga.fetchAPI, mediaType);
     const text = await response.text();
     res.statusCode = response.status;
@@ -171,4 +196,14 @@ export function createGraphQLHttpHandler(yoga: Yoga, logger: Logger) {
     res.setHeader('Content-Length', Buffer.byteLength(text));
     res.end(text);
   };
+}
+
+type SerializableResult = ExecutionResult & { stringify?: (result: ExecutionResult) => string };
+
+/** A single result with no errors and no extensions: yoga answers it 200 with the JSON alone. */
+function isPlainSuccess(result: unknown): result is SerializableResult {
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return false;
+  if (Symbol.asyncIterator in result) return false;
+  const { errors, extensions } = result as ExecutionResult;
+  return (errors === undefined || errors.length === 0) && extensions === undefined;
 }
