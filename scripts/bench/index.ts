@@ -62,7 +62,7 @@ async function main() {
   await printBundleSizes();
 
   console.log(
-    `\nAPI under load (medians of ${REPEATS} windows of ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, p99 range in brackets; ${LOAD_TOOL} on the same machine; the app started as npm start starts it)`,
+    `\nAPI under load (medians of ${REPEATS} windows of ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, p99 range in brackets; ${LOAD_TOOL} on the same machine; the app started as npm start starts it, logging a line per request to a file)`,
   );
   const hello = await startHelloYoga();
   const baselines = new Map<number, Measured>();

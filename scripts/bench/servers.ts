@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,33 +25,55 @@ function freePort(): Promise<number> {
   });
 }
 
+let logDirectory: string | undefined;
+/** One directory for this run's server logs, removed when the bench exits. */
+function logDir(): string {
+  if (logDirectory) return logDirectory;
+  const dir = mkdtempSync(join(tmpdir(), 'ride-bench-logs-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  logDirectory = dir;
+  return dir;
+}
+
+/**
+ * Starts a server whose output goes to a log file, as under a process manager: at the default log
+ * level the app writes a line per request, and a pipe into this process would make the load
+ * generator read them.
+ */
 async function startProcess(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  let output = '';
   const port = await freePort();
+  const logFile = join(logDir(), `server-${port}.log`);
+  const fd = openSync(logFile, 'a');
   // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/some/dir" to profile the servers.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, ...args], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', fd, fd],
   });
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  closeSync(fd);
+  const output = () => {
+    try {
+      return readFileSync(logFile, 'utf8').slice(-4000);
+    } catch {
+      return '';
+    }
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
     const ready = await fetch(`${url}${readyPath}`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { child, url, output: () => output };
+    if (ready) return { child, url, output };
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not start:\n${output}`);
+  throw new Error(`server did not start:\n${output()}`);
 }
 
 function stopper(child: ChildProcess, cleanup: () => Promise<void> | void = () => undefined) {
@@ -81,7 +103,6 @@ export async function startAppServer(kind: 'pglite' | 'postgres'): Promise<Runni
   const env: Record<string, string> = {
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
     ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
   };
   let dropDatabase: () => Promise<void> = async () => undefined;
