@@ -134,7 +134,7 @@ describe('an airport booking as the signed-in demo rider: JFK to a Manhattan add
     // EDIT goes back to the flight step with what was typed; Skip goes on without a flight.
     await flight.getByRole('link', { name: 'EDIT flight details' }).click();
     await page.waitForURL('**/book/flightInfo');
-    expect(await page.getByLabel('Flight Number').inputValue()).toBe('DL1234');
+    expect(await page.getByLabel('Flight Number', { exact: true }).inputValue()).toBe('DL1234');
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL('**/book/vehicleSelection');
     expect(await page.getByRole('region', { name: 'Flight Details' }).textContent()).toContain(

@@ -72,13 +72,13 @@ export function knownPlaceSource(db: Db, companyId: string): LocalPlaceSource {
         east: point.longitude + dLng,
       });
       return rows
-        .map((row) => ({
-          ...storedPlace(`known:${row.id}`, row),
-          distanceMeters: greatCircleMeters(point, row),
-        }))
-        .filter((place) => place.distanceMeters <= radiusMeters)
+        .map((row) => ({ row, distanceMeters: greatCircleMeters(point, row) }))
+        .filter((near) => near.distanceMeters <= radiusMeters)
         .sort((a, b) => a.distanceMeters - b.distanceMeters)
-        .slice(0, limit);
+        .slice(0, limit)
+        .map(({ row, distanceMeters }) =>
+          Object.assign(storedPlace(`known:${row.id}`, row), { distanceMeters }),
+        );
     },
     async byId(id) {
       if (!KNOWN_ID.test(id)) return null;
