@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult } from 'graphql';
 import { createGraphQLError, processRegularResult, type GraphQLParams } from 'graphql-yoga';
 import type { Logger } from '../logger.ts';
+import { MAX_REQUEST_BODY_BYTES } from './limits.ts';
 import type { createGraphQLHandler, RequestInfo } from './yoga.ts';
 
 type Yoga = ReturnType<typeof createGraphQLHandler>;
@@ -104,20 +105,54 @@ export function requestUrl(req: IncomingMessage): string {
   return `${protocol}://${host}${path}`;
 }
 
+class BodyTooLargeError extends Error {}
+
+/** 413 with the connection closed, so a client still sending is not read any further. */
+export function refuseLargeBody(res: ServerResponse): void {
+  const text = JSON.stringify({
+    errors: [
+      {
+        message: `Request body too large: the limit is ${MAX_REQUEST_BODY_BYTES} bytes`,
+        extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' },
+      },
+    ],
+  });
+  res.writeHead(413, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    Connection: 'close',
+  });
+  res.end(text);
+}
+
+/**
+ * The body as text. A body sent without Content-Length (chunked) is counted as it arrives and
+ * refused past the limit; one with a length has been checked against it already.
+ */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    let ended = false;
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      ended = true;
-      resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    req.on('error', reject);
+    let size = 0;
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      finish();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BODY_BYTES) {
+        req.off('data', onData);
+        settle(() => reject(new BodyTooLargeError()));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => settle(() => resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.on('error', (error) => settle(() => reject(error)));
     // A client that goes away mid-body ends the request here, not in a wait that never ends.
-    req.on('close', () => {
-      if (!ended) reject(new Error('Request closed before its body ended'));
-    });
+    req.on('close', () => settle(() => reject(new Error('Request closed before its body ended'))));
   });
 }
 
@@ -142,6 +177,10 @@ export function createGraphQLHttpHandler(yoga: Yoga, logger: Logger) {
     try {
       body = await readBody(req);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        refuseLargeBody(res);
+        return;
+      }
       // The client went away; there is no one to answer.
       logger.debug('GraphQL request body not received', {
         requestId: requestInfo.requestId,

@@ -4,7 +4,7 @@ import { isValidCoid, type PreloadedAppData } from '@ride/domain';
 import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { MAX_REQUEST_BODY_BYTES } from '../graphql/limits.ts';
-import { createGraphQLHttpHandler } from '../graphql/http-handler.ts';
+import { createGraphQLHttpHandler, refuseLargeBody } from '../graphql/http-handler.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { findAsset, findCompany } from '../modules/company/company.repository.ts';
 import {
@@ -80,29 +80,16 @@ function targetOf(req: IncomingMessage): URL {
   }
 }
 
-function graphqlError(res: ServerResponse, status: number, code: string, message: string) {
-  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, { Connection: 'close' });
-}
-
 /**
- * The body limit of POST /graphql, from Content-Length alone: Node's parser then reads exactly that
- * many bytes, so nothing larger can reach yoga, and the body is not copied through a counting
- * stream on every request (decision 16). Answers and returns false when the request is refused.
+ * The body limit of POST /graphql: a Content-Length above it is refused before anything is read
+ * (Node's parser then reads no more than the declared length); a chunked body is counted as it is
+ * read (decision 16). Answers and returns false when the request is refused.
  */
 function acceptGraphQLBody(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'POST') return true;
   const length = req.headers['content-length'];
-  if (length === undefined) {
-    graphqlError(res, 411, 'LENGTH_REQUIRED', 'Content-Length is required');
-    return false;
-  }
-  if (Number(length) > MAX_REQUEST_BODY_BYTES) {
-    graphqlError(
-      res,
-      413,
-      'REQUEST_ENTITY_TOO_LARGE',
-      `Request body too large: the limit is ${MAX_REQUEST_BODY_BYTES} bytes`,
-    );
+  if (length !== undefined && Number(length) > MAX_REQUEST_BODY_BYTES) {
+    refuseLargeBody(res);
     return false;
   }
   return true;
