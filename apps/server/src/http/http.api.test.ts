@@ -307,27 +307,29 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
 
     /** A POST whose body node:http sends in chunks, without Content-Length. */
     const postChunked = (parts: string[]) =>
-      new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
-        const req = request(
-          `${base}/graphql`,
-          { method: 'POST', headers: { 'content-type': 'application/json' } },
-          (res) => {
-            let text = '';
-            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                body: text,
-                connection: res.headers.connection,
-              }),
-            );
-          },
-        );
-        // A refused request may be cut off while still sending; its answer has arrived by then.
-        req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
-        for (const part of parts.slice(0, -1)) req.write(part);
-        req.end(parts.at(-1));
-      });
+      new Promise<{ status: number; body: string; connection: string | undefined }>(
+        (resolve, reject) => {
+          const req = request(
+            `${base}/graphql`,
+            { method: 'POST', headers: { 'content-type': 'application/json' } },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  body: text,
+                  connection: res.headers.connection,
+                }),
+              );
+            },
+          );
+          // A refused request may be cut off while still sending; its answer has arrived by then.
+          req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+          for (const part of parts.slice(0, -1)) req.write(part);
+          req.end(parts.at(-1));
+        },
+      );
 
     it('reads a chunked body within the limit like any other', async () => {
       const text = JSON.stringify({ query });
