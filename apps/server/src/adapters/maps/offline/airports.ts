@@ -2,6 +2,7 @@ import { greatCircleMeters, normalizeText, queryWords, startsWords } from '../ge
 import type { LatLng, MapPlace } from '../provider.ts';
 import { countryCodeOf, countryNameOf } from './countries.ts';
 import { lazy, loadDataPackage } from './data-packages.ts';
+import { byText, firstAtOrAfter } from './sorted-text.ts';
 
 interface OpenFlightsAirport {
   name: string;
@@ -45,22 +46,16 @@ const airportIndex = lazy(() => {
     .flatMap((airport) =>
       [...new Set(airport.searchText.split(' '))].map((word) => ({ word, airport })),
     )
-    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+    .sort((a, b) => byText(a.word, b.word));
   return { byCode, all, words };
 });
 
 /** Airports with a word starting with `prefix` (each once). */
 function airportsWithWordStarting(prefix: string): Airport[] {
   const { words } = airportIndex();
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (words[middle]!.word < prefix) low = middle + 1;
-    else high = middle;
-  }
   const found = new Set<Airport>();
-  for (let i = low; i < words.length && words[i]!.word.startsWith(prefix); i += 1) {
+  const start = firstAtOrAfter(words, prefix, (entry) => entry.word);
+  for (let i = start; i < words.length && words[i]!.word.startsWith(prefix); i += 1) {
     found.add(words[i]!.airport);
   }
   return [...found];

@@ -2,6 +2,7 @@ import { greatCircleMeters, normalizeText } from '../geo.ts';
 import type { LatLng, MapPlace } from '../provider.ts';
 import { countryNameOf } from './countries.ts';
 import { lazy, loadDataPackage } from './data-packages.ts';
+import { byText, firstAtOrAfter } from './sorted-text.ts';
 
 interface GeoNamesCity {
   cityId: number;
@@ -42,9 +43,7 @@ const cityIndex = lazy(() => {
     population: row.population,
     coordinates: { latitude: row.loc.coordinates[1], longitude: row.loc.coordinates[0] },
   }));
-  const byName = [...cities].sort((a, b) =>
-    a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : 0,
-  );
+  const byName = [...cities].sort((a, b) => byText(a.normalized, b.normalized));
   const byId = new Map(cities.map((city) => [city.id, city]));
   const cells = new Map<string, City[]>();
   for (const city of cities) {
@@ -55,17 +54,6 @@ const cityIndex = lazy(() => {
   }
   return { byName, byId, cells };
 });
-
-function firstAtOrAfter(sorted: readonly City[], prefix: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]!.normalized < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 /** Cities whose name starts with the text, the company's country first, then the most populous. */
 export function searchCities(
@@ -78,7 +66,8 @@ export function searchCities(
   if (prefix.length < 2) return [];
   const { byName } = cityIndex();
   const found: City[] = [];
-  for (let i = firstAtOrAfter(byName, prefix); i < byName.length; i += 1) {
+  const start = firstAtOrAfter(byName, prefix, (city) => city.normalized);
+  for (let i = start; i < byName.length; i += 1) {
     const city = byName[i]!;
     if (!city.normalized.startsWith(prefix)) break;
     if (!exactOnly || city.normalized === prefix) found.push(city);
