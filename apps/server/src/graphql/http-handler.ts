@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult } from 'graphql';
 import { createGraphQLError, processRegularResult, type GraphQLParams } from 'graphql-yoga';
 import type { Logger } from '../logger.ts';
+import { sendJson } from '../http/responses.ts';
 import { MAX_REQUEST_BODY_BYTES } from './limits.ts';
 import type { createGraphQLHandler, RequestInfo } from './yoga.ts';
 
@@ -108,26 +109,26 @@ export function requestUrl(req: IncomingMessage): string {
 class BodyTooLargeError extends Error {}
 
 /** 413 with the connection closed, so a client still sending is not read any further. */
-export function refuseLargeBody(res: ServerResponse): void {
-  const text = JSON.stringify({
-    errors: [
-      {
-        message: `Request body too large: the limit is ${MAX_REQUEST_BODY_BYTES} bytes`,
-        extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' },
-      },
-    ],
-  });
-  res.writeHead(413, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    Connection: 'close',
-  });
-  res.end(text);
+function refuseLargeBody(res: ServerResponse): void {
+  sendJson(
+    res,
+    413,
+    {
+      errors: [
+        {
+          message: `Request body too large: the limit is ${MAX_REQUEST_BODY_BYTES} bytes`,
+          extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' },
+        },
+      ],
+    },
+    { Connection: 'close' },
+  );
 }
 
 /**
- * The body as text. A body sent without Content-Length (chunked) is counted as it arrives and
- * refused past the limit; one with a length has been checked against it already.
+ * The body as text, at most MAX_REQUEST_BODY_BYTES (decision 16). A larger Content-Length is
+ * refused before anything is read (Node's parser then reads no more than the declared length); a
+ * body sent without one (chunked) is counted as it arrives and refused once past the limit.
  */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -157,11 +158,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * POST /graphql (decision 16). An ordinary request (a JSON body of query, variables,
- * operationName and extensions, answered as JSON) goes straight to yoga's own parameter handling
- * (its plugins, parse and validation caches, context, execution and error masking) and its own
- * result processor, without building a fetch Request with a streamed body and piping a fetch
- * Response back. Anything else is handed to yoga whole, with the body already read.
+ * /graphql (decision 16). The body of a POST is limited and read here. An ordinary request (a
+ * JSON body of query, variables, operationName and extensions, answered as JSON) goes straight to
+ * yoga's own parameter handling (its plugins, context, execution and error masking), without
+ * building a fetch Request with a streamed body; an error-free result is written directly, any
+ * other through yoga's own result processor. Anything else is handed to yoga whole, with the body
+ * already read.
  */
 export function createGraphQLHttpHandler(yoga: Yoga, logger: Logger) {
   return async function serveGraphQL(
@@ -171,6 +173,11 @@ export function createGraphQLHttpHandler(yoga: Yoga, logger: Logger) {
   ): Promise<void> {
     if (req.method !== 'POST') {
       await yoga(req, res, { requestInfo });
+      return;
+    }
+    const length = req.headers['content-length'];
+    if (length !== undefined && Number(length) > MAX_REQUEST_BODY_BYTES) {
+      refuseLargeBody(res);
       return;
     }
     let body: string;

@@ -3,8 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isValidCoid, type PreloadedAppData } from '@ride/domain';
 import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
-import { MAX_REQUEST_BODY_BYTES } from '../graphql/limits.ts';
-import { createGraphQLHttpHandler, refuseLargeBody } from '../graphql/http-handler.ts';
+import { createGraphQLHttpHandler } from '../graphql/http-handler.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { findAsset, findCompany } from '../modules/company/company.repository.ts';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../modules/company/company.service.ts';
 import { COID_COOKIE, resolveCompanyId } from './company-resolution.ts';
 import { renderIndexHtml } from './index-page.ts';
+import { sendJson, sendText } from './responses.ts';
 import {
   applyApiSecurityHeaders,
   applySecurityHeaders,
@@ -25,35 +25,6 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 const MANIFEST_PATH = /^\/([^/]+)\/manifest\.json$/;
 const UPDATE_PATH = /^\/([^/]+)\/update\/index$/;
 const BRAND_PATH = /^\/([^/]+)\/brand\/([a-z0-9-]{1,40})$/;
-
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  extraHeaders: Record<string, string> = {},
-) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    ...extraHeaders,
-  });
-  res.end(text);
-}
-
-function sendText(
-  res: ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-) {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
-}
 
 /**
  * The rider's address, for rate limits. Behind N trusted proxies it is the N-th address from the
@@ -78,21 +49,6 @@ function targetOf(req: IncomingMessage): URL {
   } catch {
     return new URL('http://localhost/');
   }
-}
-
-/**
- * The body limit of POST /graphql: a Content-Length above it is refused before anything is read
- * (Node's parser then reads no more than the declared length); a chunked body is counted as it is
- * read (decision 16). Answers and returns false when the request is refused.
- */
-function acceptGraphQLBody(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'POST') return true;
-  const length = req.headers['content-length'];
-  if (length !== undefined && Number(length) > MAX_REQUEST_BODY_BYTES) {
-    refuseLargeBody(res);
-    return false;
-  }
-  return true;
 }
 
 export function createRequestHandler(services: AppServices, files: StaticFiles) {
@@ -170,7 +126,6 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
     const method = req.method ?? 'GET';
 
     if (pathname === '/graphql') {
-      if (!acceptGraphQLBody(req, res)) return;
       await graphql(req, res, { requestId, clientIp: clientIp(req, config.trustProxyHops) });
       return;
     }
