@@ -11,6 +11,8 @@ import { createLogger } from '../logger.ts';
 import { databaseKinds, openTestDatabase } from '../../test/database.ts';
 import { testConfig } from '../../test/api.ts';
 
+const COUNTRIES = '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }';
+
 /** A minimal web build, so these tests exercise the server's own behaviour around it. */
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -40,6 +42,13 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
     await new Promise((resolve) => server.close(resolve));
     await handle.close();
   });
+
+  const postGraphQL = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
 
   const preloadOf = (html: string) =>
     JSON.parse(
@@ -134,13 +143,7 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
     });
 
     it('sends API answers the headers that matter for JSON', async () => {
-      const response = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }',
-        }),
-      });
+      const response = await postGraphQL(JSON.stringify({ query: COUNTRIES }));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-security-policy')).toBe(
         "default-src 'none'; frame-ancestors 'none'",
@@ -256,29 +259,19 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
   });
 
   it('serves GraphQL on /graphql', async () => {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }',
-      }),
-    });
+    const response = await postGraphQL(JSON.stringify({ query: COUNTRIES }));
     const body = await response.json();
     expect(body.data.getAllCountries.countries.length).toBeGreaterThanOrEqual(249);
   });
 
   describe('GraphQL request bodies', () => {
-    const query = '{ getAllCountries(company_alias: "demo") { countries { countryCode } } }';
+    const query = COUNTRIES;
 
     it('reads a body up to the limit', async () => {
       const padding = 'x'.repeat(MAX_REQUEST_BODY_BYTES - 200);
       const body = JSON.stringify({ query, variables: { padding } });
       expect(Buffer.byteLength(body)).toBeLessThanOrEqual(MAX_REQUEST_BODY_BYTES);
-      const response = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
+      const response = await postGraphQL(body);
       expect(response.status).toBe(200);
       expect((await response.json()).data.getAllCountries.countries.length).toBeGreaterThan(200);
     });
@@ -288,11 +281,7 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
         query,
         variables: { padding: 'x'.repeat(MAX_REQUEST_BODY_BYTES) },
       });
-      const response = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
+      const response = await postGraphQL(body);
       expect(response.status).toBe(413);
       expect(response.headers.get('connection')).toBe('close');
       expect(await response.json()).toEqual({
@@ -362,10 +351,8 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
         },
       });
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-      const response = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
-        body: JSON.stringify({ query }),
+      const response = await postGraphQL(JSON.stringify({ query }), {
+        origin: 'https://elsewhere.example',
       });
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
     });
