@@ -1,5 +1,4 @@
-import type { BookingFilters } from '@ride/domain';
-import { LOOKUP_LIMITS } from '@ride/domain';
+import { LOOKUP_LIMITS, type BookingFilters } from '@ride/domain';
 import { updateFilters } from '../lib/form-actions.ts';
 import { CounterField } from './counter-field.tsx';
 
