@@ -5,6 +5,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** Requests answered in the window. */
+  total: number;
   errors: number;
   non2xx: number;
 }
@@ -40,6 +42,7 @@ export async function loadGraphQL(load: GraphQLLoad): Promise<LoadResult> {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    total: result.requests.total,
     errors: result.errors,
     non2xx: result.non2xx,
   };

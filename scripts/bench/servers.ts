@@ -5,12 +5,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { childPids } from '../lib/processes.ts';
+import { childPids, processTreeCpuMicros } from '../lib/processes.ts';
 
 export interface RunningServer {
   url: string;
   /** Server processes answering (WEB_CONCURRENCY, one per core on PostgreSQL by default). */
   workers: number;
+  /** CPU the server's processes have used so far (all threads), in microseconds. */
+  cpuMicros(): number;
   stop(): Promise<void>;
 }
 
@@ -91,7 +93,12 @@ export async function startHelloYoga(): Promise<RunningServer> {
     { NODE_ENV: 'production' },
     '/graphql?query=%7Bhello%7D',
   );
-  return { url, workers: 1, stop: stopper(child) };
+  return {
+    url,
+    workers: 1,
+    cpuMicros: () => processTreeCpuMicros(child.pid ?? 0),
+    stop: stopper(child),
+  };
 }
 
 /** As `npm start` runs the built server. */
@@ -143,6 +150,7 @@ export async function startAppServer(kind: 'pglite' | 'postgres'): Promise<Runni
   return {
     url,
     workers: Math.max(1, childPids(child.pid ?? 0).length),
+    cpuMicros: () => processTreeCpuMicros(child.pid ?? 0),
     stop: stopper(child, async () => {
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
