@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from '../src/db/pglite-dialect.ts';
+import { Kysely, PGliteDialect } from 'kysely';
 import { migrateToLatest, type Db } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 
@@ -46,7 +45,7 @@ async function reachablePostgres(): Promise<string | null> {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'ride-test-'));
   const pglite = new PGlite();
-  const db: Db = new Kysely({ dialect: new PGliteDialect(pglite) });
+  const db: Db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
   await migrateToLatest(db);
   await seedDemoData(db, { isProduction: false });
   const dump = await pglite.dumpDataDir('none');
