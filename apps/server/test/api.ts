@@ -1,8 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { createAppServer } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import type { AppServices } from '../src/graphql/context.ts';
-import { createGraphQLHandler } from '../src/graphql/yoga.ts';
 import { createLogger } from '../src/logger.ts';
 import { openTestDatabase, type DatabaseKind } from './database.ts';
 
@@ -15,7 +20,9 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export interface TestApi {
   db: Db;
   services: AppServices;
-  /** Runs one GraphQL request through the real yoga handler, in process. */
+  /** Where the server listens, e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** POSTs one GraphQL request to the server, as the app does. */
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -23,38 +30,63 @@ export interface TestApi {
   ): Promise<GraphQLResponse<T>>;
 }
 
+let webBuild: string | undefined;
+
+/** A minimal web build, so API tests need no real one: the server only needs index.html. */
+export function fakeWebBuild(): string {
+  if (webBuild) return webBuild;
+  webBuild = mkdtempSync(join(tmpdir(), 'ride-web-'));
+  writeFileSync(
+    join(webBuild, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  return webBuild;
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: fakeWebBuild(),
+    ...overrides,
+  });
 }
 
 /**
- * Opens a fresh database of the given kind before the file's tests and closes it after, giving
- * back an API bound to it. Call it inside describe.each(databaseKinds()).
+ * Opens a fresh database of the given kind and the app's HTTP server on a free port (the same
+ * request handler `npm start` serves) before the file's tests, and closes both after. Call it
+ * inside describe.each(databaseKinds()).
  */
 export function useTestApi(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
 ): TestApi {
   let handle: DatabaseHandle | undefined;
-  let yoga: ReturnType<typeof createGraphQLHandler> | undefined;
+  let server: Server | undefined;
   const api = {} as TestApi;
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     const config = testConfig(configOverrides);
     const services: AppServices = { config, db: handle.db, logger: createLogger('silent') };
-    yoga = createGraphQLHandler(services);
+    server = createAppServer(services);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     api.db = handle.db;
     api.services = services;
+    api.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
+    if (server) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server!.close(resolve));
+    }
     await handle?.close();
   });
 
   api.gql = async (query, variables = {}, headers = {}) => {
-    if (!yoga) throw new Error('The test API is not open yet');
-    const response = await yoga.fetch('http://localhost/graphql', {
+    if (!server) throw new Error('The test API is not open yet');
+    const response = await fetch(`${api.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query, variables }),

@@ -9,6 +9,12 @@ export interface AppServices {
   logger: Logger;
 }
 
+/** What the HTTP layer knows about a request before GraphQL sees it. */
+export interface RequestInfo {
+  requestId: string;
+  clientIp: string;
+}
+
 /** The signed-in rider behind a request's bearer token: bound to one company and one user. */
 export interface Viewer {
   userId: string;
@@ -16,9 +22,7 @@ export interface Viewer {
 }
 
 /** What every resolver receives: the services plus what is known about this request. */
-export interface GraphQLContext extends AppServices {
-  requestId: string;
-  clientIp: string;
+export interface GraphQLContext extends AppServices, RequestInfo {
   request: Request;
   /** Null when the request carries no valid access token. */
   viewer: Viewer | null;

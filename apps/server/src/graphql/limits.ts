@@ -1,61 +1,45 @@
-import { GraphQLError, Kind, type ASTNode, type ValidationContext, type ASTVisitor } from 'graphql';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 
 export const MAX_DEPTH = 12;
 export const MAX_ALIASES = 30;
-export const MAX_QUERY_LENGTH = 20_000;
+/** Lexical tokens of a document (every name, brace and value counts one); the app's longest has a few hundred. */
+export const MAX_TOKENS = 2_000;
+/** graphql-armor's cost: 2 per object, 1 per scalar, times 1.5 per level of depth. */
+export const MAX_COST = 5_000;
+
 /**
- * Largest GraphQL request body the HTTP layer reads: the longest document plus generous variables.
- * Enforced from Content-Length before anything is read (decision 16).
+ * A refused document gets a coded error the client can tell apart: reported through the
+ * validation context, or thrown while parsing (the token limit has no context).
  */
-export const MAX_REQUEST_BODY_BYTES = 100_000;
-
-function depthOf(node: ASTNode, context: ValidationContext, seen: Set<string>): number {
-  if (!('selectionSet' in node) || !node.selectionSet) {
-    if (node.kind === Kind.FRAGMENT_SPREAD) {
-      if (seen.has(node.name.value)) return 0;
-      const fragment = context.getFragment(node.name.value);
-      return fragment ? depthOf(fragment, context, new Set(seen).add(node.name.value)) : 0;
-    }
-    return 0;
-  }
-  const childDepths = node.selectionSet.selections.map((child) => depthOf(child, context, seen));
-  const own = node.kind === Kind.FIELD ? 1 : 0;
-  return own + Math.max(0, ...childDepths);
+function refuseWithCode(context: ValidationContext | null, error: GraphQLError): void {
+  const coded = new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (context) context.reportError(coded);
+  else throw coded;
 }
 
-/** Rejects documents nested deeper than MAX_DEPTH fields. */
-export function depthLimitRule(context: ValidationContext): ASTVisitor {
-  return {
-    OperationDefinition(node) {
-      const depth = depthOf(node, context, new Set());
-      if (depth > MAX_DEPTH) {
-        context.reportError(
-          new GraphQLError(`Query is too deep: ${depth} levels, the limit is ${MAX_DEPTH}`, {
-            extensions: { code: 'BAD_USER_INPUT' },
-          }),
-        );
-      }
-    },
-  };
-}
+const rejection = { onReject: [refuseWithCode], propagateOnRejection: false };
 
-/** Rejects documents with more than MAX_ALIASES aliases (alias batching of expensive calls). */
-export function aliasLimitRule(context: ValidationContext): ASTVisitor {
-  let aliases = 0;
-  return {
-    Field(node) {
-      if (node.alias) aliases += 1;
-    },
-    Document: {
-      leave() {
-        if (aliases > MAX_ALIASES) {
-          context.reportError(
-            new GraphQLError(`Too many aliases: ${aliases}, the limit is ${MAX_ALIASES}`, {
-              extensions: { code: 'BAD_USER_INPUT' },
-            }),
-          );
-        }
-      },
-    },
-  };
+/** No introspection in production (graphql-js's own rule). */
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/**
+ * graphql-armor's depth, alias, cost and token limits always; in production also no field
+ * suggestions ("Did you mean …") and no introspection.
+ */
+export function limitPlugins(isProduction: boolean): Plugin[] {
+  const armor = new EnvelopArmor({
+    maxDepth: { n: MAX_DEPTH, ...rejection },
+    maxAliases: { n: MAX_ALIASES, ...rejection },
+    maxTokens: { n: MAX_TOKENS, ...rejection },
+    costLimit: { maxCost: MAX_COST, ...rejection },
+    maxDirectives: { n: 20, ...rejection },
+    blockFieldSuggestion: { enabled: isProduction, mask: '' },
+  });
+  return [...armor.protect().plugins, ...(isProduction ? [noIntrospection] : [])] as Plugin[];
 }

@@ -3,15 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isValidCoid, type PreloadedAppData } from '@ride/domain';
 import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
-import { createGraphQLHttpHandler } from '../graphql/http-handler.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { findAsset, findCompany } from '../modules/company/company.repository.ts';
+import { isDatabaseReachable } from '../modules/maintenance/maintenance.repository.ts';
 import {
   companyManifest,
   publicCompany,
   unknownCompany,
 } from '../modules/company/company.service.ts';
-import { COID_COOKIE, resolveCompanyId } from './company-resolution.ts';
+import { rememberCompanyCookie, resolveCompanyId } from './company-resolution.ts';
+import { serveGraphQL } from './graphql-request.ts';
 import { renderIndexHtml } from './index-page.ts';
 import { sendJson, sendText } from './responses.ts';
 import {
@@ -53,7 +54,7 @@ function targetOf(req: IncomingMessage): URL {
 
 export function createRequestHandler(services: AppServices, files: StaticFiles) {
   const { config, db, logger } = services;
-  const graphql = createGraphQLHttpHandler(createGraphQLHandler(services), logger);
+  const yoga = createGraphQLHandler(services);
   const csp = contentSecurityPolicy(config.mapTileUrl);
 
   async function companyFile(res: ServerResponse, pathname: string): Promise<boolean> {
@@ -109,8 +110,7 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
       'Cache-Control': 'no-cache',
     };
     if (resolved.fromQuery && row) {
-      headers['Set-Cookie'] =
-        `${COID_COOKIE}=${row.id}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${config.isProduction ? '; Secure' : ''}`;
+      headers['Set-Cookie'] = rememberCompanyCookie(row.id, config.isProduction);
     }
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : html);
@@ -126,7 +126,10 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
     const method = req.method ?? 'GET';
 
     if (pathname === '/graphql') {
-      await graphql(req, res, { requestId, clientIp: clientIp(req, config.trustProxyHops) });
+      await serveGraphQL(yoga, logger, req, res, {
+        requestId,
+        clientIp: clientIp(req, config.trustProxyHops),
+      });
       return;
     }
     if (method !== 'GET' && method !== 'HEAD') {
@@ -145,7 +148,7 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
     }
     if (pathname === '/healthz') {
       try {
-        await db.selectFrom('company').select('id').limit(1).execute();
+        await isDatabaseReachable(db);
         sendJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
       } catch (error) {
         logger.error('Health check failed', { requestId, error: String(error) });

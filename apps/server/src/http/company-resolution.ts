@@ -1,17 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 import { isValidCoid } from '@ride/domain';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Db } from '../db/database.ts';
 import { findCompanyIdByDomain } from '../modules/company/company.repository.ts';
 
 export const COID_COOKIE = 'coid';
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+/** The Set-Cookie that remembers the company chosen by ?coid= for later page loads. */
+export function rememberCompanyCookie(coid: string, secure: boolean): string {
+  return stringifySetCookie({
+    name: COID_COOKIE,
+    value: coid,
+    path: '/',
+    maxAge: 31_536_000,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure,
+  });
 }
 
 export interface ResolvedCompany {
@@ -37,7 +42,8 @@ export async function resolveCompanyId(
   }
   const fromQuery = url.searchParams.get('coid');
   if (fromQuery !== null) return { coid: fromQuery, fromQuery: true };
-  const remembered = cookieValue(req.headers.cookie, COID_COOKIE);
+  // A value that is not valid percent-encoding comes back undecoded and fails the coid check.
+  const remembered = parseCookie(req.headers.cookie ?? '')[COID_COOKIE];
   if (remembered && isValidCoid(remembered)) return { coid: remembered, fromQuery: false };
   return { coid: defaultCoid, fromQuery: false };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from '../app.ts';
-import { MAX_REQUEST_BODY_BYTES } from '../graphql/limits.ts';
+import { MAX_REQUEST_BODY_BYTES } from './graphql-request.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { databaseKinds, openTestDatabase } from '../../test/database.ts';
@@ -78,6 +78,16 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
       expect(cookie).toContain('HttpOnly');
       const later = await fetch(`${base}/book/routing`, { headers: { cookie: 'coid=acme' } });
       expect(preloadOf(await later.text()).company.coid).toBe('acme');
+    });
+
+    it('ignores a remembered company whose cookie is not valid percent-encoding', async () => {
+      for (const cookie of ['coid=%E0', 'coid=%', 'coid=acme%ZZ', 'other=%E0; coid=%E0%A4']) {
+        const response = await fetch(`${base}/book`, { headers: { cookie } });
+        expect(response.status).toBe(200);
+        expect(preloadOf(await response.text()).company.coid).toBe('demo');
+      }
+      const remembered = await fetch(`${base}/book`, { headers: { cookie: 'x=%E0; coid=acme' } });
+      expect(preloadOf(await remembered.text()).company.coid).toBe('acme');
     });
 
     it('chooses the company from the host when a company has that domain', async () => {

@@ -120,24 +120,11 @@ export interface LookupInputProblem {
   field: string;
 }
 
-let compiledSchema: typeof lookupRatesInputSchema | undefined;
-
-/**
- * The schema compiled by zod into one generated function for inputs that pass; an input that does
- * not is handed to zod's ordinary parser, so its problems are exactly the schema's. About five
- * times faster on a valid lookup (1.2 µs against 6.3). Compiled on first use: zod generates it with
- * `new Function`, and where that is not allowed it keeps the ordinary parser.
- */
-function compiled(): typeof lookupRatesInputSchema {
-  compiledSchema ??= z.compile(lookupRatesInputSchema);
-  return compiledSchema;
-}
-
 /** Parses the API input, or names the first problem with its field. */
 export function parseLookupRatesInput(
   input: unknown,
 ): { ok: true; value: ParsedLookupRatesInput } | { ok: false; problem: LookupInputProblem } {
-  const result = compiled().safeParse(input);
+  const result = lookupRatesInputSchema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];
   const path = issue?.path.map(String) ?? [];

@@ -14,14 +14,9 @@ export interface DrivingRoute extends RouteEstimate {
   tripEstimationTime: string;
 }
 
-/** Fields by name rather than `...route` plus new keys, a slow path in Node 20's V8. */
 export function describeRoute(route: RouteEstimate): DrivingRoute {
   return {
-    legs: route.legs,
-    durationSeconds: route.durationSeconds,
-    distanceMeters: route.distanceMeters,
-    encodedPolyline: route.encodedPolyline,
-    isEstimate: route.isEstimate,
+    ...route,
     distanceMiles: metersToMiles(route.distanceMeters),
     tripEstimationTime: tripEstimationTime(route.durationSeconds, route.distanceMeters),
   };

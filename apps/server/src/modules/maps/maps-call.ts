@@ -23,20 +23,9 @@ export interface MapsCall {
   viewer: Viewer | null;
 }
 
-/**
- * The maps request for a company. Fields are copied by name: on the V8 of Node 20, spreading an
- * object and adding a key it lacks (`{ ...call, company }`) takes a slow path, about a
- * microsecond per request on the price lookup's hot path.
- */
+/** The maps request for a company. */
 export function mapsCallFor(call: Omit<MapsCall, 'company'>, company: CompanyRow): MapsCall {
-  return {
-    db: call.db,
-    config: call.config,
-    logger: call.logger,
-    clientIp: call.clientIp,
-    viewer: call.viewer,
-    company,
-  };
+  return { ...call, company };
 }
 
 export function providerContext(

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/database.ts';
+
+export type PurgeCounts = Record<string, number>;
+
+/** Milliseconds each kind of row is kept after it stops mattering. */
+export interface Retention {
+  revokedSessions: number;
+  expiredTokens: number;
+  idempotencyKeys: number;
+  sentMail: number;
+}
+
+/** Deletes expired rows of every kind, returning how many of each went. */
+export async function deleteExpiredRows(
+  db: Db,
+  now: Date,
+  retention: Retention,
+): Promise<PurgeCounts> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const deletions = {
+    sessions: db
+      .deleteFrom('auth_session')
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<', now),
+          eb('revoked_at', '<', before(retention.revokedSessions)),
+        ]),
+      ),
+    refreshTokens: db
+      .deleteFrom('refresh_token')
+      .where('expires_at', '<', before(retention.expiredTokens)),
+    resetTokens: db
+      .deleteFrom('password_reset_token')
+      .where('expires_at', '<', before(retention.expiredTokens)),
+    idempotencyKeys: db
+      .deleteFrom('idempotency_key')
+      .where('created_at', '<', before(retention.idempotencyKeys)),
+    rateLimits: db.deleteFrom('rate_limit').where('expires_at', '<', now),
+    mapsCache: db.deleteFrom('maps_cache').where('expires_at', '<=', now),
+    outbox: db.deleteFrom('mail_outbox').where('created_at', '<', before(retention.sentMail)),
+  };
+  const counts: PurgeCounts = {};
+  // In order: sessions first, so their refresh tokens go with them by cascade.
+  for (const [name, deletion] of Object.entries(deletions)) {
+    const result = await deletion.executeTakeFirst();
+    counts[name] = Number(result.numDeletedRows);
+  }
+  return counts;
+}
+
+/** Whether the database answers a query (GET /healthz). */
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  await db.selectFrom('company').select('id').limit(1).execute();
+  return true;
+}
