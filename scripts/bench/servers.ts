@@ -101,11 +101,18 @@ export async function startHelloYoga(): Promise<RunningServer> {
   };
 }
 
-/** As `npm start` runs the built server. */
-const MAIN_ARGS = ['--max-semi-space-size=32', resolve('apps/server/dist/main.js')];
+/** The built server `npm start` runs. */
+export const APP_MAIN = resolve('apps/server/dist/main.js');
 
-/** The built app server (what `npm start` runs), in production mode over PGlite or PostgreSQL. */
-export async function startAppServer(kind: 'pglite' | 'postgres'): Promise<RunningServer | null> {
+/**
+ * The built app server (what `npm start` runs, or another build of it at `main`), in production
+ * mode over PGlite or PostgreSQL.
+ */
+export async function startAppServer(
+  kind: 'pglite' | 'postgres',
+  main = APP_MAIN,
+): Promise<RunningServer | null> {
+  const mainArgs = ['--max-semi-space-size=32', main];
   const dataDir = mkdtempSync(join(tmpdir(), 'ride-bench-'));
   const env: Record<string, string> = {
     NODE_ENV: 'development',
@@ -137,14 +144,14 @@ export async function startAppServer(kind: 'pglite' | 'postgres'): Promise<Runni
   }
   // First start seeds the demo data (development only), then the measured run is production mode,
   // as operators run it (graphql-js skips its development-time checks there).
-  const seeding = await startProcess(MAIN_ARGS, env, '/healthz');
+  const seeding = await startProcess(mainArgs, env, '/healthz');
   await stopper(seeding.child)();
   const production = {
     ...env,
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
   };
-  const { child, url } = await startProcess(MAIN_ARGS, production, '/healthz');
+  const { child, url } = await startProcess(mainArgs, production, '/healthz');
   // A cluster primary's workers start together; /healthz answers once the first one listens.
   await new Promise((r) => setTimeout(r, 1000));
   return {

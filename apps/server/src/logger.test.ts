@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
 
+/** A destination that keeps what pino writes. */
 function collecting() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, sinks: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) } };
+  const written: string[] = [];
+  return { written, destination: { write: (text: string) => void written.push(text) } };
 }
 
 const lines = (chunks: string[]) =>
@@ -15,66 +15,55 @@ const lines = (chunks: string[]) =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Runs a script in a fresh Node process (with the TypeScript loader) and gives back its output. */
+function runScript(lines: string[]) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', lines.join('\n')],
+    { cwd: new URL('..', import.meta.url).pathname, encoding: 'utf8' },
+  );
+}
 
 describe('createLogger', () => {
-  it('writes the lines of one event-loop turn together, in order, as JSON lines', async () => {
-    const { out, sinks } = collecting();
-    const logger = createLogger('info', sinks);
+  it('writes one JSON line per event: time, level, message and the fields', () => {
+    const { written, destination } = collecting();
+    const logger = createLogger('info', destination);
     logger.info('first', { requestId: 'a' });
-    logger.info('second', { requestId: 'b' });
-    expect(out).toEqual([]);
-    await nextTurn();
-    expect(out).toHaveLength(1);
-    expect(lines(out)).toMatchObject([
-      { level: 'info', message: 'first', requestId: 'a' },
-      { level: 'info', message: 'second', requestId: 'b' },
-    ]);
-    expect(typeof lines(out)[0]?.time).toBe('string');
-  });
-
-  it('writes an error at once, after the lines logged before it', () => {
-    const { out, err, sinks } = collecting();
-    const logger = createLogger('info', sinks);
-    logger.info('before');
     logger.error('broken', { code: 'X' });
-    expect(lines(out)).toMatchObject([{ message: 'before' }]);
-    expect(lines(err)).toMatchObject([{ level: 'error', message: 'broken', code: 'X' }]);
+    const [first, second] = lines(written);
+    expect(first).toMatchObject({ level: 'info', message: 'first', requestId: 'a' });
+    expect(second).toMatchObject({ level: 'error', message: 'broken', code: 'X' });
+    expect(new Date(String(first?.time)).toISOString()).toBe(first?.time);
   });
 
-  it('does not hold much text: a large turn is written as it fills', () => {
-    const { out, sinks } = collecting();
-    const logger = createLogger('info', sinks);
-    for (let i = 0; i < 2000; i += 1) logger.info('request', { path: '/graphql', i });
-    expect(out.length).toBeGreaterThan(0);
-    expect(out.every((chunk) => chunk.length < 70 * 1024)).toBe(true);
-  });
-
-  it('leaves out what is below its level', async () => {
-    const { out, err, sinks } = collecting();
-    const errorsOnly = createLogger('error', sinks);
+  it('leaves out what is below its level, and writes nothing when silent', () => {
+    const { written, destination } = collecting();
+    const errorsOnly = createLogger('error', destination);
     errorsOnly.info('quiet');
     errorsOnly.debug('quieter');
     errorsOnly.error('loud');
-    const silent = createLogger('silent', sinks);
-    silent.error('nothing');
-    await nextTurn();
-    expect(out).toEqual([]);
-    expect(lines(err)).toMatchObject([{ message: 'loud' }]);
+    createLogger('silent', destination).error('nothing');
+    expect(lines(written).map((line) => line.message)).toEqual(['loud']);
   });
 
-  it('writes pending lines when the process exits right after logging them', () => {
-    const script = [
+  it('writes debug lines at the debug level', () => {
+    const { written, destination } = collecting();
+    createLogger('debug', destination).debug('details', { step: 2 });
+    expect(lines(written)).toMatchObject([{ level: 'debug', message: 'details', step: 2 }]);
+  });
+
+  it('writes every pending line, in order, when the process exits right after logging them', () => {
+    const child = runScript([
       "const { createLogger } = await import('./src/logger.ts');",
-      "createLogger('info').info('last words', { requestId: 'z' });",
+      "const logger = createLogger('info');",
+      "for (let i = 0; i < 2000; i += 1) logger.info('request', { i });",
+      "logger.error('last words', { requestId: 'z' });",
       'process.exit(3);',
-    ].join('\n');
-    const child = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', script],
-      { cwd: new URL('..', import.meta.url).pathname, encoding: 'utf8' },
-    );
+    ]);
     expect(child.status).toBe(3);
-    expect(lines([child.stdout])).toMatchObject([{ message: 'last words', requestId: 'z' }]);
+    const written = lines([child.stdout]);
+    expect(written).toHaveLength(2001);
+    expect(written.slice(0, 2000).map((line) => line.i)).toEqual([...Array(2000).keys()]);
+    expect(written[2000]).toMatchObject({ level: 'error', message: 'last words' });
   });
 });

@@ -67,9 +67,9 @@ describe.each(databaseKinds())('getUserProfile on %s', (kind) => {
     const tokens = await signInAs(api, DEMO_RIDER.email, DEMO_RIDER.password);
     const claims = decodeClaims(tokens.accessToken) as { sub: string; coid: string; sid: string };
     const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000);
-    expectUnauthorized(await profile(bearer(forge(claims, sixteenMinutesAgo))));
+    expectUnauthorized(await profile(bearer(await forge(claims, sixteenMinutesAgo))));
     // The same claims signed now work, so the expiry alone made the difference.
-    expect((await profile(bearer(forge(claims)))).data?.getUserProfile.email).toBe(
+    expect((await profile(bearer(await forge(claims)))).data?.getUserProfile.email).toBe(
       DEMO_RIDER.email,
     );
   });
@@ -107,7 +107,7 @@ describe.each(databaseKinds())('getUserProfile on %s', (kind) => {
     });
     // Dana's session with Olive's id in a correctly signed token is no sign-in at all.
     const danaClaims = decodeClaims(dana.accessToken) as { sub: string; coid: string; sid: string };
-    expectUnauthorized(await profile(bearer(forge({ ...danaClaims, sub: other.id }))));
+    expectUnauthorized(await profile(bearer(await forge({ ...danaClaims, sub: other.id }))));
   });
 
   it('refuses a token of demo used for acme', async () => {
@@ -118,7 +118,7 @@ describe.each(databaseKinds())('getUserProfile on %s', (kind) => {
     expectUnauthorized(await profile(bearer(tokens.accessToken), 'acme'));
     // Re-signing the token's claims for acme does not make it an acme sign-in either.
     const claims = decodeClaims(tokens.accessToken) as { sub: string; coid: string; sid: string };
-    expectUnauthorized(await profile(bearer(forge({ ...claims, coid: 'acme' }))));
+    expectUnauthorized(await profile(bearer(await forge({ ...claims, coid: 'acme' }))));
   });
 
   it('lets an acme rider in at acme only', async () => {

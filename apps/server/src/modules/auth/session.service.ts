@@ -27,14 +27,14 @@ export interface AuthTokens {
 const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 const time = (value: Date | string) => new Date(value).getTime();
 
-function tokens(
+async function tokens(
   secret: string,
   ids: { accountId: string; companyId: string; sessionId: string },
   refreshToken: string,
   now: Date,
-): AuthTokens {
+): Promise<AuthTokens> {
   return {
-    accessToken: signAccessToken(
+    accessToken: await signAccessToken(
       secret,
       { sub: ids.accountId, coid: ids.companyId, sid: ids.sessionId },
       now,

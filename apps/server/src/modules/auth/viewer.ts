@@ -21,7 +21,7 @@ export async function viewerFromRequest(
 ): Promise<Viewer | null> {
   const match = BEARER.exec(request.headers.get('authorization')?.trim() ?? '');
   if (!match?.[1]) return null;
-  const claims = verifyAccessToken(services.config.jwtSecret, match[1], now);
+  const claims = await verifyAccessToken(services.config.jwtSecret, match[1], now);
   if (!claims) return null;
   const row = await findActiveSessionViewer(
     services.db,
