@@ -1,13 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { PNG } from 'pngjs';
 
 function rgb(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -15,40 +6,27 @@ function rgb(hex: string): [number, number, number] {
 }
 
 /**
- * A square app icon: the brand colour with a light ring, drawn pixel by pixel so demo companies
- * have real PNG icons (browsers require PNG icons of 192 and 512 px to offer installation).
+ * A square app icon: the brand colour with a light ring, so demo companies have real PNG icons
+ * (browsers require PNG icons of 192 and 512 px to offer installation).
  */
 export function brandIconPng(size: number, background: string, foreground: string): Buffer {
-  const [br, bg, bb] = rgb(background);
-  const [fr, fg, fb] = rgb(foreground);
-  const rows: Buffer[] = [];
+  const colours = { background: rgb(background), ring: rgb(foreground) };
+  const png = new PNG({ width: size, height: size });
   const centre = size / 2;
   const outer = size * 0.34;
   const inner = size * 0.24;
   for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 4);
     for (let x = 0; x < size; x++) {
       const d = Math.hypot(x + 0.5 - centre, y + 0.5 - centre);
-      const ring = d <= outer && d >= inner;
-      const o = 1 + x * 4;
-      row[o] = ring ? fr : br;
-      row[o + 1] = ring ? fg : bg;
-      row[o + 2] = ring ? fb : bb;
-      row[o + 3] = 255;
+      const [r, g, b] = d <= outer && d >= inner ? colours.ring : colours.background;
+      const o = (y * size + x) * 4;
+      png.data[o] = r;
+      png.data[o + 1] = g;
+      png.data[o + 2] = b;
+      png.data[o + 3] = 255;
     }
-    rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return PNG.sync.write(png);
 }
 
 export function logoSvg(name: string, color: string): Buffer {
