@@ -150,6 +150,7 @@ export async function startAppServer(
     ...env,
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'https://rides.example.com',
   };
   const { child, url } = await startProcess(mainArgs, production, '/healthz');
   // A cluster primary's workers start together; /healthz answers once the first one listens.

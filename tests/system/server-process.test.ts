@@ -5,7 +5,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTestSmtpServer } from '../../apps/server/src/adapters/mail/smtp.test-server.ts';
 import { childPids } from '../../scripts/lib/processes.ts';
 
 const MAIN = resolve('apps/server/dist/main.js');
@@ -33,6 +35,15 @@ function run(env: Record<string, string>): Running {
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   return { child, output: () => output, exited };
+}
+
+/** The JSON log lines a server has written so far. */
+function logLines(running: Running): Record<string, unknown>[] {
+  return running
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 async function waitForPort(running: Running): Promise<string> {
@@ -159,7 +170,9 @@ describe('the server process', () => {
         WEB_CONCURRENCY: '2',
       });
       const base = await waitForPort(running);
-      expect(running.output()).toContain('"database":"postgres","workers":2');
+      expect(logLines(running)).toContainEqual(
+        expect.objectContaining({ database: 'postgres', workers: 2 }),
+      );
       const page = await (await fetch(`${base}/book?coid=acme`)).text();
       expect(page).toContain('Acme Chauffeurs');
       const manifest = await (await fetch(`${base}/demo/manifest.json`)).json();
@@ -173,7 +186,9 @@ describe('the server process', () => {
         expect(commandLine).toContain('--max-semi-space-size=32');
       }
       process.kill(workers[0]!, 'SIGKILL');
-      while (!running.output().includes('"message":"Server worker died","worker":0')) {
+      const died = (line: Record<string, unknown>) =>
+        line.message === 'Server worker died' && line.worker === 0;
+      while (!logLines(running).some(died)) {
         await new Promise((r) => setTimeout(r, 50));
       }
       // Fresh connections: a kept-alive one to the killed worker is reset, as with any crash.
@@ -195,6 +210,53 @@ describe('the server process', () => {
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+    }
+  });
+
+  it('loses no mail when it crashes between answering and sending', async () => {
+    // An SMTP server that takes the connection and never greets: the first send hangs.
+    const hung: Socket[] = [];
+    const stalling = createTcpServer((socket) => void hung.push(socket));
+    await new Promise<void>((done) => stalling.listen(0, '127.0.0.1', done));
+    const stallingPort = (stalling.address() as { port: number }).port;
+    const dataDir = tempDir();
+    const first = run({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${stallingPort}`,
+    });
+    const base = await waitForPort(first);
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'mutation ($input: ResetAccountUserPasswordInput!) { resetPassword(input: $input) { isSuccessful } }',
+        variables: { input: { email: 'rider@demo.test', companyId: 'demo' } },
+      }),
+    });
+    expect((await response.json()).data.resetPassword.isSuccessful).toBe(true);
+    // The mail is on its way out when the process dies.
+    while (hung.length === 0) await new Promise((r) => setTimeout(r, 50));
+    first.child.kill('SIGKILL');
+    await first.exited;
+    for (const socket of hung) socket.destroy();
+    stalling.close();
+
+    const smtp = await startTestSmtpServer();
+    try {
+      const second = run({ PORT: '0', DATA_DIR: dataDir, SMTP_URL: smtp.url });
+      await waitForPort(second);
+      const deadline = Date.now() + 30_000;
+      while (smtp.received.length === 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(smtp.received.map((mail) => mail.to)).toEqual([['rider@demo.test']]);
+      expect(smtp.received[0]!.raw).toMatch(/^Subject: Reset your Demo Limousine password$/m);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      await smtp.close();
     }
   });
 });

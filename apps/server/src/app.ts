@@ -1,12 +1,15 @@
 import { createServer, type Server } from 'node:http';
+import { createMailer } from './adapters/mail/index.ts';
+import { mailDelivery } from './adapters/mail/delivery.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import type { AppServices } from './graphql/context.ts';
-import { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRequestHandler } from './http/app.ts';
 import { openStaticFiles } from './http/static-files.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { resetRequestProcessing } from './modules/auth/password-reset.service.ts';
 import { enableCompanyCache } from './modules/company/company.cache.ts';
 import { schedulePurge } from './modules/maintenance/purge.ts';
 
@@ -15,6 +18,7 @@ const COMPANY_CACHE_TTL_MS = 5_000;
 
 export interface App {
   services: AppServices;
+  jobs: JobRunner;
   server: Server;
   database: DatabaseHandle;
   /** Stops taking connections, lets requests in flight finish, then closes the database. */
@@ -43,9 +47,18 @@ export async function openAppDatabase(
   return database;
 }
 
-/** The GraphQL handler alone, for API tests that call yoga.fetch in process. */
-export function createApiHandler(services: AppServices) {
-  return createGraphQLHandler(services);
+/**
+ * The background worker of every durable queue: password reset requests, then the mail outbox.
+ * Not started here: `startApp` starts it, tests drain it when they choose.
+ */
+export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db' | 'logger'>) {
+  const mailer = createMailer(services.config);
+  const runner = createJobRunner({
+    db: services.db,
+    logger: services.logger,
+    handlers: [resetRequestProcessing(services), mailDelivery(services.db, mailer)],
+  });
+  return { runner, close: () => mailer.close() };
 }
 
 export function createAppServer(services: AppServices): Server {
@@ -74,8 +87,10 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   const database =
     options.database ??
     (await openAppDatabase(config, logger, { prepare: options.prepareDatabase ?? true }));
-  const services: AppServices = { config, db: database.db, logger };
+  const background = createBackgroundWork({ config, db: database.db, logger });
+  const services: AppServices = { config, db: database.db, logger, jobs: background.runner };
   enableCompanyCache(database.db, COMPANY_CACHE_TTL_MS);
+  await background.runner.start({ ownsDatabase: database.kind === 'pglite' });
   const stopPurging =
     options.purge === false ? () => undefined : schedulePurge(database.db, logger);
   const server = createAppServer(services);
@@ -86,6 +101,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
   let closing: Promise<void> | undefined;
   return {
     services,
+    jobs: background.runner,
     server,
     database,
     close() {
@@ -97,6 +113,9 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
           // Requests still running after 10 s are cut so shutdown always finishes.
           setTimeout(() => server.closeAllConnections(), 10_000).unref();
         });
+        // Work under way finishes; what is still due waits in its queue for the next start.
+        await background.runner.stop();
+        await background.close();
         await database.close();
       })();
       return closing;

@@ -45,13 +45,28 @@ describe('loadConfig', () => {
     expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/SMTP_URL must start with smtp/);
   });
 
-  it('requires a JWT secret in production and keys for real map providers', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toContain(
+  it('requires a JWT secret and the public address in production, and keys for real map providers', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET: required when NODE_ENV=production',
-    );
+      'PUBLIC_URL: required when NODE_ENV=production (the address riders open, used in mailed links)',
+    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(40),
+        PUBLIC_URL: 'https://rides.example.com',
+      }),
+    ).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'test', MAPS_PROVIDER: 'google' })).toContain(
       'GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google',
     );
+  });
+
+  it('takes mailed links from PUBLIC_URL, else this machine outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+    expect(
+      loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://rides.example.com' }).publicUrl,
+    ).toBe('https://rides.example.com');
   });
 
   it('treats empty variables as unset', () => {

@@ -92,7 +92,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
-  publicUrl: string | undefined;
+  /** Where riders open the app: the base of mailed links (never taken from a request). */
+  publicUrl: string;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
   /** How many proxies in front of us append to X-Forwarded-For (0: use the socket address). */
   trustProxyHops: number;
@@ -131,6 +132,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  if (isProduction && !e.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: required when NODE_ENV=production (the address riders open, used in mailed links)',
+    );
+  }
   if (e.MAPS_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
     problems.push('GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google');
   }
@@ -163,7 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@rides.invalid',
     stripeSecretKey: e.STRIPE_SECRET_KEY,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     workers:

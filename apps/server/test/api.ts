@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { createAppServer } from '../src/app.ts';
+import { createAppServer, createBackgroundWork } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import type { AppServices } from '../src/graphql/context.ts';
@@ -22,6 +22,8 @@ export interface TestApi {
   services: AppServices;
   /** Where the server listens, e.g. http://127.0.0.1:41234 */
   baseUrl: string;
+  /** Runs the background work (reset requests, mail) until nothing is due, as the server's worker would. */
+  drainJobs(): Promise<void>;
   /** POSTs one GraphQL request to the server, as the app does. */
   gql<T = Record<string, unknown>>(
     query: string,
@@ -63,12 +65,15 @@ export function useTestApi(
 ): TestApi {
   let handle: DatabaseHandle | undefined;
   let server: Server | undefined;
+  let background: ReturnType<typeof createBackgroundWork> | undefined;
   const api = {} as TestApi;
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     const config = testConfig(configOverrides);
-    const services: AppServices = { config, db: handle.db, logger: createLogger('silent') };
+    const logger = createLogger('silent');
+    background = createBackgroundWork({ config, db: handle.db, logger });
+    const services: AppServices = { config, db: handle.db, logger, jobs: background.runner };
     server = createAppServer(services);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     api.db = handle.db;
@@ -81,8 +86,14 @@ export function useTestApi(
       server.closeAllConnections();
       await new Promise((resolve) => server!.close(resolve));
     }
+    await background?.close();
     await handle?.close();
   });
+
+  api.drainJobs = async () => {
+    if (!background) throw new Error('The test API is not open yet');
+    await background.runner.drain();
+  };
 
   api.gql = async (query, variables = {}, headers = {}) => {
     if (!server) throw new Error('The test API is not open yet');

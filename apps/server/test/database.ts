@@ -16,7 +16,12 @@ export function databaseKinds(): DatabaseKind[] {
  * A fresh, migrated and seeded database of the given kind for one test file: a copy of the PGlite
  * dump, or a throwaway schema on the PostgreSQL server that is dropped on close.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export interface TestDatabase extends DatabaseHandle {
+  /** Another connection pool to the same PostgreSQL schema, as a second server process has. */
+  openAnother?(): Promise<DatabaseHandle>;
+}
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dump = await readFile(inject('pgliteDumpPath'));
     return openDatabase({ pgliteDump: new Blob([dump]) });
@@ -33,6 +38,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await seedDemoData(handle.db, { isProduction: false });
   return {
     ...handle,
+    openAnother: () => openDatabase({ databaseUrl: url, searchPath: schema, poolSize: 5 }),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });

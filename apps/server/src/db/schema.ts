@@ -168,14 +168,33 @@ export interface RateLimitTable {
   expires_at: Timestamp;
 }
 
-export interface MailOutboxTable {
+/** The columns of a durable queue's row (decision 22). */
+export interface QueuedRow {
+  status: Generated<'pending' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  done_at: Timestamp | null;
+  last_error: string | null;
+}
+
+export interface MailOutboxTable extends QueuedRow {
   id: Generated<string>;
   company_id: string;
   from_address: string;
   to_address: string;
+  reply_to: string | null;
   subject: string;
   text_body: string;
   html_body: string | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetRequestTable extends QueuedRow {
+  id: Generated<string>;
+  company_id: string;
+  email: string;
+  via_company_domain: boolean;
   created_at: Timestamp;
 }
 
@@ -192,6 +211,7 @@ export interface Database {
   password_reset_token: PasswordResetTokenTable;
   rate_limit: RateLimitTable;
   mail_outbox: MailOutboxTable;
+  password_reset_request: PasswordResetRequestTable;
   idempotency_key: IdempotencyKeyTable;
   vehicle_type: VehicleTypeTable;
   vehicle_rate: VehicleRateTable;

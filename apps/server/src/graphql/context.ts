@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import type { Logger } from '../logger.ts';
 
 /** Long-lived services the process builds once at start-up. */
@@ -7,6 +8,8 @@ export interface AppServices {
   config: Config;
   db: Db;
   logger: Logger;
+  /** The background worker of durable queues, woken when new work is written. */
+  jobs?: Pick<JobRunner, 'wake'>;
 }
 
 /** What the HTTP layer knows about a request before GraphQL sees it. */

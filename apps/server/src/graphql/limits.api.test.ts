@@ -84,7 +84,11 @@ describe.each(databaseKinds())('GraphQL limits on %s', (kind) => {
 });
 
 describe('GraphQL in production', () => {
-  const api = useTestApi('pglite', { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+  const api = useTestApi('pglite', {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'p'.repeat(40),
+    PUBLIC_URL: 'https://rides.example.com',
+  });
 
   it('refuses introspection', async () => {
     const res = await api.gql('{ __schema { queryType { name } } }');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { isValidCoid, type PreloadedAppData } from '@ride/domain';
 import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
@@ -41,6 +42,17 @@ export function clientIp(req: IncomingMessage, trustProxyHops: number): string {
     .map((part) => part.trim())
     .filter(Boolean);
   return chain[chain.length - trustProxyHops] ?? chain[0] ?? socketAddress;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether an address is this machine's own (IPv4-mapped IPv6 included). */
+export function isLoopback(address: string): boolean {
+  const plain = address.replace(/^::ffff:(?=\d+\.)/i, '');
+  if (isIPv4(plain)) return LOOPBACK.check(plain, 'ipv4');
+  return isIPv6(plain) && LOOPBACK.check(plain, 'ipv6');
 }
 
 /** The request target as a URL (a target no URL can be made of is taken as "/"). */
@@ -124,11 +136,12 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
   ): Promise<void> {
     const { pathname } = url;
     const method = req.method ?? 'GET';
+    const clientAddress = clientIp(req, config.trustProxyHops);
 
     if (pathname === '/graphql') {
       await serveGraphQL(yoga, logger, req, res, {
         requestId,
-        clientIp: clientIp(req, config.trustProxyHops),
+        clientIp: clientAddress,
       });
       return;
     }
@@ -141,10 +154,12 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
       );
       return;
     }
-    if (pathname === '/dev/outbox' && !config.isProduction) {
-      const coid = url.searchParams.get('coid');
-      await serveDevOutbox(db, res, coid !== null && isValidCoid(coid) ? coid : null);
-      return;
+    if (pathname === '/dev/outbox' && !config.isProduction && isLoopback(clientAddress)) {
+      const { coid } = await resolveCompanyId(db, req, url, config.defaultCoid);
+      if (isValidCoid(coid) && (await findCompany(db, coid))) {
+        await serveDevOutbox(db, res, coid);
+        return;
+      }
     }
     if (pathname === '/healthz') {
       try {

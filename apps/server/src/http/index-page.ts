@@ -1,8 +1,5 @@
 import { PRELOAD_ELEMENT_ID, type PreloadedAppData } from '@ride/domain';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import escapeHtml from 'escape-html';
 
 /** JSON inside a script element must not be able to close it. */
 function safeJson(value: unknown): string {

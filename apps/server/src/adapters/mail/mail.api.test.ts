@@ -1,17 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from '../../app.ts';
 import { databaseKinds } from '../../../test/database.ts';
 import { testConfig, useTestApi } from '../../../test/api.ts';
-import { createMailer, mailerFor } from './index.ts';
-import { listOutboxMessages } from './outbox.repository.ts';
+import { createMailer } from './index.ts';
+import { enqueueMail } from './outbox.repository.ts';
 import { decodeQuotedPrintable, startTestSmtpServer } from './smtp.test-server.ts';
 
-const message = (to: string) => ({
-  companyId: 'demo',
+const message = (to: string, companyId = 'demo') => ({
+  id: '5b0c2a4e-9a70-4a55-8d0e-2f9f6a1d7c31',
+  companyId,
   from: '"Demo Limousine" <no-reply@rides.invalid>',
   to,
   replyTo: 'support@demo-limousine.test',
@@ -26,9 +24,8 @@ describe('SMTP mail provider', () => {
   });
   afterAll(() => smtp.close());
 
-  it('is chosen when SMTP_URL is set and delivers to the SMTP server', async () => {
-    const config = testConfig({ SMTP_URL: smtp.url });
-    const mailer = createMailer(config, undefined as never);
+  it('is chosen when SMTP_URL is set and delivers to the SMTP server, with a stable Message-ID', async () => {
+    const mailer = createMailer(testConfig({ SMTP_URL: smtp.url }));
     expect(mailer.provider).toBe('smtp');
     await mailer.send(message('dana@example.test'));
     await mailer.close();
@@ -36,69 +33,86 @@ describe('SMTP mail provider', () => {
     expect(mail).toBeDefined();
     expect(mail!.raw).toMatch(/^Subject: Your ride is booked$/m);
     expect(mail!.raw).toMatch(/^Reply-To: support@demo-limousine\.test$/m);
+    expect(mail!.raw).toMatch(
+      /^Message-ID: <5b0c2a4e-9a70-4a55-8d0e-2f9f6a1d7c31@rides\.invalid>$/m,
+    );
     expect(decodeQuotedPrintable(mail!.raw)).toContain('https://rides.example/book?x=1');
   });
 
   it('fails the send when no server answers', async () => {
     const closed = await startTestSmtpServer();
     await closed.close();
-    const mailer = createMailer(testConfig({ SMTP_URL: closed.url }), undefined as never);
+    const mailer = createMailer(testConfig({ SMTP_URL: closed.url }));
     await expect(mailer.send(message('nobody@example.test'))).rejects.toThrow();
+  });
+
+  it('is the outbox alone without SMTP_URL: nothing leaves the machine', async () => {
+    const mailer = createMailer(testConfig());
+    expect(mailer.provider).toBe('outbox');
+    await expect(mailer.send(message('kept@example.test'))).resolves.toBeUndefined();
   });
 });
 
-describe.each(databaseKinds())('outbox mail provider on %s', (kind) => {
+describe.each(databaseKinds())('development outbox page on %s', (kind) => {
   const api = useTestApi(kind);
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'ride-web-'));
-    await writeFile(
-      join(webDir, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    );
-  });
-  afterAll(() => rm(webDir, { recursive: true, force: true }));
 
-  it('is the default and keeps each message in mail_outbox', async () => {
-    const mailer = mailerFor(api.services);
-    expect(mailer.provider).toBe('outbox');
-    await mailer.send(message('olive@example.test'));
-    const [kept] = await listOutboxMessages(api.db, { companyId: 'demo', limit: 1 });
-    expect(kept).toMatchObject({
-      to_address: 'olive@example.test',
-      subject: 'Your ride is booked',
-      company_id: 'demo',
-    });
-  });
-
-  async function getOutboxPage(nodeEnv: 'test' | 'production') {
+  async function getOutboxPage(
+    path: string,
+    options: { nodeEnv?: 'test' | 'production'; forwardedFor?: string } = {},
+  ) {
     const config = testConfig({
-      WEB_DIST_DIR: webDir,
-      NODE_ENV: nodeEnv,
+      NODE_ENV: options.nodeEnv ?? 'test',
       JWT_SECRET: 'p'.repeat(40),
+      PUBLIC_URL: 'https://rides.example.com',
+      // A proxy in front: the rider's address is the last one it appended.
+      ...(options.forwardedFor ? { TRUST_PROXY_HOPS: '1' } : {}),
     });
     const server = createAppServer({ ...api.services, config });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/dev/outbox?coid=demo`);
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
+      });
       return { status: response.status, body: await response.text() };
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   }
 
-  it('lists the outbox on /dev/outbox, escaped, with clickable links', async () => {
-    await mailerFor(api.services).send(message('page@example.test'));
-    const page = await getOutboxPage('test');
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('page@example.test');
-    expect(page.body).toContain('See you at 8 &lt;am&gt; &amp; on time');
-    expect(page.body).toContain('<a href="https://rides.example/book?x=1">');
+  beforeAll(async () => {
+    await enqueueMail(api.db, message('page@example.test'));
+    await enqueueMail(api.db, message('acme.rider@example.test', 'acme'));
   });
 
-  it('does not serve /dev/outbox in production', async () => {
-    const page = await getOutboxPage('production');
+  it('lists the request’s company’s mail, escaped, with clickable links, as a development tool', async () => {
+    const page = await getOutboxPage('/dev/outbox');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Development tool.');
+    expect(page.body).toContain('Mail outbox of demo');
+    expect(page.body).toContain('page@example.test');
+    expect(page.body).toContain('waiting to be sent');
+    expect(page.body).toContain('See you at 8 &lt;am&gt; &amp; on time');
+    expect(page.body).toContain('<a href="https://rides.example/book?x=1">');
+    expect(page.body).not.toContain('acme.rider@example.test');
+  });
+
+  it('shows another company only when the request is for that company', async () => {
+    const page = await getOutboxPage('/dev/outbox?coid=acme');
+    expect(page.body).toContain('acme.rider@example.test');
+    expect(page.body).not.toContain('page@example.test');
+  });
+
+  it('is not served to another machine, even through a proxy', async () => {
+    const page = await getOutboxPage('/dev/outbox', { forwardedFor: '203.0.113.7' });
+    expect(page.body).not.toContain('Mail outbox');
+    expect(page.body).not.toContain('page@example.test');
+    const local = await getOutboxPage('/dev/outbox', { forwardedFor: '127.0.0.1' });
+    expect(local.body).toContain('page@example.test');
+  });
+
+  it('is not served in production', async () => {
+    const page = await getOutboxPage('/dev/outbox', { nodeEnv: 'production' });
     // The path falls through to the app's own page like any unknown route.
     expect(page.body).toContain('id="root"');
     expect(page.body).not.toContain('Mail outbox');

@@ -1,23 +1,58 @@
-import type { Db } from '../../db/database.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { MailMessage } from './mailer.ts';
 
-export async function insertOutboxMessage(db: Db, message: MailMessage): Promise<void> {
-  await db
+/**
+ * Puts a message in the outbox, to be sent by the background worker. Call it with the transaction
+ * of the change that causes the mail: both are kept, or neither.
+ */
+export async function enqueueMail(db: Kysely<Database>, message: MailMessage): Promise<string> {
+  const { id } = await db
     .insertInto('mail_outbox')
     .values({
       company_id: message.companyId,
       from_address: message.from,
       to_address: message.to,
+      reply_to: message.replyTo ?? null,
       subject: message.subject,
       text_body: message.text,
       html_body: message.html ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-/** The newest messages, optionally of one company; for the development outbox page and tests. */
-export function listOutboxMessages(db: Db, options: { companyId?: string; limit: number }) {
-  let query = db
+/** A message still to be sent, as the mail providers take it. */
+export async function findPendingMail(
+  db: Kysely<Database>,
+  id: string,
+): Promise<(MailMessage & { id: string }) | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    from: row.from_address,
+    to: row.to_address,
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    subject: row.subject,
+    text: row.text_body,
+    ...(row.html_body ? { html: row.html_body } : {}),
+  };
+}
+
+/** The newest messages of one company, with their delivery state; for the development outbox page and tests. */
+export function listOutboxMessages(
+  db: Kysely<Database>,
+  options: { companyId: string; limit: number },
+) {
+  return db
     .selectFrom('mail_outbox')
     .select([
       'id',
@@ -27,7 +62,13 @@ export function listOutboxMessages(db: Db, options: { companyId?: string; limit:
       'subject',
       'text_body',
       'created_at',
-    ]);
-  if (options.companyId !== undefined) query = query.where('company_id', '=', options.companyId);
-  return query.orderBy('created_at', 'desc').orderBy('id').limit(options.limit).execute();
+      'status',
+      'attempts',
+      'last_error',
+    ])
+    .where('company_id', '=', options.companyId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(options.limit)
+    .execute();
 }

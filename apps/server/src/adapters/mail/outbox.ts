@@ -1,12 +1,13 @@
-import type { Db } from '../../db/database.ts';
 import type { Mailer } from './mailer.ts';
-import { insertOutboxMessage } from './outbox.repository.ts';
 
-/** Keeps mail in the mail_outbox table: works offline, readable on /dev/outbox in development. */
-export function createOutboxMailer(db: Db): Mailer {
+/**
+ * The offline provider: a queued message is already in the outbox table, where the development
+ * outbox page shows it, so "sending" it leaves it there. Works with no network.
+ */
+export function createOutboxMailer(): Mailer {
   return {
     provider: 'outbox',
-    send: (message) => insertOutboxMessage(db, message),
+    send: async () => undefined,
     close: async () => undefined,
   };
 }

@@ -62,7 +62,7 @@ export const authResolvers = {
       _: unknown,
       args: { input: { email: string; companyId: string } },
       ctx: GraphQLContext,
-    ) => requestPasswordReset(ctx, args.input, ctx.request.url, new Date()),
+    ) => requestPasswordReset(ctx, args.input, new Date()),
 
     completePasswordReset: (
       _: unknown,

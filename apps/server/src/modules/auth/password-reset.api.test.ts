@@ -1,7 +1,10 @@
+import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../test/database.ts';
 import { useTestApi } from '../../../test/api.ts';
+import { createBackgroundWork } from '../../app.ts';
+import { createLogger } from '../../logger.ts';
 import { listOutboxMessages } from '../../adapters/mail/outbox.repository.ts';
 import {
   bearer,
@@ -13,7 +16,6 @@ import {
   REFRESH,
   signInAs,
 } from './auth.test-helpers.ts';
-import { settleBackgroundWork } from './background.ts';
 
 const RESET = /* GraphQL */ `
   mutation resetPassword($input: ResetAccountUserPasswordInput!) {
@@ -55,7 +57,7 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
   ): Promise<{ token: string; text: string }> {
     const res = await requestReset(email, companyId);
     expect(res.errors).toBeUndefined();
-    await settleBackgroundWork();
+    await api.drainJobs();
     const [mail] = await listOutboxMessages(api.db, { companyId, limit: 1 });
     expect(mail?.to_address).toBe(email);
     const token = /\/reset-password\?token=([A-Za-z0-9_-]{43})&coid=/.exec(mail!.text_body)?.[1];
@@ -84,7 +86,7 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
 
     it('answers identically whether or not the account exists, and mails only an existing one', async () => {
       const rider = await buildRider(api);
-      const before = await listOutboxMessages(api.db, { limit: 1000 });
+      const before = await listOutboxMessages(api.db, { companyId: 'demo', limit: 1000 });
       const existing = await requestReset(rider.email);
       const missing = await requestReset('no.such.rider@example.test');
       expect(existing).toEqual(missing);
@@ -97,8 +99,8 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
           },
         },
       });
-      await settleBackgroundWork();
-      const after = await listOutboxMessages(api.db, { limit: 1000 });
+      await api.drainJobs();
+      const after = await listOutboxMessages(api.db, { companyId: 'demo', limit: 1000 });
       const added = after.filter((m) => !before.some((b) => b.id === m.id));
       expect(added.map((m) => m.to_address)).toEqual([rider.email]);
     });
@@ -106,7 +108,8 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
     it('mails a link to the reset screen that expires in an hour, stored only as a hash', async () => {
       const rider = await buildRider(api, { firstName: 'Rhea' });
       const { token, text } = await mailedToken(rider.email);
-      expect(text).toContain(`http://localhost/reset-password?token=${token}&coid=demo`);
+      // PUBLIC_URL's default outside production: the server's own address on this machine.
+      expect(text).toContain(`http://localhost:8080/reset-password?token=${token}&coid=demo`);
       expect(text).toMatch(/^Hi Rhea,/);
       const [mail] = await listOutboxMessages(api.db, { companyId: 'demo', limit: 1 });
       expect(mail).toMatchObject({
@@ -141,6 +144,89 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
       expect(res.status).toBe(429);
       expect(res.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
       expect((res.errors?.[0] as { path?: unknown } | undefined)?.path).toEqual(['r3']);
+    });
+  });
+
+  describe('resetPassword durability and links', () => {
+    /** POSTs the reset request with a Host header of our choosing (fetch will not send one). */
+    function requestResetWithHost(email: string, host: string): Promise<number> {
+      const body = JSON.stringify({
+        query: RESET,
+        variables: { input: { email, companyId: 'demo' } },
+      });
+      return new Promise((resolve, reject) => {
+        const call = httpRequest(
+          `${api.baseUrl}/graphql`,
+          {
+            method: 'POST',
+            headers: {
+              host,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        call.on('error', reject);
+        call.end(body);
+      });
+    }
+
+    async function latestMailTo(email: string) {
+      const mails = await listOutboxMessages(api.db, { companyId: 'demo', limit: 1000 });
+      return mails.find((mail) => mail.to_address === email);
+    }
+
+    it('records the request before answering, so a worker that starts later still mails the link', async () => {
+      const rider = await buildRider(api);
+      expect((await requestReset(rider.email)).errors).toBeUndefined();
+      // The process that answered stops here: nothing has been mailed yet, the request is kept.
+      expect(await latestMailTo(rider.email)).toBeUndefined();
+      const pending = await api.db
+        .selectFrom('password_reset_request')
+        .select('status')
+        .where('email', '=', rider.email)
+        .execute();
+      expect(pending).toEqual([{ status: 'pending' }]);
+      // A new process's worker over the same database.
+      const restarted = createBackgroundWork({ ...api.services, logger: createLogger('silent') });
+      await restarted.runner.drain();
+      await restarted.close();
+      expect((await latestMailTo(rider.email))?.text_body).toMatch(/reset-password\?token=/);
+    });
+
+    it('never builds the link from a forged Host header', async () => {
+      const rider = await buildRider(api);
+      expect(await requestResetWithHost(rider.email, 'evil.example')).toBe(200);
+      await api.drainJobs();
+      const text = (await latestMailTo(rider.email))?.text_body ?? '';
+      expect(text).toContain(`${api.services.config.publicUrl}/reset-password?token=`);
+      expect(text).not.toContain('evil.example');
+    });
+
+    it('points the link at the company’s own domain when the request came through it', async () => {
+      await api.db
+        .updateTable('company')
+        .set({ domain_name: 'rides.demo-limousine.test' })
+        .where('id', '=', 'demo')
+        .execute();
+      try {
+        const rider = await buildRider(api);
+        expect(await requestResetWithHost(rider.email, 'rides.demo-limousine.test')).toBe(200);
+        await api.drainJobs();
+        expect((await latestMailTo(rider.email))?.text_body).toContain(
+          'https://rides.demo-limousine.test/reset-password?token=',
+        );
+      } finally {
+        await api.db
+          .updateTable('company')
+          .set({ domain_name: null })
+          .where('id', '=', 'demo')
+          .execute();
+      }
     });
   });
 

@@ -64,3 +64,31 @@ export async function retireResetTokens(
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Records that someone asked for a reset link for this address; the worker takes it from here. */
+export async function insertResetRequest(
+  db: Executor,
+  values: { companyId: string; email: string; viaCompanyDomain: boolean; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('password_reset_request')
+    .values({
+      company_id: values.companyId,
+      email: values.email,
+      via_company_domain: values.viaCompanyDomain,
+      created_at: values.now,
+      next_attempt_at: values.now,
+    })
+    .execute();
+}
+
+/** A pending reset request, locked until the transaction ends (so it is handled once). */
+export function lockPendingResetRequest(db: Executor, id: string) {
+  return db
+    .selectFrom('password_reset_request')
+    .select(['id', 'company_id', 'email', 'via_company_domain'])
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .forUpdate()
+    .executeTakeFirst();
+}

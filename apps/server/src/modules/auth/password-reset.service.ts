@@ -1,20 +1,30 @@
 import { normalizeEmail, validateForgotPassword, validateResetPassword } from '@ride/domain';
-import { mailerFor } from '../../adapters/mail/index.ts';
+import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
+import type { AppServices, GraphQLContext } from '../../graphql/context.ts';
 import { badUserInput } from '../../graphql/errors.ts';
+import type { QueueHandler } from '../../jobs/job-runner.ts';
+import { markRowDone } from '../../jobs/queue.repository.ts';
+import { findCompany } from '../company/company.repository.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
 import { findAccountByEmail, updatePasswordHash } from './account.repository.ts';
 import { assertValid, type AuthContext } from './auth-context.ts';
-import { runInBackground } from './background.ts';
 import { completeResetLimits, resetPasswordLimits } from './limits.ts';
 import { hashPassword } from './password.ts';
 import {
   claimResetToken,
   findUsableResetToken,
+  insertResetRequest,
   insertResetToken,
+  lockPendingResetRequest,
   retireResetTokens,
 } from './password-reset.repository.ts';
 import { consumeRateLimits } from './rate-limit.ts';
-import { appBaseUrl, passwordResetMail, resetLink } from './reset-mail.ts';
+import {
+  appBaseUrl,
+  cameThroughCompanyDomain,
+  passwordResetMail,
+  resetLink,
+} from './reset-mail.ts';
 import { revokeAllSessions } from './session.repository.ts';
 import { newOpaqueToken, OPAQUE_TOKEN_PATTERN, tokenHash } from './tokens.ts';
 
@@ -33,53 +43,79 @@ export interface PasswordResetResult {
 }
 
 /**
- * Mails a single-use reset link when the account exists. Both paths do the same work before
- * answering (one lookup, one token drawn and hashed), and the token is stored and the mail sent
- * after the answer, so neither the answer nor its timing says whether the account exists.
+ * Asks for a single-use reset link for this address. The answer is the same whether or not the
+ * account exists, and so is the work before it: one request row written (so it survives a crash
+ * the moment after the answer). The background worker makes the link and mails it
+ * (processResetRequest).
  */
 export async function requestPasswordReset(
-  ctx: AuthContext,
+  ctx: AuthContext & Pick<GraphQLContext, 'request' | 'jobs'>,
   input: { email: string; companyId: string },
-  requestUrl: string,
   now: Date,
 ): Promise<PasswordResetResult> {
   assertValid(validateForgotPassword(input));
   const company = await requireActiveCompany(ctx.db, input.companyId);
   const email = normalizeEmail(input.email);
   await consumeRateLimits(ctx.db, company.id, resetPasswordLimits(email, ctx.clientIp), now);
-
-  const account = await findAccountByEmail(ctx.db, company.id, email);
-  const token = newOpaqueToken();
-  const hash = tokenHash(token);
-  if (account) {
-    const link = resetLink(
-      appBaseUrl(ctx.config.publicUrl, company, requestUrl),
-      company.id,
-      token,
-    );
-    const mail = passwordResetMail({
-      company,
-      mailFrom: ctx.config.mailFrom,
-      to: account.email,
-      firstName: account.first_name,
-      link,
-    });
-    runInBackground('Password reset mail', ctx.logger, async () => {
-      await ctx.db.transaction().execute(async (trx) => {
-        // Only the newest link works: an older one in a forgotten inbox is retired.
-        await retireResetTokens(trx, company.id, account.id, now);
-        await insertResetToken(trx, {
-          companyId: company.id,
-          accountId: account.id,
-          tokenHash: hash,
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-          now,
-        });
-      });
-      await mailerFor(ctx).send(mail);
-    });
-  }
+  await insertResetRequest(ctx.db, {
+    companyId: company.id,
+    email,
+    viaCompanyDomain: cameThroughCompanyDomain(ctx.request, company),
+    now,
+  });
+  ctx.jobs?.wake();
   return { isSuccessful: true, message: RESET_REQUESTED_MESSAGE };
+}
+
+/**
+ * The worker's side of a reset request: when the account exists, a new link (the older ones
+ * retired) and its mail, in one transaction with the request marked done; else only that mark.
+ */
+export async function processResetRequest(
+  services: Pick<AppServices, 'db' | 'config'>,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await services.db.transaction().execute(async (trx) => {
+    const request = await lockPendingResetRequest(trx, id);
+    if (!request) return;
+    const company = await findCompany(trx, request.company_id);
+    const account =
+      company && !company.is_disabled
+        ? await findAccountByEmail(trx, company.id, request.email)
+        : undefined;
+    if (company && account) {
+      const token = newOpaqueToken();
+      await retireResetTokens(trx, company.id, account.id, now);
+      await insertResetToken(trx, {
+        companyId: company.id,
+        accountId: account.id,
+        tokenHash: tokenHash(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        now,
+      });
+      const baseUrl = appBaseUrl(services.config.publicUrl, company, request.via_company_domain);
+      await enqueueMail(
+        trx,
+        passwordResetMail({
+          company,
+          mailFrom: services.config.mailFrom,
+          to: account.email,
+          firstName: account.first_name,
+          link: resetLink(baseUrl, company.id, token),
+        }),
+      );
+    }
+    await markRowDone(trx, 'password_reset_request', request.id, now);
+  });
+}
+
+/** The background work of reset requests, for the job runner. */
+export function resetRequestProcessing(services: Pick<AppServices, 'db' | 'config'>): QueueHandler {
+  return {
+    queue: 'password_reset_request',
+    run: (id, now) => processResetRequest(services, id, now),
+  };
 }
 
 /** Sets a new password with a reset token; the token is spent and every session of the account ends. */

@@ -1,25 +1,29 @@
+import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { CompanyRow } from '../company/company.service.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/**
+ * Whether a request came to the company's own domain: its Host is compared with the configured
+ * domain, never used to build anything.
+ */
+export function cameThroughCompanyDomain(
+  request: Pick<Request, 'headers'>,
+  company: Pick<CompanyRow, 'domain_name'>,
+): boolean {
+  const host = request.headers.get('host')?.toLowerCase().replace(/:\d+$/, '');
+  return Boolean(company.domain_name) && host === company.domain_name?.toLowerCase();
+}
 
 /**
- * Where the reset screen is: PUBLIC_URL when configured, else the company's own domain, else the
- * origin the request came to (development). The Host header alone is never trusted when one of
- * the first two is known, so a forged Host cannot point a reset link at another site.
+ * Where the reset screen is: the company's own domain when the request came through it, else
+ * PUBLIC_URL. Both come from configuration; a forged Host cannot point a link at another site.
  */
 export function appBaseUrl(
-  publicUrl: string | undefined,
+  publicUrl: string,
   company: Pick<CompanyRow, 'domain_name'>,
-  requestUrl: string,
+  viaCompanyDomain: boolean,
 ): string {
-  if (publicUrl) return publicUrl;
-  if (company.domain_name) return `https://${company.domain_name}`;
-  return new URL(requestUrl).origin;
+  return viaCompanyDomain && company.domain_name ? `https://${company.domain_name}` : publicUrl;
 }
 
 /** The link to the app's reset screen; coid makes the app open as the right company. */

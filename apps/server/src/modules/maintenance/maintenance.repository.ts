@@ -37,7 +37,15 @@ export async function deleteExpiredRows(
       .where('created_at', '<', before(retention.idempotencyKeys)),
     rateLimits: db.deleteFrom('rate_limit').where('expires_at', '<', now),
     mapsCache: db.deleteFrom('maps_cache').where('expires_at', '<=', now),
-    outbox: db.deleteFrom('mail_outbox').where('created_at', '<', before(retention.sentMail)),
+    // Mail still waiting to be sent stays, however old.
+    outbox: db
+      .deleteFrom('mail_outbox')
+      .where('status', '!=', 'pending')
+      .where('created_at', '<', before(retention.sentMail)),
+    resetRequests: db
+      .deleteFrom('password_reset_request')
+      .where('status', '!=', 'pending')
+      .where('created_at', '<', before(retention.expiredTokens)),
   };
   const counts: PurgeCounts = {};
   // In order: sessions first, so their refresh tokens go with them by cascade.

@@ -1,0 +1,142 @@
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import {
+  claimDueRows,
+  markRowDone,
+  markRowFailedAttempt,
+  releaseAllLeases,
+  type QueueTable,
+} from './queue.repository.ts';
+
+/** One kind of durable work: the rows of a queue table, and what to do with each. */
+export interface QueueHandler {
+  queue: QueueTable;
+  /**
+   * Does the work of one claimed row. Resolving marks it done (a handler whose work is a database
+   * change may mark it done itself, in that change's transaction); throwing retries it later.
+   */
+  run(id: string, now: Date): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  db: Db;
+  logger: Logger;
+  handlers: QueueHandler[];
+  /** How often the queues are looked at when nothing wakes the runner. */
+  pollMs?: number;
+  /** How long a claimed row stays with its worker; longer than any one attempt can take. */
+  leaseMs?: number;
+  now?: () => Date;
+}
+
+/** Attempts before a row is given up on; the waits between them add up to about two hours. */
+export const MAX_ATTEMPTS = 8;
+const BATCH = 10;
+
+/** The wait after a failed attempt: 30 s, doubling each time, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+}
+
+export interface JobRunner {
+  /** Starts polling (and, on the embedded database, takes back leases of a previous process). */
+  start(options?: { ownsDatabase?: boolean }): Promise<void>;
+  /** Looks at the queues soon, once started: new work was just written. */
+  wake(): void;
+  /** Works until nothing is due (tests, and shutdown). */
+  drain(): Promise<void>;
+  /** Stops polling and waits for the work under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The background worker of durable queues (decision 22): it claims due rows with a lease, runs
+ * their handler, and marks them done or due again after a backoff. Every server process may run
+ * one; a row goes to one of them at a time.
+ */
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, logger, handlers } = options;
+  const pollMs = options.pollMs ?? 5_000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let running: Promise<number> | undefined;
+  let again = false;
+
+  async function attempt(handler: QueueHandler, id: string, attempts: number): Promise<void> {
+    try {
+      await handler.run(id, now());
+      await markRowDone(db, handler.queue, id, now());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      const retryAt = giveUp ? null : new Date(now().getTime() + retryDelayMs(attempts));
+      await markRowFailedAttempt(db, handler.queue, id, message, retryAt);
+      const fields = { queue: handler.queue, id, attempts, error: message };
+      if (giveUp) logger.error('Background work failed for good', fields);
+      else logger.info('Background work failed; will retry', { ...fields, retryAt });
+    }
+  }
+
+  /** One pass over every queue; the number of rows worked on. */
+  async function pass(): Promise<number> {
+    let worked = 0;
+    for (const handler of handlers) {
+      for (;;) {
+        const claimed = await claimDueRows(db, handler.queue, now(), leaseMs, BATCH);
+        for (const row of claimed) await attempt(handler, row.id, row.attempts);
+        worked += claimed.length;
+        if (claimed.length < BATCH) break;
+      }
+    }
+    return worked;
+  }
+
+  /** Runs passes one at a time; a wake during a pass runs one more after it. */
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let worked = 0;
+      do {
+        again = false;
+        try {
+          worked += await pass();
+        } catch (error) {
+          logger.error('Background work could not run', { error: String(error) });
+        }
+      } while (again);
+      return worked;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    async start({ ownsDatabase = false } = {}) {
+      if (ownsDatabase) {
+        for (const handler of handlers) await releaseAllLeases(db, handler.queue);
+      }
+      started = true;
+      timer = setInterval(() => void run(), pollMs);
+      timer.unref();
+      void run();
+    },
+    wake() {
+      if (started) setImmediate(() => void run());
+    },
+    async drain() {
+      while ((await run()) > 0);
+    },
+    async stop() {
+      started = false;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** The tables that are durable queues: each row has the columns of `QueuedRow`. */
+export type QueueTable = 'mail_outbox' | 'password_reset_request';
+
+export interface ClaimedRow {
+  id: string;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due rows for `leaseMs`: pending, due, and not leased by a live worker.
+ * Rows another worker is claiming at the same moment are skipped, never waited on, so each row
+ * goes to one worker; a worker that dies leaves its lease to run out.
+ */
+export async function claimDueRows(
+  db: Kysely<Database>,
+  table: QueueTable,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<ClaimedRow[]> {
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const { rows } = await sql<ClaimedRow>`
+    update ${sql.table(table)}
+    set locked_until = ${leaseUntil}, attempts = attempts + 1
+    where id in (
+      select id from ${sql.table(table)}
+      where status = 'pending' and next_attempt_at <= ${now}
+        and (locked_until is null or locked_until <= ${now})
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, attempts`.execute(db);
+  return rows;
+}
+
+/** Marks a row done; false when it was not pending any more (another worker finished it). */
+export async function markRowDone(
+  db: Kysely<Database>,
+  table: QueueTable,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table)
+    .set({ status: 'done', done_at: now, locked_until: null })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** After a failed attempt: due again at `nextAttemptAt`, or given up on when that is null. */
+export async function markRowFailedAttempt(
+  db: Kysely<Database>,
+  table: QueueTable,
+  id: string,
+  error: string,
+  nextAttemptAt: Date | null,
+): Promise<void> {
+  await db
+    .updateTable(table)
+    .set(
+      nextAttemptAt
+        ? { next_attempt_at: nextAttemptAt, locked_until: null, last_error: error }
+        : { status: 'failed', locked_until: null, last_error: error },
+    )
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Ends every lease at once. Only for the embedded database, which belongs to one process: a lease
+ * found there at start-up was left by a process that is gone.
+ */
+export async function releaseAllLeases(db: Kysely<Database>, table: QueueTable): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({ locked_until: null })
+    .where('status', '=', 'pending')
+    .where('locked_until', 'is not', null)
+    .execute();
+}
