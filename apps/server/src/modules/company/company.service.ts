@@ -12,7 +12,12 @@ import type { Db } from '../../db/database.ts';
 import type { CompanyTable } from '../../db/schema.ts';
 import { badUserInput, companyDisabled, notFound } from '../../graphql/errors.ts';
 import { cachedRead } from './company.cache.ts';
-import { findCompany, listServiceTypes } from './company.repository.ts';
+import {
+  findCompany,
+  findDefaultGatewayId,
+  listPaymentGateways,
+  listServiceTypes,
+} from './company.repository.ts';
 
 /** The company's service types, in their order (cached with the company when enabled). */
 export function companyServiceTypes(db: Db, coid: string) {
@@ -47,17 +52,27 @@ function colour(value: string, fallback: string): string {
   return HEX_COLOR_PATTERN.test(value) ? value : fallback;
 }
 
+/** The colours a company that sets none (or an unknown company) is shown in. */
+const DEFAULT_COLOURS = {
+  primaryColor: DEFAULT_PRIMARY_COLOR,
+  secondaryTextColor: '#595959',
+  backgroundColor: '#ffffff',
+  mainFontColor: '#1a1a1a',
+  headingFontColor: '#000000',
+  tertiaryColor: '#f2f2f2',
+} as const;
+
 export function companyTheme(company: CompanyRow): PublicCompany['theme'] {
-  const primaryColor = colour(company.primary_color, DEFAULT_PRIMARY_COLOR);
+  const primaryColor = colour(company.primary_color, DEFAULT_COLOURS.primaryColor);
   const logo = brandAssetUrl(company, 'logo');
   return {
     primaryColor,
     onPrimaryColor: readableTextOn(primaryColor),
-    secondaryTextColor: colour(company.secondary_text_color, '#595959'),
-    backgroundColor: colour(company.background_color, '#ffffff'),
-    mainFontColor: colour(company.main_font_color, '#1a1a1a'),
-    headingFontColor: colour(company.heading_font_color, '#000000'),
-    tertiaryColor: colour(company.tertiary_color, '#f2f2f2'),
+    secondaryTextColor: colour(company.secondary_text_color, DEFAULT_COLOURS.secondaryTextColor),
+    backgroundColor: colour(company.background_color, DEFAULT_COLOURS.backgroundColor),
+    mainFontColor: colour(company.main_font_color, DEFAULT_COLOURS.mainFontColor),
+    headingFontColor: colour(company.heading_font_color, DEFAULT_COLOURS.headingFontColor),
+    tertiaryColor: colour(company.tertiary_color, DEFAULT_COLOURS.tertiaryColor),
     logo,
     companyLogo: logo,
     bgImage: company.background_image,
@@ -100,16 +115,81 @@ export async function publicCompany(db: Db, company: CompanyRow): Promise<Public
   };
 }
 
+const GATEWAY_SHORT_CODES: Record<string, string> = {
+  FullsteamPay: 'fs',
+  stripe: 'stripe',
+  e_biz_charge: 'century',
+  square: 'square',
+  visa: 'vs',
+};
+
+/** getCompanyData (spec part 1 §7): the public data in the API's shape, and what only it carries. */
+export async function companyData(db: Db, coid: string) {
+  const company = await requireActiveCompany(db, coid);
+  const [data, gateway] = await Promise.all([
+    publicCompany(db, company),
+    cachedRead(db, `default-gateway:${company.id}`, () => findDefaultGatewayId(db, company.id)),
+  ]);
+  return {
+    ...data,
+    termsAndConditions: company.terms_and_conditions,
+    privacyPolicy: { content: company.privacy_policy },
+    defaultRentalAgreement: { content: company.rental_agreement },
+    phone1: { number: data.phone1 },
+    coordinates: { latitude: data.latitude, longitude: data.longitude },
+    defaultPaymentGatewayId: gateway?.id ?? null,
+    isPaymentGatewaysEnabled: company.is_payment_gateways_enabled,
+    systemSettings: {
+      defaultServiceTypes: data.defaultServiceTypes,
+      reservationCreationLeadTimeInMinutes: data.reservationCreationLeadTimeInMinutes,
+      reservationModificationLeadTimeInMinutes: data.reservationModificationLeadTimeInMinutes,
+      reservationCancellationLeadTimeInMinutes: data.reservationCancellationLeadTimeInMinutes,
+      maxStops: data.maxStops,
+    },
+  };
+}
+
+/** getAllSystemSetting: the settings the booking and payment screens read. */
+export async function systemSettings(db: Db, coid: string) {
+  const company = await requireActiveCompany(db, coid);
+  return {
+    isBillingAddressRequired: company.is_billing_address_required,
+    isCreateAccountAllowed: company.is_create_account_allowed,
+    autoPaymentEnabledMessage: company.auto_payment_enabled_message,
+    configLAPayIncrementalAuthTo: company.config_la_pay_incremental_auth_to,
+    isStreetAddressCheck: company.is_street_address_check,
+    defaultServiceTypes: await companyServiceTypes(db, company.id),
+    reservationCreationLeadTimeInMinutes: company.reservation_creation_lead_time_minutes,
+    reservationModificationLeadTimeInMinutes: company.reservation_modification_lead_time_minutes,
+    reservationCancellationLeadTimeInMinutes: company.reservation_cancellation_lead_time_minutes,
+  };
+}
+
+/** getAllDefaultGateways: the company's payment gateways, or the one asked for. */
+export async function companyGateways(db: Db, coid: string, gatewayId: number | null) {
+  const company = await requireActiveCompany(db, coid);
+  if (gatewayId !== null && gatewayId <= 0) {
+    throw badUserInput('gateway_id must be a positive integer', 'gateway_id');
+  }
+  const gateways = await listPaymentGateways(db, company.id, gatewayId ?? undefined);
+  return gateways.map((g) => ({
+    id: g.id,
+    name: g.name,
+    gateway: g.gateway,
+    shortCode: GATEWAY_SHORT_CODES[g.gateway] ?? g.gateway.toLowerCase(),
+    parameter1: g.parameter1,
+    parameter2: g.parameter2,
+    parameter3: g.parameter3,
+    parameter4: g.parameter4,
+    isDefault: g.is_default,
+  }));
+}
+
 /** What an unknown company id preloads: enough for the not-found screen, nothing else. */
 export function unknownCompany(coid: string): PublicCompany {
   const theme = {
-    primaryColor: DEFAULT_PRIMARY_COLOR,
-    onPrimaryColor: '#ffffff',
-    secondaryTextColor: '#595959',
-    backgroundColor: '#ffffff',
-    mainFontColor: '#1a1a1a',
-    headingFontColor: '#000000',
-    tertiaryColor: '#f2f2f2',
+    ...DEFAULT_COLOURS,
+    onPrimaryColor: readableTextOn(DEFAULT_COLOURS.primaryColor),
     logo: '',
     companyLogo: '',
     bgImage: '',
@@ -162,8 +242,8 @@ export function companyManifest(company: CompanyRow): CompanyManifest {
     start_url: startUrl,
     scope: '/',
     display: 'standalone',
-    theme_color: colour(company.primary_color, DEFAULT_PRIMARY_COLOR),
-    background_color: colour(company.background_color, '#ffffff'),
+    theme_color: colour(company.primary_color, DEFAULT_COLOURS.primaryColor),
+    background_color: colour(company.background_color, DEFAULT_COLOURS.backgroundColor),
     icons: [
       {
         src: brandAssetUrl(company, 'icon-192'),

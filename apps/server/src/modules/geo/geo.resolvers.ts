@@ -1,24 +1,20 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput } from '../../graphql/errors.ts';
-import { requireActiveCompany } from '../company/company.service.ts';
-import { listCountries, listStates } from './geo.repository.ts';
+import { countriesFor, statesFor } from './geo.service.ts';
 
 export const geoResolvers = {
   Query: {
-    async getAllStates(
+    getAllStates: async (
       _: unknown,
       args: { company_alias: string; countryCode?: string | null },
       { db }: GraphQLContext,
-    ) {
-      const company = await requireActiveCompany(db, args.company_alias);
-      const countryCode = (args.countryCode ?? company.country_code).toUpperCase();
-      if (!/^[A-Z]{2}$/.test(countryCode))
-        throw badUserInput('countryCode must be an ISO 3166 alpha-2 code', 'countryCode');
-      return { states: await listStates(db, countryCode) };
-    },
-    async getAllCountries(_: unknown, args: { company_alias: string }, { db }: GraphQLContext) {
-      await requireActiveCompany(db, args.company_alias);
-      return { countries: await listCountries(db) };
-    },
+    ) => ({ states: await statesFor(db, args.company_alias, args.countryCode ?? null) }),
+
+    getAllCountries: async (
+      _: unknown,
+      args: { company_alias: string },
+      { db }: GraphQLContext,
+    ) => ({
+      countries: await countriesFor(db, args.company_alias),
+    }),
   },
 };
