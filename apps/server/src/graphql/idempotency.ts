@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { getOperationAST, GraphQLError, Kind, print, type ExecutionResult } from 'graphql';
-import { sql } from 'kysely';
 import type { Plugin } from 'graphql-yoga';
 import type { Db } from '../db/database.ts';
 import type { GraphQLContext } from './context.ts';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  releaseIdempotencyKey,
+  storeIdempotentResponse,
+} from './idempotency.repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -74,11 +79,7 @@ function revive(stored: unknown): ExecutionResult {
 async function waitForCompletion(db: Db, key: string): Promise<unknown> {
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
-    const row = await db
-      .selectFrom('idempotency_key')
-      .select(['response', 'completed_at'])
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const row = await findIdempotencyKey(db, key);
     if (!row) return undefined;
     if (row.completed_at) return row.response;
     await new Promise((r) => setTimeout(r, POLL_MS));
@@ -116,19 +117,8 @@ export function idempotencyPlugin(db: Db): Plugin<GraphQLContext> {
         .update(context.request.headers.get('authorization') ?? '')
         .digest('hex');
 
-      const claimed = await db
-        .insertInto('idempotency_key')
-        .values({ key, request_hash: requestHash, response: null })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('key')
-        .executeTakeFirst();
-
-      if (!claimed) {
-        const existing = await db
-          .selectFrom('idempotency_key')
-          .select('request_hash')
-          .where('key', '=', key)
-          .executeTakeFirst();
+      if (!(await claimIdempotencyKey(db, key, requestHash))) {
+        const existing = await findIdempotencyKey(db, key);
         if (existing && existing.request_hash !== requestHash) {
           setResultAndStopExecution(
             conflict('This Idempotency-Key was already used for a different request'),
@@ -149,14 +139,10 @@ export function idempotencyPlugin(db: Db): Plugin<GraphQLContext> {
           if (Symbol.asyncIterator in (result as object)) return;
           const single = result as ExecutionResult;
           if (isFinal(single)) {
-            await db
-              .updateTable('idempotency_key')
-              .set({ response: JSON.stringify(single), completed_at: sql`now()` })
-              .where('key', '=', key)
-              .execute();
+            await storeIdempotentResponse(db, key, JSON.stringify(single));
           } else {
             // Let a retry run the operation again rather than replaying a server failure.
-            await db.deleteFrom('idempotency_key').where('key', '=', key).execute();
+            await releaseIdempotencyKey(db, key);
           }
         },
       };

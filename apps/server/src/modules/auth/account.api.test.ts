@@ -127,6 +127,28 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(results.find((r) => r.errors)?.errors?.[0]?.message).toContain('Duplicate Email');
     });
 
+    it('runs a sign-up retried with the same Idempotency-Key once and replays its answer', async () => {
+      const input = newAccount();
+      const key = `sign-up-retry-${input.email}`.replace(/[^A-Za-z0-9_-]/g, '-');
+      const headers = { 'idempotency-key': key };
+      const attempts = await Promise.all([
+        api.gql(CREATE, { input }, headers),
+        api.gql(CREATE, { input }, headers),
+      ]);
+      const again = await api.gql(CREATE, { input }, headers);
+      expect(attempts[0]?.errors).toBeUndefined();
+      expect(attempts[1]).toEqual(attempts[0]);
+      expect(again).toEqual(attempts[0]);
+      const rows = await api.db
+        .selectFrom('account_user')
+        .select('id')
+        .where('email', '=', input.email)
+        .execute();
+      expect(rows).toHaveLength(1);
+      const other = await api.gql(CREATE, { input: newAccount() }, headers);
+      expect(other.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    });
+
     it('allows the same address in another company', async () => {
       const rider = await buildRider(api, { companyId: 'acme', email: 'twin@example.test' });
       const res = await api.gql(CREATE, { input: newAccount({ email: 'twin@example.test' }) });
