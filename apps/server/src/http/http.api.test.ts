@@ -1,6 +1,6 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,11 +30,16 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
   let handle: DatabaseHandle;
   let server: Server;
   let base: string;
+  const loggedErrors: string[] = [];
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     const config = { ...testConfig(), webDistDir: fakeWebBuild() };
-    server = createAppServer({ config, db: handle.db, logger: createLogger('silent') });
+    const logger = {
+      ...createLogger('silent'),
+      error: (message: string) => void loggedErrors.push(message),
+    };
+    server = createAppServer({ config, db: handle.db, logger });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -349,6 +354,21 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
       expect(status).toBe(413);
       expect(connection).toBe('close');
       expect(JSON.parse(body).errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+    });
+
+    it('lets a client go away mid-body without an error, and keeps serving', async () => {
+      const socket = connect(Number(new URL(base).port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 100\r\n\r\n{"query":',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const response = await postGraphQL(JSON.stringify({ query }));
+      expect(response.status).toBe(200);
+      expect(loggedErrors).toEqual([]);
     });
 
     it('grants no other origin access to the API', async () => {
