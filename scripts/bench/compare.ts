@@ -1,6 +1,8 @@
 /**
- * Two builds of the server side by side in one run, for decisions that need a measured gain:
- * `node --import tsx scripts/bench/compare.ts <main.js of build A> <main.js of build B>`.
+ * Two builds of the server, or one build with two sets of Node flags, side by side in one run,
+ * for decisions that need a measured gain:
+ * `node --import tsx scripts/bench/compare.ts "<flags…> <main.js of A>" "<flags…> <main.js of B>"`
+ * (without flags, each runs with the flags `npm start` uses).
  * Both serve lookupRates on PostgreSQL at 50 clients; their windows alternate (A, B, A, B, …) so
  * a slow phase of the machine falls on both alike.
  */
@@ -16,22 +18,29 @@ import {
   type Window,
 } from './measure.ts';
 import { apiScenarios } from './scenarios.ts';
-import { startAppServer, type RunningServer } from './servers.ts';
+import { APP_NODE_FLAGS, startAppServer, type RunningServer } from './servers.ts';
 
 const CONNECTIONS = 50;
 const WINDOWS = Math.max(REPEATS, 5);
 
 async function main() {
   const [first, second] = process.argv.slice(2);
-  if (!first || !second) throw new Error('usage: compare.ts <main.js A> <main.js B>');
+  if (!first || !second) throw new Error('usage: compare.ts "[flags] main.js" "[flags] main.js"');
   const lookup = apiScenarios.find((s) => s.name.startsWith('lookupRates'));
   if (!lookup) throw new Error('no lookupRates scenario');
   const builds: { name: string; server: RunningServer; windows: Window[] }[] = [];
   try {
-    for (const main of [first, second]) {
-      const server = await startAppServer('postgres', resolve(main));
+    for (const command of [first, second]) {
+      const words = command.split(' ').filter(Boolean);
+      const main = resolve(words.at(-1) ?? '');
+      const flags = words.slice(0, -1);
+      const server = await startAppServer(
+        'postgres',
+        main,
+        flags.length > 0 ? flags : APP_NODE_FLAGS,
+      );
       if (!server) throw new Error('no PostgreSQL server reachable');
-      builds.push({ name: main, server, windows: [] });
+      builds.push({ name: command, server, windows: [] });
     }
     const loads = await Promise.all(
       builds.map(async ({ server }) => ({

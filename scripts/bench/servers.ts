@@ -104,15 +104,19 @@ export async function startHelloYoga(): Promise<RunningServer> {
 /** The built server `npm start` runs. */
 export const APP_MAIN = resolve('apps/server/dist/main.js');
 
+/** The Node flags `npm start` runs the server with. */
+export const APP_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 /**
- * The built app server (what `npm start` runs, or another build of it at `main`), in production
- * mode over PGlite or PostgreSQL.
+ * The built app server (what `npm start` runs, or another build of it at `main`, or with other
+ * Node flags), in production mode over PGlite or PostgreSQL.
  */
 export async function startAppServer(
   kind: 'pglite' | 'postgres',
   main = APP_MAIN,
+  nodeFlags = APP_NODE_FLAGS,
 ): Promise<RunningServer | null> {
-  const mainArgs = ['--max-semi-space-size=32', main];
+  const mainArgs = [...nodeFlags, main];
   const dataDir = mkdtempSync(join(tmpdir(), 'ride-bench-'));
   const env: Record<string, string> = {
     NODE_ENV: 'development',
