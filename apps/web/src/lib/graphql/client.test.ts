@@ -1,6 +1,6 @@
 import { gql } from '@urql/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokenRefresher } from './auth-exchange.ts';
+import type { TokenRefresher } from './auth-exchange.ts';
 import { createGraphqlClient, type GraphqlClientOptions } from './client.ts';
 import { COMPANY_DISABLED_MESSAGE, idempotentContext, safeToRetryContext } from './errors.ts';
 
@@ -49,14 +49,22 @@ function setup(
     onCompanyDisabled: vi.fn(),
     onNetworkOutcome: vi.fn(),
   };
+  let refresher: TokenRefresher = async () => false;
   const client = createGraphqlClient({
     url: 'http://app.test/graphql',
     fetch: fetchMock as unknown as typeof fetch,
     getAccessToken: () => token,
+    refreshTokens: (mutate) => refresher(mutate),
     ...hooks,
     ...overrides,
   });
-  return { client, calls, hooks, setToken: (t: string | null) => (token = t) };
+  return {
+    client,
+    calls,
+    hooks,
+    setToken: (t: string | null) => (token = t),
+    setRefresher: (r: TokenRefresher) => (refresher = r),
+  };
 }
 
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -77,10 +85,7 @@ async function settle<T>(promise: Promise<T>): Promise<T> {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  vi.useRealTimers();
-  setTokenRefresher(null);
-});
+afterEach(() => vi.useRealTimers());
 
 describe('GraphQL client: retries (spec part 1 §7)', () => {
   it('retries a query that fails on the network 5 times, then reports the failure', async () => {
@@ -167,12 +172,12 @@ describe('GraphQL client: authorization', () => {
         },
         401,
       );
-    const { client, calls, setToken } = setup([unauthenticated, ok]);
+    const { client, calls, setToken, setRefresher } = setup([unauthenticated, ok]);
     const refresh = vi.fn(async () => {
       setToken('fresh-token');
       return true;
     });
-    setTokenRefresher(refresh);
+    setRefresher(refresh);
     const result = await settle(client.query(query, { coid: 'a' }).toPromise());
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.headers.authorization)).toEqual([
@@ -183,7 +188,7 @@ describe('GraphQL client: authorization', () => {
   });
 
   it('refreshes one at a time when several calls fail together', async () => {
-    const { client, calls, setToken } = setup([
+    const { client, calls, setToken, setRefresher } = setup([
       (call) =>
         call.headers.authorization === 'Bearer fresh-token'
           ? ok(call)
@@ -202,7 +207,7 @@ describe('GraphQL client: authorization', () => {
           };
         }),
     );
-    setTokenRefresher(refresh);
+    setRefresher(refresh);
     const both = Promise.all([
       client.query(query, { coid: 'a' }).toPromise(),
       client.query(query, { coid: 'b' }).toPromise(),
@@ -224,25 +229,26 @@ describe('GraphQL client: authorization', () => {
         signIn(username: $u)
       }
     `;
-    const { client, calls } = setup([
+    const { client, calls, setRefresher } = setup([
       () =>
         jsonResponse({ errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }, 401),
     ]);
     const refresh = vi.fn(async () => true);
-    setTokenRefresher(refresh);
+    setRefresher(refresh);
     await settle(client.mutation(signIn, { u: 'a' }).toPromise());
     expect(refresh).not.toHaveBeenCalled();
     expect(calls).toHaveLength(1);
   });
 
-  it('reports a failed refresh so the auth data can be cleared', async () => {
+  it('reports a failed refresh so the auth data can be cleared, then runs the call signed out', async () => {
     const unauthenticated = () =>
       jsonResponse({ errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }, 401);
-    const { client, calls, hooks } = setup([unauthenticated]);
-    setTokenRefresher(async () => false);
+    const { client, calls, hooks, setToken, setRefresher } = setup([unauthenticated]);
+    hooks.onRefreshFailed.mockImplementation(() => setToken(null));
+    setRefresher(async () => false);
     const result = await settle(client.query(query, { coid: 'a' }).toPromise());
-    expect(calls).toHaveLength(1);
     expect(hooks.onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer stored-token', undefined]);
     expect(result.error?.graphQLErrors[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 });
