@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
@@ -18,6 +19,13 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,svg,png,jpg,ico,woff2}'],
         globIgnores: ['index.html', 'service-worker.js', '**/*.map'],
       },
+    }),
+    // .gz and .br beside each compressible file, served by the server in place of the original.
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      // index.html is filled in per request; the build manifest is read by tools, not browsers.
+      exclude: [/(^|\/)index\.html$/, /^\.vite\//],
     }),
   ],
   build: {
