@@ -30,7 +30,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for tools (build/bundle-size.ts) and error reports; no built file points to one.
+    sourcemap: 'hidden',
     manifest: true,
     modulePreload: { polyfill: false },
   },

@@ -49,7 +49,9 @@ export function createApiHandler(services: AppServices) {
 }
 
 export function createAppServer(services: AppServices): Server {
-  const files = openStaticFiles(services.config.webDistDir);
+  const files = openStaticFiles(services.config.webDistDir, {
+    serveSourceMaps: !services.config.isProduction,
+  });
   const handler = createRequestHandler(services, files);
   const server = createServer(
     { requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 },

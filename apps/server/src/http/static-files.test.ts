@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStaticFiles } from './static-files.ts';
+import { openStaticFiles, type StaticFilesOptions } from './static-files.ts';
 
 const SCRIPT = 'console.log("app");'.repeat(200);
 const STYLES = 'body { margin: 0 }';
@@ -23,6 +23,7 @@ function webBuild(): string {
   writeFileSync(join(dir, 'assets', 'plain-789.css'), STYLES);
   writeFileSync(join(dir, 'assets', 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dir, 'assets', 'icon.png.gz'), gzipSync(Buffer.from([1, 2, 3])));
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
   writeFileSync(join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   return dir;
 }
@@ -48,6 +49,26 @@ function get(base: string, path: string, headers: Record<string, string> = {}, m
   });
 }
 
+/** Serves `dir` through openStaticFiles on a free port; anything it does not serve is a 404. */
+async function serveBuild(dir: string, options: StaticFilesOptions) {
+  const files = openStaticFiles(dir, options);
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const served = files.serve(
+      pathname,
+      res,
+      req.method ?? 'GET',
+      String(req.headers['accept-encoding'] ?? ''),
+    );
+    if (!served) {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 describe('static files', () => {
   let dir: string;
   let server: Server;
@@ -55,22 +76,7 @@ describe('static files', () => {
 
   beforeAll(async () => {
     dir = webBuild();
-    const files = openStaticFiles(dir);
-    server = createServer((req, res) => {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const served = files.serve(
-        pathname,
-        res,
-        req.method ?? 'GET',
-        String(req.headers['accept-encoding'] ?? ''),
-      );
-      if (!served) {
-        res.statusCode = 404;
-        res.end();
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await serveBuild(dir, { serveSourceMaps: true }));
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -153,5 +159,33 @@ describe('static files', () => {
     expect((await get(base, '/index.html')).status).toBe(404);
     expect((await get(base, '/..%2Fpackage.json')).status).toBe(404);
     expect((await get(base, '/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('source maps', () => {
+  let dir: string;
+  const servers: Server[] = [];
+
+  beforeAll(() => {
+    dir = webBuild();
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are never served in production', async () => {
+    const { server, base } = await serveBuild(dir, { serveSourceMaps: false });
+    servers.push(server);
+    expect((await get(base, '/assets/app-abc123.js.map')).status).toBe(404);
+    expect((await get(base, '/assets/app-abc123.js')).status).toBe(200);
+  });
+
+  it('are served in development', async () => {
+    const { server, base } = await serveBuild(dir, { serveSourceMaps: true });
+    servers.push(server);
+    const answer = await get(base, '/assets/app-abc123.js.map');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual({ version: 3, sources: [] });
   });
 });

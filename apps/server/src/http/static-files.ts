@@ -58,6 +58,11 @@ function compressedCopy(file: string, acceptEncoding: string) {
   return null;
 }
 
+export interface StaticFilesOptions {
+  /** Source maps are for development: production builds keep them for tools, never serve them. */
+  serveSourceMaps: boolean;
+}
+
 export interface StaticFiles {
   /** index.html as built, to be filled in per company. */
   indexHtml: string;
@@ -65,7 +70,7 @@ export interface StaticFiles {
   serve(pathname: string, res: ServerResponse, method: string, acceptEncoding?: string): boolean;
 }
 
-export function openStaticFiles(root: string): StaticFiles {
+export function openStaticFiles(root: string, options: StaticFilesOptions): StaticFiles {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(
@@ -87,6 +92,7 @@ export function openStaticFiles(root: string): StaticFiles {
       if (decoded.includes('\0')) return false;
       // A compressed copy is only ever sent as the encoding of its original.
       if (COMPRESSED_COPY.test(decoded)) return false;
+      if (!options.serveSourceMaps && decoded.endsWith('.map')) return false;
       const file = normalize(join(root, decoded));
       if (!file.startsWith(rootWithSep) || file === indexFile) return false;
       const stats = fileStats(file);
