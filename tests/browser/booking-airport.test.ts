@@ -86,7 +86,7 @@ describe('an airport booking as the signed-in demo rider: JFK to a Manhattan add
     expect(
       await page.locator(`#${await airline.getAttribute('aria-describedby')}`).textContent(),
     ).toBe('Required');
-    await page.getByLabel('Flight Number').fill('1234');
+    await page.getByLabel('Flight Number').fill('DL 12345');
     await page.getByLabel('Flight Number').blur();
     await page.getByText('Enter a flight number like DL 1234').waitFor();
     await expectNoAxeViolations(page);

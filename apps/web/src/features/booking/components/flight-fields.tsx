@@ -34,7 +34,7 @@ export function FlightFields({ values, showMeetOption, errorOf, onChange, onBlur
       <TextField
         id="flight-number"
         label="Flight Number"
-        hint="The airline code and number, e.g. DL 1234"
+        hint="The number, e.g. 1234, or with the airline code: DL 1234"
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={12}
