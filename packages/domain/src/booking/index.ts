@@ -8,4 +8,5 @@ export * from './lookup-rates-input.ts';
 export * from './map-points.ts';
 export * from './polyline.ts';
 export * from './pickup-slots.ts';
+export * from './pickup-rules.ts';
 export * from './flight-details.ts';

@@ -3,8 +3,6 @@ import {
   earliestPickupTime,
   formatClockTime,
   formatPickupDate,
-  isPickupBookable,
-  latestPickupTime,
   pickupSlots,
   startOfZonedDate,
   wallClockOf,
@@ -116,18 +114,6 @@ describe('wall clock and zoned dates', () => {
     expect(labels.slice(0, 2)).toEqual(['12:00 AM GMT-4', '12:15 AM GMT-4']);
     expect(labels).toContain('12:00 AM GMT-5');
     expect(labels).toHaveLength(100);
-  });
-});
-
-describe('isPickupBookable', () => {
-  const now = new Date('2026-05-04T12:00:00Z');
-  it('refuses a pickup inside the lead time, in the past or more than a year ahead', () => {
-    expect(isPickupBookable('2026-05-04T12:59:00Z', now, 60)).toBe(false);
-    expect(isPickupBookable('2026-05-04T13:00:00Z', now, 60)).toBe(true);
-    expect(isPickupBookable('2026-05-04T11:00:00Z', now, 0)).toBe(false);
-    expect(isPickupBookable(latestPickupTime(now).toISOString(), now, 0)).toBe(true);
-    expect(isPickupBookable('2027-05-05T12:00:00Z', now, 0)).toBe(false);
-    expect(isPickupBookable('not a date', now, 0)).toBe(false);
   });
 });
 

@@ -77,16 +77,6 @@ export function latestPickupTime(now: Date): Date {
   return new Date(now.getTime() + PICKUP_MAX_DAYS_AHEAD * DAY);
 }
 
-/** Whether a stored pickup is still bookable: after now plus the lead time, within a year. */
-export function isPickupBookable(pickup: Date | string, now: Date, leadMinutes: number | null) {
-  const time = new Date(pickup).getTime();
-  if (Number.isNaN(time)) return false;
-  const lead = Math.max(0, leadMinutes ?? 0) * MINUTE;
-  return (
-    time > now.getTime() && time >= now.getTime() + lead && time <= latestPickupTime(now).getTime()
-  );
-}
-
 /** The first instant of a calendar date in a time zone (midnight, or later when DST skips it). */
 export function startOfZonedDate(date: string, timeZone: string): Date {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);

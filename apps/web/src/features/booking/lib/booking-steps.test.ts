@@ -8,7 +8,6 @@ import {
   stepAfterDateTime,
   tripTypeOf,
 } from './booking-steps.ts';
-import { leadTimeText } from './pickup.ts';
 import { setLocation } from './route-list.ts';
 
 const plaza: BookingLocation = { type: 'poi', name: 'The Plaza', lat: 40.76, lng: -73.97 };
@@ -65,15 +64,5 @@ describe('the route step', () => {
       '3 Hours',
       '12 Hours 30 Minutes',
     ]);
-  });
-});
-
-describe('lead time texts', () => {
-  it('says how far ahead rides are booked', () => {
-    expect(leadTimeText(60)).toBe('Rides are booked at least 1 hour ahead.');
-    expect(leadTimeText(180)).toBe('Rides are booked at least 3 hours ahead.');
-    expect(leadTimeText(45)).toBe('Rides are booked at least 45 minutes ahead.');
-    expect(leadTimeText(0)).toBe('');
-    expect(leadTimeText(null)).toBe('');
   });
 });
