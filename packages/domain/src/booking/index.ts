@@ -5,6 +5,7 @@ export * from './route-stop.ts';
 export * from './lookup-payload.ts';
 export * from './lookup-limits.ts';
 export * from './lookup-rates-input.ts';
+export * from './located.ts';
 export * from './map-points.ts';
 export * from './polyline.ts';
 export * from './pickup-slots.ts';
