@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useBranding } from '../../../stores/company.ts';
 import { routeParts } from '../lib/route-items.ts';
-import '../lib/form-company.ts';
 import '../book-start.css';
 
 /**

@@ -15,7 +15,6 @@ import { useCompany } from '../../../stores/company.ts';
 import { stepAfterDateTime } from '../lib/booking-steps.ts';
 import { setPickupDateTime } from '../lib/form-actions.ts';
 import { PICKUP_MESSAGES } from '../lib/pickup.ts';
-import '../lib/form-company.ts';
 import '../booking.css';
 
 /**

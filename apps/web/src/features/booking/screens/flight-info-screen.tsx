@@ -7,7 +7,6 @@ import { FlightFields } from '../components/flight-fields.tsx';
 import { BOOKING_PATHS, tripTypeOf } from '../lib/booking-steps.ts';
 import { updateForm } from '../lib/form-actions.ts';
 import { routeParts } from '../lib/route-items.ts';
-import '../lib/form-company.ts';
 import '../booking.css';
 
 type Field = keyof FlightDetailsValues;

@@ -15,7 +15,6 @@ import {
 } from '../lib/booking-steps.ts';
 import { updateRoute } from '../lib/form-actions.ts';
 import { clearDropOff, moveStop, removeStop } from '../lib/route-items.ts';
-import '../lib/form-company.ts';
 import '../booking.css';
 
 const PROBLEM_FIELDS = {

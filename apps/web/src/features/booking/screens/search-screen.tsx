@@ -13,7 +13,6 @@ import { updateRoute } from '../lib/form-actions.ts';
 import { toBookingLocation } from '../lib/place-location.ts';
 import { addStop, newStopId, routeParts, setLocation } from '../lib/route-items.ts';
 import { searchTarget } from '../lib/search-target.ts';
-import '../lib/form-company.ts';
 import '../booking.css';
 
 const placeDetailsDocument = asDocument(PlaceDetailsQuery);
