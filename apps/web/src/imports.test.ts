@@ -13,7 +13,7 @@ const IMPORT =
 /** The app's own modules (tests aside) and what each imports at run time. */
 function sourceModules(): Map<string, string[]> {
   const files = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test[.-]/.test(name))
     .map((name) => join(SOURCE, name));
   return new Map(
     files.map((file) => [

@@ -1,7 +1,6 @@
 import { gql } from '@urql/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TokenRefresher } from './auth-exchange.ts';
-import { createGraphqlClient } from './client.ts';
+import { clientOn } from './client.test-helpers.ts';
 
 const profile = gql`
   query getUserProfile {
@@ -39,7 +38,6 @@ const profileOk = () => json({ data: { getUserProfile: { id: '1' } } });
  * `whileAtServer` after receiving a call, before answering it.
  */
 function setup(initialToken: string | null, validToken = 'fresh') {
-  let token = initialToken;
   const bearers: (string | null)[] = [];
   let whileAtServer = () => {};
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
@@ -52,23 +50,11 @@ function setup(initialToken: string | null, validToken = 'fresh') {
     }
     return bearer === `Bearer ${validToken}` ? profileOk() : unauthorized();
   });
-  const onRefreshFailed = vi.fn();
-  let refresher: TokenRefresher = async () => false;
-  const client = createGraphqlClient({
-    url: 'http://app.test/graphql',
-    fetch: fetchMock as unknown as typeof fetch,
-    getAccessToken: () => token,
-    refreshTokens: (mutate) => refresher(mutate),
-    onRefreshFailed,
-    onCompanyDisabled: () => undefined,
-    onNetworkOutcome: () => undefined,
-  });
+  const app = clientOn(fetchMock, initialToken);
   return {
-    client,
+    ...app,
     bearers,
-    onRefreshFailed,
-    setToken: (t: string | null) => (token = t),
-    setRefresher: (r: TokenRefresher) => (refresher = r),
+    onRefreshFailed: app.hooks.onRefreshFailed,
     setWhileAtServer: (f: () => void) => (whileAtServer = f),
   };
 }

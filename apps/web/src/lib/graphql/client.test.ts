@@ -1,7 +1,7 @@
 import { gql } from '@urql/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TokenRefresher } from './auth-exchange.ts';
-import { createGraphqlClient, type GraphqlClientOptions } from './client.ts';
+import type { GraphqlClientOptions } from './client.ts';
+import { clientOn } from './client.test-helpers.ts';
 import { COMPANY_DISABLED_MESSAGE, idempotentContext, safeToRetryContext } from './errors.ts';
 
 const query = gql`
@@ -34,7 +34,6 @@ function setup(
   overrides: Partial<GraphqlClientOptions> = {},
 ) {
   const calls: Call[] = [];
-  let token: string | null = 'stored-token';
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
@@ -44,27 +43,7 @@ function setup(
     if (!answer) throw new Error('no answer');
     return answer(call);
   });
-  const hooks = {
-    onRefreshFailed: vi.fn(),
-    onCompanyDisabled: vi.fn(),
-    onNetworkOutcome: vi.fn(),
-  };
-  let refresher: TokenRefresher = async () => false;
-  const client = createGraphqlClient({
-    url: 'http://app.test/graphql',
-    fetch: fetchMock as unknown as typeof fetch,
-    getAccessToken: () => token,
-    refreshTokens: (mutate) => refresher(mutate),
-    ...hooks,
-    ...overrides,
-  });
-  return {
-    client,
-    calls,
-    hooks,
-    setToken: (t: string | null) => (token = t),
-    setRefresher: (r: TokenRefresher) => (refresher = r),
-  };
+  return { ...clientOn(fetchMock, 'stored-token', overrides), calls };
 }
 
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
