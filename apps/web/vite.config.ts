@@ -1,12 +1,37 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    // The worker is registered by the app (lib/service-worker.ts) and the web manifest is served
+    // per company by the server, so the plugin only builds /service-worker.js.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'service-worker.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // Not index.html: the shell page is filled in per company and fetched with the rider's cookie.
+        globPatterns: ['**/*.{js,css,svg,png,jpg,ico,woff2}'],
+        globIgnores: ['index.html', 'service-worker.js', '**/*.map'],
+      },
+    }),
+    // .gz and .br beside each compressible file, served by the server in place of the original.
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      // index.html is filled in per request; the build manifest is read by tools, not browsers.
+      exclude: [/(^|\/)index\.html$/, /^\.vite\//],
+    }),
+  ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for tools (build/bundle-size.ts) and error reports; no built file points to one.
+    sourcemap: 'hidden',
     manifest: true,
     modulePreload: { polyfill: false },
   },

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../apps/web/src/app/routes/route-table.ts';
-import { signInByStorage } from './app.ts';
+import { signIn } from './auth-support.ts';
 import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
 
 const { browser } = useBrowser();
@@ -11,7 +11,7 @@ let page: Page;
 beforeAll(async () => {
   context = await phoneContext(browser());
   page = await context.newPage();
-  await signInByStorage(page);
+  await signIn(page);
 });
 afterAll(async () => {
   await context.close();

@@ -5,10 +5,12 @@ import {
   DEMO_RIDER,
   graphqlOperations,
   refreshCode,
-  signInByApi,
+  revokeByApi,
+  signIn,
   submitSignIn,
   type Tokens,
 } from './auth-support.ts';
+import { choosePickup, choosePlace, demoDate } from './booking-flow.ts';
 import { phoneContext, useBrowser } from './browser.ts';
 
 const { browser } = useBrowser();
@@ -25,61 +27,84 @@ const MINUTE = 60_000;
 const greeting = (page: Page, text: string) =>
   page.getByRole('banner').getByText(text, { exact: true }).waitFor();
 
-async function storeAuth(page: Page, authData: Tokens, lastActivityAt?: number): Promise<void> {
-  await page.goto('/book');
+/** Through the booking steps to the vehicles, where the app asks for the rider's id. */
+async function toVehicleStep(page: Page): Promise<void> {
+  await page.goto('/book/routing');
+  await choosePlace(page, /Pickup/, 'The Plaza', /^The Plaza/);
+  await choosePlace(page, /Drop-off/, 'Grand Central', /^Grand Central Terminal/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await choosePickup(page, demoDate(1), '10:00 AM');
+  await page.waitForURL('**/book/vehicleSelection');
+}
+
+/** The idle timestamp every tab shares, as if the rider's last activity was `minutesAgo` ago. */
+async function lastActiveMinutesAgo(page: Page, minutesAgo: number): Promise<void> {
   await page.evaluate(
-    ([auth, at]) => {
-      localStorage.clear();
-      localStorage.setItem('authData', JSON.stringify(auth));
-      if (at !== null) localStorage.setItem('lastActivityAt', String(at));
-    },
-    [authData, lastActivityAt ?? null] as const,
+    (at) => localStorage.setItem('lastActivityAt', String(at)),
+    Date.now() - minutesAgo * MINUTE,
   );
 }
 
 describe('token refresh (spec part 1 §4, §7)', () => {
   it('refreshes a rejected access token once and replays the call with the new one', async () => {
-    const tokens = await signInByApi(DEMO_RIDER.email, DEMO_RIDER.password);
     const { page, errors } = await newPage(context);
-    // A token the server rejects, as an expired one is, beside a good refresh token; no
-    // session values, so the app asks for the profile.
-    await storeAuth(page, { ...tokens, accessToken: 'expired-access-token' });
+    const signedIn = await signIn(page);
+    // The server answers the rider's next call as it answers an access token that has expired.
+    let rejected = false;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (rejected || body.operationName !== 'bookingPassenger') return route.continue();
+      rejected = true;
+      return route.fulfill({
+        status: 401,
+        json: {
+          errors: [
+            {
+              message: 'StatusText: Unauthorized, Status: 401',
+              extensions: { code: 'UNAUTHENTICATED' },
+            },
+          ],
+        },
+      });
+    });
     const calls = graphqlOperations(page);
-    await page.reload();
-    await greeting(page, 'Hey Dana');
+    await toVehicleStep(page);
 
+    const accountCalls = () =>
+      calls.filter((c) => ['bookingPassenger', 'refreshAuthToken'].includes(c.name));
+    await expect.poll(() => accountCalls().length).toBe(3);
     const stored = (await storedJson(page, 'local', 'authData')) as Tokens;
-    expect(stored.accessToken).not.toBe('expired-access-token');
-    expect(stored.refreshToken).not.toBe(tokens.refreshToken);
-    const accountCalls = calls.filter((c) =>
-      ['getUserProfile', 'refreshAuthToken'].includes(c.name),
-    );
-    expect(accountCalls).toEqual([
-      { name: 'getUserProfile', bearer: 'Bearer expired-access-token' },
+    expect(stored.accessToken).not.toBe(signedIn.accessToken);
+    expect(stored.refreshToken).not.toBe(signedIn.refreshToken);
+    expect(accountCalls()).toEqual([
+      { name: 'bookingPassenger', bearer: `Bearer ${signedIn.accessToken}` },
       { name: 'refreshAuthToken', bearer: null },
-      { name: 'getUserProfile', bearer: `Bearer ${stored.accessToken}` },
+      { name: 'bookingPassenger', bearer: `Bearer ${stored.accessToken}` },
     ]);
+    await greeting(page, 'Hey Dana');
     expect(errors).toEqual([]);
   });
 
   it('clears the auth data when the refresh is refused', async () => {
     const { page } = await newPage(context);
-    await storeAuth(page, {
-      accessToken: 'expired-access-token',
-      refreshToken: 'not-a-refresh-token',
-      expiresIn: 900,
-    });
-    await page.reload();
+    const tokens = await signIn(page);
+    // Signed out on another device: the server refuses the access and the refresh token now.
+    await revokeByApi(tokens.refreshToken);
+    const calls = graphqlOperations(page);
+    await toVehicleStep(page);
     await page.waitForFunction(() => localStorage.getItem('authData') === null);
     await greeting(page, 'Hello');
+    expect(calls.filter((c) => c.name === 'refreshAuthToken')).toEqual([
+      { name: 'refreshAuthToken', bearer: null },
+    ]);
   });
 });
 
 describe('idle logout (spec part 1 §4)', () => {
   it('logs out on load when the stored idle timestamp is older than 15 minutes, and revokes the session', async () => {
-    const tokens = await signInByApi(DEMO_RIDER.email, DEMO_RIDER.password);
     const { page } = await newPage(context);
-    await storeAuth(page, tokens, Date.now() - 16 * MINUTE);
+    const tokens = await signIn(page);
+    await lastActiveMinutesAgo(page, 16);
     const logout = page.waitForRequest((r) => r.postData()?.includes('"logout"') === true);
     await page.reload();
     await greeting(page, 'Hello');
@@ -89,9 +114,9 @@ describe('idle logout (spec part 1 §4)', () => {
   });
 
   it('reuses the saved session when the stored idle timestamp is younger than 15 minutes', async () => {
-    const tokens = await signInByApi(DEMO_RIDER.email, DEMO_RIDER.password);
     const { page } = await newPage(context);
-    await storeAuth(page, tokens, Date.now() - 14 * MINUTE);
+    const tokens = await signIn(page);
+    await lastActiveMinutesAgo(page, 14);
     await page.reload();
     await greeting(page, 'Hey Dana');
     expect(await storedJson(page, 'local', 'authData')).toMatchObject({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { storedJson } from './app.ts';
 import { baseUrl } from './browser.ts';
 
 /** The demo rider of the seeded data (apps/server/src/db/seed/riders.ts). */
@@ -106,6 +107,30 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await main.getByLabel('Email').fill(email);
   await main.getByLabel('Password').fill(password);
   await main.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Signs the demo rider in as a rider does, through the /login form, and waits until the app has
+ * stored the session and greets them on /book. Returns the tokens the app stored.
+ */
+export async function signIn(page: Page): Promise<Tokens> {
+  await page.goto('/login');
+  await submitSignIn(page, DEMO_RIDER.email, DEMO_RIDER.password);
+  await page.waitForURL((url) => url.pathname === '/book');
+  await page
+    .getByRole('banner')
+    .getByText(`Hey ${DEMO_RIDER.firstName}`, { exact: true })
+    .waitFor();
+  return (await storedJson(page, 'local', 'authData')) as Tokens;
+}
+
+/** Ends a session on the server, as signing out on another device does. */
+export async function revokeByApi(refreshToken: string): Promise<void> {
+  const answer = await callApi<{ logout: boolean }>(
+    `mutation logout($input: LogoutInput!) { logout(input: $input) }`,
+    { input: { refreshToken } },
+  );
+  if (answer.errors) throw new Error(`Logout failed: ${JSON.stringify(answer.errors)}`);
 }
 
 /** Operation names of the GraphQL calls the page makes, in order. */

@@ -5,6 +5,7 @@ import { newPage } from './app.ts';
 import {
   captureRatesInputs,
   choosePickup,
+  choosePlace,
   demoDate,
   expectedPrices,
   shownPrices,
@@ -86,7 +87,7 @@ describe('an airport booking as the signed-in demo rider: JFK to a Manhattan add
     expect(
       await page.locator(`#${await airline.getAttribute('aria-describedby')}`).textContent(),
     ).toBe('Required');
-    await page.getByLabel('Flight Number').fill('1234');
+    await page.getByLabel('Flight Number').fill('DL 12345');
     await page.getByLabel('Flight Number').blur();
     await page.getByText('Enter a flight number like DL 1234').waitFor();
     await expectNoAxeViolations(page);
@@ -141,6 +142,53 @@ describe('an airport booking as the signed-in demo rider: JFK to a Manhattan add
       'Skipped',
     );
     expect(await storedForm(page)).toMatchObject({ skippedFlightInfo: true, flightDetails: null });
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Replaces a field's text the way a person does: click into it, select all, type. */
+async function typeInto(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+async function submitFlight(page: Page, airline: string, flightNumber: string): Promise<string> {
+  await page.waitForURL('**/book/flightInfo');
+  await typeInto(page, 'Airline', airline);
+  await typeInto(page, 'Flight Number', flightNumber);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/book/vehicleSelection');
+  return (await page.getByRole('region', { name: 'Flight Details' }).textContent()) ?? '';
+}
+
+describe('flight details of an airport ride, as a guest: JFK to Grand Central', () => {
+  it('takes the airline in Airline and the number alone, or the whole flight number, and names the flight once', async () => {
+    const { page, errors } = await newPage(context);
+    await page.goto('/book/routing');
+    await choosePlace(page, /Pickup/, 'JFK', /\(JFK\)/);
+    await choosePlace(page, /Drop-off/, 'Grand Central', /^Grand Central Terminal/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await choosePickup(page, demoDate(3), '9:00 AM');
+
+    const codeAndNumber = await submitFlight(page, 'DL', '1234');
+    expect(codeAndNumber).toContain('DL1234');
+    expect(codeAndNumber).not.toContain('DL DL');
+    await expectNoAxeViolations(page);
+
+    const edit = () =>
+      page
+        .getByRole('region', { name: 'Flight Details' })
+        .getByRole('link', { name: 'EDIT flight details' })
+        .click();
+    await edit();
+    const wholeNumber = await submitFlight(page, 'DL', 'DL 1234');
+    expect(wholeNumber).toContain('DL1234');
+    expect(wholeNumber).not.toContain('DL DL');
+
+    await edit();
+    expect(await submitFlight(page, 'Delta', '1234')).toContain('Delta 1234');
     expect(errors).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { formatPrice, zonedDateOf } from '@ride/domain';
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
+import { signIn } from './auth-support.ts';
 import { baseUrl } from './browser.ts';
 
 /** Shared steps of the booking browser tests (booking-*.test.ts). */
 
 export const DEMO_ZONE = 'America/New_York';
-export const DEMO_RIDER = { email: 'rider@demo.test', password: 'Demo!Rider2026' };
 
 interface GraphQLAnswer<T> {
   data?: T;
@@ -55,44 +55,21 @@ export async function lookupRates(input: unknown, token?: string) {
   return answer.data.lookupRates;
 }
 
-/** Signs the demo rider in through the API and stores the tokens as the app does after sign-in. */
+/**
+ * Signs the demo rider in through the /login form; returns the access token the app stored and
+ * the rider's id (asked of the server with that token), for the test's own price lookups.
+ */
 export async function signInDemoRider(
   page: Page,
 ): Promise<{ token: string; riderId: string; firstName: string }> {
-  const answer = await callApi<{
-    signIn: { accessToken: string; refreshToken: string; expiresIn: number };
-  }>(
-    `mutation signIn($input: LoginInfoInput!) {
-      signIn(input: $input) { accessToken refreshToken expiresIn }
-    }`,
-    { input: { username: DEMO_RIDER.email, password: DEMO_RIDER.password, companyId: 'demo' } },
+  const tokens = await signIn(page);
+  const profile = await callApi<{ getUserProfile: { id: string; firstName: string } }>(
+    'query { getUserProfile { id firstName } }',
+    {},
+    tokens.accessToken,
   );
-  const tokens = answer.data?.signIn;
-  if (!tokens) throw new Error(`signIn failed: ${JSON.stringify(answer.errors)}`);
-  const profile = await callApi<{
-    getUserProfile: { id: string; firstName: string; lastName: string };
-  }>('query { getUserProfile { id firstName lastName } }', {}, tokens.accessToken);
   const rider = profile.data?.getUserProfile;
   if (!rider) throw new Error('getUserProfile failed');
-  if (!page.url().startsWith('http')) await page.goto('/book');
-  await page.evaluate(
-    ([auth, session]) => {
-      localStorage.setItem('authData', JSON.stringify(auth));
-      localStorage.setItem('sessionValues', JSON.stringify(session));
-    },
-    [
-      tokens,
-      {
-        firstName: rider.firstName,
-        lastName: rider.lastName,
-        emailAddress: DEMO_RIDER.email,
-        companyId: 'demo',
-        companyLogo: '',
-        isAllowToAccountCreation: true,
-        phone: '',
-      },
-    ] as const,
-  );
   return { token: tokens.accessToken, riderId: rider.id, firstName: rider.firstName };
 }
 

@@ -73,11 +73,15 @@ describe('a point-to-point booking as a guest: The Plaza to Grand Central', () =
     });
     await expectNoAxeViolations(page);
 
-    // Pickup time: nothing inside the hour of lead time is offered.
+    // Pickup time: nothing inside the hour of lead time is offered, and the rule is stated in
+    // the words the price lookup would refuse with.
     const before = Date.now();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Pickup Date and Time', level: 1 }).waitFor();
     const after = Date.now();
+    expect(await page.locator('#pickup-zone-note').textContent()).toContain(
+      'Rides must be booked at least 1 hour before pickup.',
+    );
     const dateInput = page.getByLabel('Pickup date', { exact: true });
     expect(await dateInput.getAttribute('min')).toBe(
       zonedDateOf(earliestPickupTime(new Date(before), 60), DEMO_ZONE),

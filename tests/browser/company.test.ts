@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newPage, signInByStorage, storedJson } from './app.ts';
+import { newPage, storedJson } from './app.ts';
+import { signIn } from './auth-support.ts';
 import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
 
 const { browser } = useBrowser();
@@ -32,7 +33,7 @@ const primaryButtonColour = (page: Page) =>
 describe('disabled and unknown companies', () => {
   it('shows the 404 screen for a disabled company at once, asks nothing and forgets the tokens', async () => {
     const { page, errors } = await newPage(context);
-    await signInByStorage(page);
+    await signIn(page);
     const requests = apiRequests(page);
     await page.goto('/book?coid=closed');
     await page.getByRole('heading', { name: 'This booking app is not available' }).waitFor();
@@ -62,11 +63,11 @@ describe('disabled and unknown companies', () => {
 
   it('flags the company disabled when the manifest says is_disabled "true"', async () => {
     const { page } = await newPage(context);
+    await signIn(page);
     await page.route('**/demo/manifest.json', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), is_disabled: 'true' } });
     });
-    await signInByStorage(page);
     await page.goto('/book');
     await page.getByRole('heading', { name: 'This booking app is not available' }).waitFor();
     expect(await storedJson(page, 'local', 'authData')).toBeNull();
@@ -74,6 +75,7 @@ describe('disabled and unknown companies', () => {
 
   it('flags the company disabled when getCompanyData answers 403', async () => {
     const { page } = await newPage(context);
+    await signIn(page);
     await page.route('**/graphql', (route) =>
       route.fulfill({
         status: 403,
@@ -87,7 +89,6 @@ describe('disabled and unknown companies', () => {
         },
       }),
     );
-    await signInByStorage(page);
     await page.goto('/help');
     await page.getByRole('heading', { name: 'This booking app is not available' }).waitFor();
     expect(await storedJson(page, 'local', 'authData')).toBeNull();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newPage, signInByStorage, storedJson } from './app.ts';
+import { newPage, storedJson } from './app.ts';
+import { signIn } from './auth-support.ts';
 import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
 
 const { browser } = useBrowser();
@@ -92,10 +93,10 @@ describe('side menu', () => {
 
   it('shows the signed-in variant from the stored session values', async () => {
     const { page } = await newPage(context);
-    await signInByStorage(page);
+    await signIn(page);
     await page.goto('/book');
     const menu = await openMenu(page);
-    await menu.getByText('Riley Rider').waitFor();
+    await menu.getByText('Dana Rider').waitFor();
     await menu.getByText('Hello', { exact: true }).waitFor();
     await menu.getByText('rider@demo.test').waitFor();
     expect(await menu.getByRole('link', { name: 'VIEW PROFILE' }).getAttribute('href')).toBe(
@@ -199,7 +200,7 @@ describe('bottom action sheet on the booking steps', () => {
 
   it('has no Sign In entry for a signed-in rider', async () => {
     const { page } = await newPage(context);
-    await signInByStorage(page);
+    await signIn(page);
     await page.goto('/book/confirmation');
     await menuButton(page).click();
     const sheet = page.getByRole('dialog', { name: 'Booking options' });

@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newPage, signInByStorage, storedJson } from './app.ts';
+import { newPage, storedJson } from './app.ts';
+import { signIn } from './auth-support.ts';
 import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
 
 const { browser } = useBrowser();
@@ -32,9 +33,9 @@ describe('the app shell on a phone', () => {
 
   it('greets a signed-in rider by first name', async () => {
     const { page } = await newPage(context);
-    await signInByStorage(page);
+    await signIn(page);
     await page.goto('/book');
-    await page.getByRole('banner').getByText('Hey Riley', { exact: true }).waitFor();
+    await page.getByRole('banner').getByText('Hey Dana', { exact: true }).waitFor();
   });
 
   it('redirects "/" to /book', async () => {
@@ -69,7 +70,7 @@ describe('the app shell on a phone', () => {
 
   it('lets a signed-in rider open a protected screen', async () => {
     const { page } = await newPage(context);
-    await signInByStorage(page);
+    await signIn(page);
     await page.goto('/my-rides');
     await page.getByRole('heading', { name: 'Rides', level: 1 }).waitFor();
     await page.getByText('This part of the app is coming soon.').waitFor();
@@ -92,7 +93,7 @@ describe('the app shell on a phone', () => {
 
   it('clears the booking form when going back from the rides list', async () => {
     const { page } = await newPage(context);
-    await signInByStorage(page);
+    await signIn(page);
     await page.goto('/my-rides');
     await page.evaluate(() => {
       const form = JSON.parse(sessionStorage.getItem('bookingForm') ?? '{}') as {
@@ -115,7 +116,7 @@ describe('the app shell on a phone', () => {
 
   it('signs out on /logout: auth data, session values, booking form and current trip are cleared', async () => {
     const { page } = await newPage(context);
-    await signInByStorage(page);
+    await signIn(page);
     await page.evaluate(() => {
       sessionStorage.setItem(
         'currentTrip',

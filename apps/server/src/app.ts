@@ -62,7 +62,9 @@ export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db'
 }
 
 export function createAppServer(services: AppServices): Server {
-  const files = openStaticFiles(services.config.webDistDir);
+  const files = openStaticFiles(services.config.webDistDir, {
+    serveSourceMaps: !services.config.isProduction,
+  });
   const handler = createRequestHandler(services, files);
   const server = createServer(
     { requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 },

@@ -46,7 +46,7 @@ export function staticClosure(manifest: BuildManifest, keys: readonly string[]):
   return [...seen];
 }
 
-/** Gzip at level 9, as the server compresses static files. */
+/** Gzip at level 9, as the build precompresses static files (vite-plugin-compression2). */
 export function gzipBytes(dist: string, file: string): number {
   return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 }

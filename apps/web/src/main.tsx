@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { keepFormWithCompany } from './features/booking/lib/form-company.ts';
 import { refreshCompanyConfiguration } from './features/company/api/refresh-configuration.ts';
 import { applyTagManager } from './features/company/lib/apply-branding.ts';
 import { startInstallWatch } from './features/install/hooks/install-state.ts';
+import { startNetworkWatch } from './lib/network-status.ts';
 import { readPreloadedAppData } from './lib/preload.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { clearAuth } from './stores/auth.ts';
+import { clearAuth, startAuthSync } from './stores/auth.ts';
 import {
   availabilityOf,
   companyStore,
@@ -19,9 +21,12 @@ import './styles.css';
 const preload = readPreloadedAppData();
 initCompany(preload?.company ?? null, document.title);
 startInstallWatch();
+startAuthSync();
+startNetworkWatch();
 
 if (availabilityOf(companyStore.get()) === 'active' && preload) {
   const { company } = preload;
+  keepFormWithCompany(company.coid);
   applyTagManager(company.theme.tagManagerUrl);
   void refreshCompanyConfiguration(company.coid, {
     onDisabled() {

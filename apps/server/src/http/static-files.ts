@@ -1,5 +1,4 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -9,6 +8,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -19,27 +19,48 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
-const compressedCache = new Map<string, Buffer>();
 
-function pickEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+/** The build writes these beside compressible files (vite-plugin-compression2), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/** The content codings an Accept-Encoding header accepts (those not given q=0). */
+function acceptedEncodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
+  }
+  return accepted;
+}
+
+function fileStats(path: string): Stats | null {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The precompressed copy of `file` to send for this Accept-Encoding, if the build made one. */
+function compressedCopy(file: string, acceptEncoding: string) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const { name, suffix } of ENCODINGS) {
+    if (!accepted.has(name) && !accepted.has('*')) continue;
+    const stats = fileStats(file + suffix);
+    if (stats) return { encoding: name, path: file + suffix, size: stats.size };
+  }
   return null;
 }
 
-/** Built files never change while the process runs, so each is compressed once. */
-function compressed(file: string, mtime: number, encoding: 'br' | 'gzip'): Buffer {
-  const key = `${encoding}:${mtime}:${file}`;
-  let body = compressedCache.get(key);
-  if (!body) {
-    const raw = readFileSync(file);
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(raw, { level: 9 });
-    compressedCache.set(key, body);
-  }
-  return body;
+export interface StaticFilesOptions {
+  /** Source maps are for development: production builds keep them for tools, never serve them. */
+  serveSourceMaps: boolean;
 }
 
 export interface StaticFiles {
@@ -49,7 +70,7 @@ export interface StaticFiles {
   serve(pathname: string, res: ServerResponse, method: string, acceptEncoding?: string): boolean;
 }
 
-export function openStaticFiles(root: string): StaticFiles {
+export function openStaticFiles(root: string, options: StaticFilesOptions): StaticFiles {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(
@@ -69,37 +90,31 @@ export function openStaticFiles(root: string): StaticFiles {
         return false;
       }
       if (decoded.includes('\0')) return false;
+      // A compressed copy is only ever sent as the encoding of its original.
+      if (COMPRESSED_COPY.test(decoded)) return false;
+      if (!options.serveSourceMaps && decoded.endsWith('.map')) return false;
       const file = normalize(join(root, decoded));
       if (!file.startsWith(rootWithSep) || file === indexFile) return false;
-      let stats;
-      try {
-        stats = statSync(file);
-      } catch {
-        return false;
-      }
-      if (!stats.isFile()) return false;
-      const hashed = decoded.startsWith('/assets/');
+      const stats = fileStats(file);
+      if (!stats) return false;
+
       const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+      const compressible = COMPRESSIBLE.test(type);
+      const copy = compressible ? compressedCopy(file, acceptEncoding) : null;
       res.statusCode = 200;
       res.setHeader('Content-Type', type);
-      res.setHeader('Vary', 'Accept-Encoding');
-      const encoding = COMPRESSIBLE.test(type) ? pickEncoding(acceptEncoding) : null;
-      if (encoding) {
-        const body = compressed(file, stats.mtimeMs, encoding);
-        res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Content-Length', body.length);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (decoded === '/service-worker.js') res.setHeader('Service-Worker-Allowed', '/');
-        res.end(method === 'HEAD' ? undefined : body);
-        return true;
-      }
-      res.setHeader('Content-Length', stats.size);
+      if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+      if (copy) res.setHeader('Content-Encoding', copy.encoding);
+      res.setHeader('Content-Length', copy?.size ?? stats.size);
+      const hashed = decoded.startsWith('/assets/');
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (decoded === '/service-worker.js') res.setHeader('Service-Worker-Allowed', '/');
       if (method === 'HEAD') {
         res.end();
       } else {
-        createReadStream(file).pipe(res);
+        createReadStream(copy?.path ?? file)
+          .on('error', () => res.destroy())
+          .pipe(res);
       }
       return true;
     },

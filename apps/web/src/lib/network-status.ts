@@ -11,7 +11,8 @@ export const networkStore = createStore<NetworkState>({
   requestsFailing: false,
 });
 
-if (typeof window !== 'undefined') {
+/** Follows the browser going on- and offline (called once, at start). */
+export function startNetworkWatch(): void {
   window.addEventListener('online', () =>
     networkStore.set({ browserOnline: true, requestsFailing: false }),
   );

@@ -121,8 +121,8 @@ export function takeExpiredRefreshToken(): string | null {
 
 export const authStore = createStore<AuthState>(loadOnStartup(Date.now()));
 
-if (typeof window !== 'undefined') {
-  // Another tab signed in or out.
+/** Follows another tab signing in or out (called once, at start). */
+export function startAuthSync(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === AUTH_DATA_KEY || event.key === SESSION_VALUES_KEY) {
       authStore.set(load());

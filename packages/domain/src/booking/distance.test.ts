@@ -42,6 +42,14 @@ describe('polyline', () => {
     expect(decodePolyline('_p~iF~ps|U_ulLnnqC_mqNvxq`@')).toEqual(points);
   });
 
+  it('writes an empty route as an empty string and rounds to 5 decimals', () => {
+    expect(encodePolyline([])).toBe('');
+    expect(decodePolyline('')).toEqual([]);
+    expect(decodePolyline(encodePolyline([{ lat: 38.500004, lng: -120.199996 }]))).toEqual([
+      { lat: 38.5, lng: -120.2 },
+    ]);
+  });
+
   it('round-trips any route to 5 decimals', () => {
     const point = fc.record({
       lat: fc.integer({ min: -9_000_000, max: 9_000_000 }).map((v) => v / 1e5),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  flightLabel,
   toFlightDetails,
   validateFlightDetails,
   type FlightDetailsValues,
@@ -27,8 +28,22 @@ describe('validateFlightDetails', () => {
     });
   });
 
-  it('refuses a flight number without a designator or with too many digits', () => {
-    for (const flightNumber of ['1234', 'DL', 'DL 12345', 'D 12', 'DL-12']) {
+  it('accepts the number alone when Airline holds the airline, by code or by name', () => {
+    expect(validateFlightDetails(values({ airlineName: 'DL', flightNumber: '1234' }))).toEqual({});
+    expect(validateFlightDetails(values({ airlineName: 'Delta', flightNumber: '1234' }))).toEqual(
+      {},
+    );
+    expect(validateFlightDetails(values({ airlineName: 'BAW', flightNumber: '12a' }))).toEqual({});
+  });
+
+  it('asks only for the airline when the number comes without one', () => {
+    expect(validateFlightDetails(values({ airlineName: '', flightNumber: '1234' }))).toEqual({
+      airlineName: 'Required',
+    });
+  });
+
+  it('refuses a flight number that is neither a number nor a designator and number', () => {
+    for (const flightNumber of ['DL', 'DL 12345', '12345', 'D 12', 'DL-12', 'Delta 12']) {
       expect(validateFlightDetails(values({ flightNumber })).flightNumber).toBe(
         'Enter a flight number like DL 1234',
       );
@@ -52,5 +67,38 @@ describe('toFlightDetails', () => {
       meetOption: 'curbside',
     });
     expect(toFlightDetails(values({ flightNumber: 'nope' }))).toBeNull();
+  });
+
+  it('takes the airline code from Airline when Flight Number holds only the number', () => {
+    expect(toFlightDetails(values({ airlineName: ' dl ', flightNumber: '1234' }))).toMatchObject({
+      airlineCode: 'DL',
+      airlineName: 'dl',
+      flightNumber: 'DL1234',
+    });
+    expect(toFlightDetails(values({ airlineName: 'Delta', flightNumber: '1234' }))).toMatchObject({
+      airlineCode: '',
+      airlineName: 'Delta',
+      flightNumber: '1234',
+    });
+  });
+
+  it('reads both ways of filling the fields as the same flight', () => {
+    expect(toFlightDetails(values({ airlineName: 'DL', flightNumber: '1234' }))).toEqual(
+      toFlightDetails(values({ airlineName: 'DL', flightNumber: 'DL 1234' })),
+    );
+  });
+});
+
+describe('flightLabel', () => {
+  const label = (airlineName: string, flightNumber: string) => {
+    const details = toFlightDetails(values({ airlineName, flightNumber }));
+    return details && flightLabel(details);
+  };
+
+  it('names the flight once, with the airline when the rider gave its name', () => {
+    expect(label('DL', '1234')).toBe('DL1234');
+    expect(label('dl', 'DL 1234')).toBe('DL1234');
+    expect(label('Delta', 'DL 1234')).toBe('Delta DL1234');
+    expect(label('Delta', '1234')).toBe('Delta 1234');
   });
 });

@@ -11,19 +11,40 @@ export interface FlightDetailsValues {
 
 export const FLIGHT_LIMITS = { airlineName: 50, terminal: 20 } as const;
 
-/** An IATA or ICAO airline designator, then 1 to 4 digits and an optional suffix: "DL 1234", "BAW12A". */
-const FLIGHT_NUMBER = /^([A-Z0-9]{2}[A-Z]?)\s?(\d{1,4}[A-Z]?)$/i;
+/** An IATA or ICAO airline designator: two or three letters or digits, at least one a letter. */
+const DESIGNATOR = /^(?=.*[A-Z])[A-Z0-9]{2}[A-Z]?$/i;
+/** A flight's number within its airline: 1 to 4 digits and an optional suffix, "1234", "12A". */
+const NUMBER = /^\d{1,4}[A-Z]?$/i;
+/** The designator and the number together: "DL 1234", "BAW12A". */
+const DESIGNATED_NUMBER = /^([A-Z0-9]{2}[A-Z]?)\s?(\d{1,4}[A-Z]?)$/i;
 
 export const FLIGHT_MESSAGES = {
   flightNumber: 'Enter a flight number like DL 1234',
 } as const;
 
-function designatorOf(flightNumber: string): { airlineCode: string; number: string } | null {
-  const match = FLIGHT_NUMBER.exec(flightNumber.trim());
-  if (!match?.[1] || !match[2]) return null;
-  // "1234" alone is not a flight number: the designator needs a letter somewhere.
-  if (!/[A-Z]/i.test(match[1])) return null;
-  return { airlineCode: match[1].toUpperCase(), number: match[2].toUpperCase() };
+interface Flight {
+  /** The designator, or '' when the rider gave only the airline's name. */
+  airlineCode: string;
+  number: string;
+}
+
+/**
+ * The flight the rider means, whichever way the fields were filled: the designator with the
+ * number in Flight Number ("DL 1234"), or the number alone ("1234") with the airline's code or
+ * name in Airline. Null when Flight Number is neither.
+ */
+function flightOf(values: FlightDetailsValues): Flight | null {
+  const typed = values.flightNumber.trim();
+  const designated = DESIGNATED_NUMBER.exec(typed);
+  if (designated?.[1] && designated[2] && DESIGNATOR.test(designated[1])) {
+    return { airlineCode: designated[1].toUpperCase(), number: designated[2].toUpperCase() };
+  }
+  if (!NUMBER.test(typed)) return null;
+  const airline = values.airlineName.trim();
+  return {
+    airlineCode: DESIGNATOR.test(airline) ? airline.toUpperCase() : '',
+    number: typed.toUpperCase(),
+  };
 }
 
 export function validateFlightDetails(
@@ -35,21 +56,33 @@ export function validateFlightDetails(
   else if (airline.length > FLIGHT_LIMITS.airlineName)
     errors.airlineName = VALIDATION_MESSAGES.tooLong;
   if (values.flightNumber.trim() === '') errors.flightNumber = VALIDATION_MESSAGES.required;
-  else if (!designatorOf(values.flightNumber)) errors.flightNumber = FLIGHT_MESSAGES.flightNumber;
+  else if (!flightOf(values)) errors.flightNumber = FLIGHT_MESSAGES.flightNumber;
   if (values.terminal.trim().length > FLIGHT_LIMITS.terminal)
     errors.terminal = VALIDATION_MESSAGES.tooLong;
   return errors;
 }
 
-/** The stored flight details: the designator split out as airlineCode, the number written "DL1234". */
+/**
+ * The stored flight details: the designator as airlineCode ('' when only the airline's name is
+ * known), the flight number written with it, "DL1234".
+ */
 export function toFlightDetails(values: FlightDetailsValues): FlightDetails | null {
-  const designator = designatorOf(values.flightNumber);
-  if (!designator) return null;
+  const flight = flightOf(values);
+  if (!flight) return null;
   return {
-    airlineCode: designator.airlineCode,
+    airlineCode: flight.airlineCode,
     airlineName: values.airlineName.trim(),
-    flightNumber: `${designator.airlineCode}${designator.number}`,
+    flightNumber: `${flight.airlineCode}${flight.number}`,
     terminal: values.terminal.trim(),
     meetOption: values.meetOption,
   };
+}
+
+/** The flight as the summary shows it: "Delta DL1234", "DL1234" (the code said once), "Delta 1234". */
+export function flightLabel(
+  details: Pick<FlightDetails, 'airlineCode' | 'airlineName' | 'flightNumber'>,
+): string {
+  const airline = details.airlineName.trim();
+  if (airline === '' || airline.toUpperCase() === details.airlineCode) return details.flightNumber;
+  return `${airline} ${details.flightNumber}`;
 }

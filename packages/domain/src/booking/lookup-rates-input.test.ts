@@ -39,6 +39,15 @@ describe('parseLookupRatesInput', () => {
     expect(result.ok && result.value.route[1]?.address.coordinates).toBeNull();
   });
 
+  it('treats a single 0 coordinate as no coordinates too, as geocoding does', () => {
+    const route = [
+      valid.route[0],
+      { type: 'ADDRESS', address: { name: 'x', coordinates: { latitude: 0, longitude: 32.5 } } },
+    ];
+    const result = parseLookupRatesInput({ ...valid, route });
+    expect(result.ok && result.value.route[1]?.address.coordinates).toBeNull();
+  });
+
   it.each([
     [{ totalPassengers: 0 }, 'totalPassengers', 'totalPassengers must be between 1 and 60'],
     [{ totalLuggage: -1 }, 'totalLuggage', 'totalLuggage must be between 0 and 60'],

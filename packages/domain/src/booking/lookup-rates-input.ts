@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocated } from './located.ts';
 import { LOOKUP_LIMITS } from './lookup-limits.ts';
 
 export const ROUTE_STOP_TYPES = ['ADDRESS', 'FBO', 'POI', 'AIRPORT'] as const;
@@ -31,8 +32,8 @@ const coordinates = z
       .max(180, 'longitude must be between -180 and 180'),
   })
   .nullish()
-  // 0,0 is what an unlocated place carries (spec part 1 §5), so it means "no coordinates".
-  .transform((value) => (value && (value.latitude !== 0 || value.longitude !== 0) ? value : null));
+  // A 0 is what an unlocated place carries (spec part 1 §5), so it means "no coordinates".
+  .transform((value) => (value && isLocated(value) ? value : null));
 
 const routeStop = z.object({
   type: z.enum(ROUTE_STOP_TYPES, { message: `type must be one of ${ROUTE_STOP_TYPES.join(', ')}` }),

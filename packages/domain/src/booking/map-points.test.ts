@@ -36,8 +36,14 @@ describe('mapPoints', () => {
     expect(points.map((p) => p.id)).toEqual(['a']);
   });
 
-  it('keeps a drop-off on the equator or the prime meridian, just not at 0,0', () => {
-    expect(mapPoints([item('b', 0, 32.5, { isDropOff: true })])).toHaveLength(1);
+  it('draws no place that is not located: a 0 in either coordinate, as geocoding reads it', () => {
+    const points = mapPoints([
+      item('a', 40.7, 0, { isPickup: true }),
+      item('s', 0, -73.95, { isStop: true }),
+      item('b', 0, 32.5, { isDropOff: true }),
+      item('c', 40.64, -73.78, { isDropOff: true }),
+    ]);
+    expect(points.map((p) => p.id)).toEqual(['c']);
   });
 });
 

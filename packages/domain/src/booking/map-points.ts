@@ -1,5 +1,6 @@
 import type { RouteItem } from '../booking-form.ts';
 import { DROPOFF_ID } from '../constants.ts';
+import { isLocated } from './located.ts';
 
 export interface MapPoint {
   id: string;
@@ -15,21 +16,16 @@ function role(item: RouteItem, index: number): MapPoint['role'] {
 
 /**
  * The points a map draws for a route (spec part 1 §5, part 2 §2): the DROPOFF_ID placeholder is
- * ignored, rows flagged sameAsPickup are skipped, and a drop-off at latitude 0 and longitude 0 is
- * ignored. Rows without a location have nothing to draw.
+ * ignored, rows flagged sameAsPickup are skipped, and so is a place that is not located (a
+ * drop-off at latitude 0 and longitude 0, or any 0 coordinate, see isLocated). Rows without a
+ * location have nothing to draw.
  */
 export function mapPoints(route: readonly RouteItem[]): MapPoint[] {
   return route.flatMap((item, index) => {
     const location = item.location;
     if (!location || item.id === DROPOFF_ID || item.sameAsPickup) return [];
-    const point: MapPoint = {
-      id: item.id,
-      role: role(item, index),
-      lat: location.lat,
-      lng: location.lng,
-    };
-    if (point.role === 'dropOff' && point.lat === 0 && point.lng === 0) return [];
-    return [point];
+    if (!isLocated({ latitude: location.lat, longitude: location.lng })) return [];
+    return [{ id: item.id, role: role(item, index), lat: location.lat, lng: location.lng }];
   });
 }
 

@@ -3,10 +3,9 @@ import {
   earliestPickupTime,
   formatClockTime,
   formatPickupDate,
-  isPickupBookable,
-  latestPickupTime,
   pickupSlots,
   startOfZonedDate,
+  wallClockOf,
   zonedDateOf,
 } from './pickup-slots.ts';
 
@@ -80,15 +79,41 @@ describe('pickupSlots', () => {
   });
 });
 
-describe('isPickupBookable', () => {
-  const now = new Date('2026-05-04T12:00:00Z');
-  it('refuses a pickup inside the lead time, in the past or more than a year ahead', () => {
-    expect(isPickupBookable('2026-05-04T12:59:00Z', now, 60)).toBe(false);
-    expect(isPickupBookable('2026-05-04T13:00:00Z', now, 60)).toBe(true);
-    expect(isPickupBookable('2026-05-04T11:00:00Z', now, 0)).toBe(false);
-    expect(isPickupBookable(latestPickupTime(now).toISOString(), now, 0)).toBe(true);
-    expect(isPickupBookable('2027-05-05T12:00:00Z', now, 0)).toBe(false);
-    expect(isPickupBookable('not a date', now, 0)).toBe(false);
+describe('wall clock and zoned dates', () => {
+  it('reads the wall clock of an instant in the zone, DST included', () => {
+    expect(wallClockOf(new Date('2026-07-04T03:30:00Z'), NY)).toEqual({
+      date: '2026-07-03',
+      year: 2026,
+      month: 7,
+      day: 3,
+      hour: 23,
+      minute: 30,
+      weekday: 'Fri',
+    });
+    expect(wallClockOf(new Date('2026-01-10T03:30:00Z'), 'America/St_Johns').hour).toBe(0);
+  });
+
+  it('starts a day whose midnight the zone skips at the first instant after the gap', () => {
+    // Cuba springs forward at midnight: 8 March 2026 begins at 1:00 AM.
+    expect(startOfZonedDate('2026-03-08', 'America/Havana').toISOString()).toBe(
+      '2026-03-08T05:00:00.000Z',
+    );
+    const slots = pickupSlots('2026-03-08', 'America/Havana', new Date(0), FAR);
+    expect(slots[0]).toEqual({ value: '2026-03-08T05:00:00.000Z', label: '1:00 AM' });
+    expect(slots).toHaveLength(92);
+  });
+
+  it('starts a day whose midnight happens twice at the first one', () => {
+    // Cuba falls back from 1:00 AM to midnight on 1 November 2026.
+    expect(startOfZonedDate('2026-11-01', 'America/Havana').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+    const labels = pickupSlots('2026-11-01', 'America/Havana', new Date(0), FAR).map(
+      (s) => s.label,
+    );
+    expect(labels.slice(0, 2)).toEqual(['12:00 AM GMT-4', '12:15 AM GMT-4']);
+    expect(labels).toContain('12:00 AM GMT-5');
+    expect(labels).toHaveLength(100);
   });
 });
 

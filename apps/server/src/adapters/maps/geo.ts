@@ -36,7 +36,5 @@ export function startsWords(normalized: string, words: readonly string[]): boole
   return words.every((part) => normalized.startsWith(part) || normalized.includes(` ${part}`));
 }
 
-/** The provider's own status 0,0 means "not located" (spec part 1 §5): such a result does not count. */
-export function isLocated(point: LatLng): boolean {
-  return point.latitude !== 0 && point.longitude !== 0;
-}
+/** A result with a 0 coordinate is not located (spec part 1 §5); the rule is the domain's. */
+export { isLocated } from '@ride/domain';

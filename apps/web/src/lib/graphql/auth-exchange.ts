@@ -1,43 +1,32 @@
 import { getOperationName, makeOperation, type Exchange, type Operation } from '@urql/core';
-import { empty, fromPromise, fromValue, makeSubject, map, merge, mergeMap, pipe } from 'wonka';
+import { authExchange, type AuthUtilities } from '@urql/exchange-auth';
 import { fetchOptionsOf, isUnauthenticated } from './errors.ts';
 
-/** Returns true when it stored fresh tokens. Installed by the accounts feature (refreshAuthToken). */
-export type TokenRefresher = () => Promise<boolean>;
-
-let refresher: TokenRefresher | null = null;
-
 /**
- * Never refreshed: a refresh failing must not wait for itself, and logout sends no access token.
- * (A failed sign-in is left alone by isUnauthenticated.)
+ * Sends the refreshAuthToken mutation through `mutate` (which bypasses the auth handling, so the
+ * refresh never waits for itself) and stores the new tokens; true when it did.
  */
-const NO_REFRESH_OPERATIONS = new Set(['refreshAuthToken', 'logout']);
-let refreshing: Promise<boolean> | null = null;
+export type TokenRefresher = (mutate: AuthUtilities['mutate']) => Promise<boolean>;
 
-/** Hook point for refresh-on-401 (spec part 1 §4, §8). */
-export function setTokenRefresher(refresh: TokenRefresher | null): void {
-  refresher = refresh;
-}
-
-/** One refresh at a time: every call failing meanwhile waits for the same one. */
-function refreshOnce(refresh: TokenRefresher): Promise<boolean> {
-  refreshing ??= refresh()
-    .catch((error: unknown) => {
-      console.error('Token refresh failed', error);
-      return false;
-    })
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
-}
-
-interface AuthExchangeOptions {
+interface RiderAuthOptions {
   getAccessToken(): string | null;
+  refreshTokens: TokenRefresher;
   /** The refresh failed: the stored auth data is no good any more. */
   onRefreshFailed(): void;
 }
 
+/** Never refreshed: logout sends no access token, and a refused refresh is the end of it. */
+const NO_REFRESH_OPERATIONS = new Set(['refreshAuthToken', 'logout']);
+
+/** The token an operation was sent with (null: none), as recorded by withBearer. */
+function sentToken(operation: Operation): string | null {
+  return (operation.context.authSentToken as string | null | undefined) ?? null;
+}
+
+/**
+ * Sets or removes `Authorization` (a replay after a failed refresh must lose the old bearer, which
+ * appendHeaders cannot do) and records the token for didAuthError.
+ */
 function withBearer(operation: Operation, token: string | null): Operation {
   const fetchOptions = fetchOptionsOf(operation.context);
   const headers: Record<string, string> = {};
@@ -51,66 +40,40 @@ function withBearer(operation: Operation, token: string | null): Operation {
   });
 }
 
-function asRetry(operation: Operation): Operation {
-  return makeOperation(operation.kind, operation, { ...operation.context, authRetried: true });
-}
-
 /**
- * Adds `Authorization: Bearer` from the stored auth data; `context.authToken` overrides it for one
- * operation. On an unauthenticated answer (not for sign-in) it refreshes the token through the
- * installed refresher, one refresh at a time for all the operations failing meanwhile, and runs
- * each of them once more with the new token; a failed refresh clears the auth data.
+ * urql's auth exchange configured for rider sessions (spec part 1 §4, §7, §8): a bearer token
+ * from the stored auth data, or `context.authToken` for one operation ('' sends none); on an
+ * unauthenticated answer (never for sign-in, refresh or logout, nor for a call that carried its
+ * own token or none) one refresh for every call failing meanwhile, each replayed once. A failed
+ * refresh clears the auth data and the calls replay signed out.
  */
-export function authExchange(options: AuthExchangeOptions): Exchange {
-  return ({ forward }) =>
-    (operations$) => {
-      // Runs the refreshed operations again from here: through the client they would be dropped
-      // as duplicates of the one still in flight.
-      const retries = makeSubject<Operation>();
-      const authorised$ = pipe(
-        merge([operations$, retries.source]),
-        map((operation) => {
-          if (operation.kind === 'teardown') return operation;
-          const override = operation.context.authToken as string | undefined;
-          return withBearer(operation, override ?? options.getAccessToken());
-        }),
-      );
-      return pipe(
-        forward(authorised$),
-        mergeMap((result) => {
-          const { operation, error } = result;
-          const name = getOperationName(operation.query) ?? '';
-          if (
-            !error ||
-            operation.context.authRetried === true ||
-            operation.context.authToken !== undefined ||
-            NO_REFRESH_OPERATIONS.has(name) ||
-            !isUnauthenticated(error, name)
-          ) {
-            return fromValue(result);
-          }
-          const sent = (operation.context.authSentToken as string | null | undefined) ?? null;
-          const current = options.getAccessToken();
-          // Sent with a token that has been replaced since (a refresh that finished meanwhile,
-          // here or in another tab): run it again with the new one instead of refreshing again.
-          if (current !== null && current !== sent) {
-            retries.next(asRetry(operation));
-            return empty;
-          }
-          const refresh = refresher;
-          if (!refresh || sent === null) return fromValue(result);
-          return pipe(
-            fromPromise(refreshOnce(refresh)),
-            mergeMap((refreshed) => {
-              if (!refreshed) {
-                options.onRefreshFailed();
-                return fromValue(result);
-              }
-              retries.next(asRetry(operation));
-              return empty;
-            }),
-          );
-        }),
-      );
-    };
+export function riderAuthExchange(options: RiderAuthOptions): Exchange {
+  let rejectedToken: string | null = null;
+  return authExchange(async ({ mutate }) => ({
+    addAuthToOperation(operation) {
+      const override = operation.context.authToken as string | undefined;
+      return withBearer(operation, override ?? options.getAccessToken());
+    },
+    didAuthError(error, operation) {
+      const name = getOperationName(operation.query) ?? '';
+      const refreshable =
+        operation.context.authToken === undefined &&
+        !NO_REFRESH_OPERATIONS.has(name) &&
+        sentToken(operation) !== null &&
+        isUnauthenticated(error, name);
+      if (refreshable) rejectedToken = sentToken(operation);
+      return refreshable;
+    },
+    async refreshAuth() {
+      const current = options.getAccessToken();
+      // Replaced since the refused call went out (a refresh here or in another tab): the replay
+      // carries the new token, no need to refresh again.
+      if (current !== null && current !== rejectedToken) return;
+      const refreshed = await options.refreshTokens(mutate).catch((error: unknown) => {
+        console.error('Token refresh failed', error);
+        return false;
+      });
+      if (!refreshed) options.onRefreshFailed();
+    },
+  }));
 }

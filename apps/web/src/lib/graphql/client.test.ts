@@ -1,7 +1,7 @@
 import { gql } from '@urql/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokenRefresher } from './auth-exchange.ts';
-import { createGraphqlClient, type GraphqlClientOptions } from './client.ts';
+import type { GraphqlClientOptions } from './client.ts';
+import { clientOn } from './client.test-helpers.ts';
 import { COMPANY_DISABLED_MESSAGE, idempotentContext, safeToRetryContext } from './errors.ts';
 
 const query = gql`
@@ -34,7 +34,6 @@ function setup(
   overrides: Partial<GraphqlClientOptions> = {},
 ) {
   const calls: Call[] = [];
-  let token: string | null = 'stored-token';
   const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => (headers[key] = value));
@@ -44,19 +43,7 @@ function setup(
     if (!answer) throw new Error('no answer');
     return answer(call);
   });
-  const hooks = {
-    onRefreshFailed: vi.fn(),
-    onCompanyDisabled: vi.fn(),
-    onNetworkOutcome: vi.fn(),
-  };
-  const client = createGraphqlClient({
-    url: 'http://app.test/graphql',
-    fetch: fetchMock as unknown as typeof fetch,
-    getAccessToken: () => token,
-    ...hooks,
-    ...overrides,
-  });
-  return { client, calls, hooks, setToken: (t: string | null) => (token = t) };
+  return { ...clientOn(fetchMock, 'stored-token', overrides), calls };
 }
 
 const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -77,10 +64,7 @@ async function settle<T>(promise: Promise<T>): Promise<T> {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  vi.useRealTimers();
-  setTokenRefresher(null);
-});
+afterEach(() => vi.useRealTimers());
 
 describe('GraphQL client: retries (spec part 1 §7)', () => {
   it('retries a query that fails on the network 5 times, then reports the failure', async () => {
@@ -167,12 +151,12 @@ describe('GraphQL client: authorization', () => {
         },
         401,
       );
-    const { client, calls, setToken } = setup([unauthenticated, ok]);
+    const { client, calls, setToken, setRefresher } = setup([unauthenticated, ok]);
     const refresh = vi.fn(async () => {
       setToken('fresh-token');
       return true;
     });
-    setTokenRefresher(refresh);
+    setRefresher(refresh);
     const result = await settle(client.query(query, { coid: 'a' }).toPromise());
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.headers.authorization)).toEqual([
@@ -183,7 +167,7 @@ describe('GraphQL client: authorization', () => {
   });
 
   it('refreshes one at a time when several calls fail together', async () => {
-    const { client, calls, setToken } = setup([
+    const { client, calls, setToken, setRefresher } = setup([
       (call) =>
         call.headers.authorization === 'Bearer fresh-token'
           ? ok(call)
@@ -202,7 +186,7 @@ describe('GraphQL client: authorization', () => {
           };
         }),
     );
-    setTokenRefresher(refresh);
+    setRefresher(refresh);
     const both = Promise.all([
       client.query(query, { coid: 'a' }).toPromise(),
       client.query(query, { coid: 'b' }).toPromise(),
@@ -224,25 +208,26 @@ describe('GraphQL client: authorization', () => {
         signIn(username: $u)
       }
     `;
-    const { client, calls } = setup([
+    const { client, calls, setRefresher } = setup([
       () =>
         jsonResponse({ errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }, 401),
     ]);
     const refresh = vi.fn(async () => true);
-    setTokenRefresher(refresh);
+    setRefresher(refresh);
     await settle(client.mutation(signIn, { u: 'a' }).toPromise());
     expect(refresh).not.toHaveBeenCalled();
     expect(calls).toHaveLength(1);
   });
 
-  it('reports a failed refresh so the auth data can be cleared', async () => {
+  it('reports a failed refresh so the auth data can be cleared, then runs the call signed out', async () => {
     const unauthenticated = () =>
       jsonResponse({ errors: [{ message: 'x', extensions: { code: 'UNAUTHENTICATED' } }] }, 401);
-    const { client, calls, hooks } = setup([unauthenticated]);
-    setTokenRefresher(async () => false);
+    const { client, calls, hooks, setToken, setRefresher } = setup([unauthenticated]);
+    hooks.onRefreshFailed.mockImplementation(() => setToken(null));
+    setRefresher(async () => false);
     const result = await settle(client.query(query, { coid: 'a' }).toPromise());
-    expect(calls).toHaveLength(1);
     expect(hooks.onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer stored-token', undefined]);
     expect(result.error?.graphQLErrors[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,13 +1,14 @@
 import { Client, cacheExchange, fetchExchange, getOperationName, mapExchange } from '@urql/core';
 import { retryExchange } from '@urql/exchange-retry';
 import { RETRY_ATTEMPTS, RETRY_INITIAL_DELAY_MS } from '@ride/domain';
-import { authExchange } from './auth-exchange.ts';
+import { riderAuthExchange, type TokenRefresher } from './auth-exchange.ts';
 import { isCompanyDisabled, isNetworkFailure, shouldRetry } from './errors.ts';
 
 export interface GraphqlClientOptions {
   url?: string;
   fetch?: typeof fetch;
   getAccessToken(): string | null;
+  refreshTokens: TokenRefresher;
   onRefreshFailed(): void;
   onCompanyDisabled(): void;
   /** Every answer from the network, so the app can say when it is offline. */
@@ -31,8 +32,9 @@ export function createGraphqlClient(options: GraphqlClientOptions): Client {
             options.onCompanyDisabled();
         },
       }),
-      authExchange({
+      riderAuthExchange({
         getAccessToken: options.getAccessToken,
+        refreshTokens: options.refreshTokens,
         onRefreshFailed: options.onRefreshFailed,
       }),
       retryExchange({

@@ -1,4 +1,5 @@
 import type { Client } from '@urql/core';
+import type { TokenRefresher } from '../../../lib/graphql/auth-exchange.ts';
 import { asDocument } from '../../../lib/graphql/document.ts';
 import { idempotentContext } from '../../../lib/graphql/errors.ts';
 import { authStore, saveAuth, type SessionValues } from '../../../stores/auth.ts';
@@ -48,12 +49,14 @@ export async function fetchSessionValues(
 const tokenCallContext = () => ({ ...idempotentContext(), authToken: '' });
 
 /** The token refresher (spec part 1 §7): true when fresh tokens are stored. */
-export async function refreshAuthTokens(client: Client): Promise<boolean> {
+export const refreshAuthTokens: TokenRefresher = async (mutate) => {
   const used = authStore.get().authData?.refreshToken;
   if (!used) return false;
-  const result = await client
-    .mutation(refreshDocument, { input: { refreshToken: used } }, tokenCallContext())
-    .toPromise();
+  const result = await mutate(
+    refreshDocument,
+    { input: { refreshToken: used } },
+    tokenCallContext(),
+  );
   const tokens = result.data?.refreshAuthToken;
   if (!tokens) {
     console.error('Token refresh failed', result.error);
@@ -65,7 +68,7 @@ export async function refreshAuthTokens(client: Client): Promise<boolean> {
   if (current?.refreshToken !== used) return current !== null;
   saveAuth(tokens);
   return true;
-}
+};
 
 /** Logout on the server: revokes the refresh-token family. Failures are only logged. */
 export async function revokeSession(client: Client, refreshToken: string): Promise<void> {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { setTokenRefresher } from '../../../lib/graphql/auth-exchange.ts';
 import { saveSessionValues, takeExpiredRefreshToken, useAuth } from '../../../stores/auth.ts';
 import { useIdleLogout } from '../hooks/use-idle-logout.ts';
 import { revokeSessionLater, signOut } from '../lib/sign-out.ts';
@@ -10,9 +9,9 @@ import { revokeSessionLater, signOut } from '../lib/sign-out.ts';
 const sessionCalls = () => import('../api/session-calls.ts');
 
 /**
- * The rider's session while the app runs (spec part 1 §3, §4): token refresh on 401, the session
- * values when they are missing, the idle logout, and revoking a session that expired while the
- * app was closed. Renders nothing.
+ * The rider's session while the app runs (spec part 1 §3, §4): the session values when they are
+ * missing, the idle logout, and revoking a session that expired while the app was closed.
+ * Renders nothing.
  */
 export function AuthSession() {
   const client = useClient();
@@ -20,10 +19,8 @@ export function AuthSession() {
   const { signedIn, session } = useAuth();
 
   useEffect(() => {
-    setTokenRefresher(() => sessionCalls().then((calls) => calls.refreshAuthTokens(client)));
     const expired = takeExpiredRefreshToken();
     if (expired) revokeSessionLater(client, expired);
-    return () => setTokenRefresher(null);
   }, [client]);
 
   // Sign-in stores them at once; this covers a profile call that failed then, or auth data

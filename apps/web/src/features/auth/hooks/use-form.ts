@@ -9,11 +9,13 @@ import {
   visibleErrors,
 } from '../lib/form-state.ts';
 
+/** The props a form field takes (components/ui/text-field.tsx); every field here is required. */
 export interface FieldBinding {
   name: string;
   value: string;
   error: string | undefined;
-  onChange(value: string): void;
+  required: true;
+  onValue(value: string): void;
   onBlur(): void;
 }
 
@@ -36,7 +38,8 @@ export function useForm<Field extends string>(
     name,
     value: state.values[name],
     error: shown[name],
-    onChange: (value) => setState((s) => changeField(s, name, value)),
+    required: true,
+    onValue: (value) => setState((s) => changeField(s, name, value)),
     onBlur: () => setState((s) => blurField(s, name)),
   });
 

@@ -10,7 +10,7 @@ import { ResetPasswordMutation } from '../api/account.ts';
 import { FormBanner } from '../components/form-banner.tsx';
 import { StatusMessage } from '../components/status-message.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useForm } from '../hooks/use-form.ts';
 import { resetRequestFailure } from '../lib/failure-messages.ts';
 import '../components/auth.css';
@@ -45,7 +45,7 @@ function ForgotPasswordForm({ onSent }: { onSent(): void }) {
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <p className="muted">Enter the email of your account and we will send you a reset link.</p>
       <form className="auth-form" noValidate onSubmit={form.onSubmit(requestReset)}>
-        <TextField label="Email" type="email" autoComplete="email" binding={form.field('email')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <SubmitButton label="Reset Password" disabled={form.disabled} busy={form.busy} />
       </form>
     </>

@@ -10,7 +10,7 @@ import { SignInMutation } from '../api/account.ts';
 import { fetchSessionValues } from '../api/session-calls.ts';
 import { FormBanner } from '../components/form-banner.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useForm } from '../hooks/use-form.ts';
 import { signInFailure } from '../lib/failure-messages.ts';
 import { redirectAfterSignIn } from '../lib/redirect-target.ts';
@@ -65,17 +65,12 @@ export default function LoginScreen() {
       <ScreenTitle />
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <form className="auth-form" noValidate onSubmit={form.onSubmit(signIn)}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
-          binding={form.field('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          binding={form.field('password')}
+          {...form.field('password')}
         />
         <SubmitButton label="Sign In" disabled={form.disabled} busy={form.busy} />
       </form>

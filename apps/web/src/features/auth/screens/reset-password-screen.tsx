@@ -10,7 +10,7 @@ import { CompletePasswordResetMutation } from '../api/account.ts';
 import { FormBanner } from '../components/form-banner.tsx';
 import { StatusMessage } from '../components/status-message.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useForm } from '../hooks/use-form.ts';
 import { isResetLinkRefused, passwordChangeFailure } from '../lib/failure-messages.ts';
 import '../components/auth.css';
@@ -56,7 +56,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone(outcome: Out
           label="New Password"
           type="password"
           autoComplete="new-password"
-          binding={form.field('password')}
+          {...form.field('password')}
         />
         <SubmitButton label="Change Password" disabled={form.disabled} busy={form.busy} />
       </form>

@@ -10,7 +10,7 @@ import { CreateAccountMutation } from '../api/account.ts';
 import { FormBanner } from '../components/form-banner.tsx';
 import { StatusMessage } from '../components/status-message.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { TextField } from '../components/text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useForm } from '../hooks/use-form.ts';
 import { signUpFailure } from '../lib/failure-messages.ts';
 import '../components/auth.css';
@@ -54,20 +54,24 @@ function SignUpForm({ onCreated }: { onCreated(): void }) {
           label="First Name"
           type="text"
           autoComplete="given-name"
-          binding={form.field('firstName')}
+          autoCapitalize="words"
+          spellCheck={false}
+          {...form.field('firstName')}
         />
         <TextField
           label="Last Name"
           type="text"
           autoComplete="family-name"
-          binding={form.field('lastName')}
+          autoCapitalize="words"
+          spellCheck={false}
+          {...form.field('lastName')}
         />
-        <TextField label="Email" type="email" autoComplete="email" binding={form.field('email')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
-          binding={form.field('password')}
+          {...form.field('password')}
         />
         <SubmitButton label="Register" disabled={form.disabled} busy={form.busy} />
       </form>

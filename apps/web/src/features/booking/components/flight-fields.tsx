@@ -1,5 +1,5 @@
 import { FLIGHT_LIMITS, type FlightDetailsValues } from '@ride/domain';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 type Field = keyof FlightDetailsValues;
 
@@ -24,6 +24,7 @@ export function FlightFields({ values, showMeetOption, errorOf, onChange, onBlur
       <TextField
         id="flight-airline"
         label="Airline"
+        required
         autoComplete="off"
         maxLength={FLIGHT_LIMITS.airlineName + 10}
         value={values.airlineName}
@@ -34,7 +35,8 @@ export function FlightFields({ values, showMeetOption, errorOf, onChange, onBlur
       <TextField
         id="flight-number"
         label="Flight Number"
-        hint="The airline code and number, e.g. DL 1234"
+        required
+        hint="The number, e.g. 1234, or with the airline code: DL 1234"
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={12}

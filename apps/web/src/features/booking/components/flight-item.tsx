@@ -1,4 +1,4 @@
-import type { FlightDetails } from '@ride/domain';
+import { flightLabel, type FlightDetails } from '@ride/domain';
 import { SummaryCard } from './summary-card.tsx';
 
 const MEET_LABELS: Record<FlightDetails['meetOption'], string> = {
@@ -17,7 +17,7 @@ interface Props {
 export function FlightItem({ details, skipped, editTo }: Props) {
   const text = details
     ? [
-        `${details.airlineName} ${details.flightNumber}`,
+        flightLabel(details),
         details.terminal && `Terminal ${details.terminal}`,
         MEET_LABELS[details.meetOption],
       ]

@@ -1,8 +1,8 @@
-import { HOURLY_CHOICES, hourlyChoiceLabel } from '../lib/booking-steps.ts';
+import { formatHourlyDuration, HOURLY_CHOICES, HOURLY_RIDE_LABEL } from '@ride/domain';
 import { setNumberOfHours } from '../lib/form-actions.ts';
 import { RouteMarker } from './markers.tsx';
 
-/** The "HOURLY RIDE" row at marker B: how long the car is booked for. */
+/** The hourly ride row at marker B: how long the car is booked for. */
 export function HourlyRow({
   hours,
   errorId,
@@ -15,7 +15,7 @@ export function HourlyRow({
       <RouteMarker kind="letter">B</RouteMarker>
       <span className="route-row__field">
         <label className="route-row__caption" htmlFor="hourly-duration">
-          HOURLY RIDE
+          {HOURLY_RIDE_LABEL}
         </label>
         <select
           id="hourly-duration"
@@ -30,7 +30,7 @@ export function HourlyRow({
           <option value="">Choose hours</option>
           {HOURLY_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {hourlyChoiceLabel(choice)}
+              {formatHourlyDuration(choice)}
             </option>
           ))}
         </select>

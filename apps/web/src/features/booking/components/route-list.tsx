@@ -1,6 +1,6 @@
 import { DROPOFF_ID, type BookingForm, type RouteItem } from '@ride/domain';
 import { useState } from 'react';
-import { canAddStop, routeParts } from '../lib/route-list.ts';
+import { canAddStop, routeParts } from '../lib/route-items.ts';
 import { HourlyRow } from './hourly-row.tsx';
 import { DownIcon, PlusIcon, RouteMarker, TrashIcon, UpIcon } from './markers.tsx';
 import { StopRows } from './stop-rows.tsx';

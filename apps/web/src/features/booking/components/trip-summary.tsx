@@ -1,7 +1,7 @@
-import { formatHourlyDuration, type BookingForm } from '@ride/domain';
+import { formatHourlyDuration, HOURLY_RIDE_LABEL, type BookingForm } from '@ride/domain';
 import { useState } from 'react';
 import { locationDetail, routeItemLabel } from '../lib/place-location.ts';
-import { routeParts } from '../lib/route-list.ts';
+import { routeParts } from '../lib/route-items.ts';
 import { DownIcon, RouteMarker, UpIcon } from './markers.tsx';
 import { SummaryCard } from './summary-card.tsx';
 
@@ -51,7 +51,7 @@ export function TripSummary({ form, editTo }: { form: BookingForm; editTo?: stri
           <li className="route-row">
             <RouteMarker kind="letter">B</RouteMarker>
             <span className="route-row__text">
-              <span className="route-row__caption">HOURLY RIDE</span>
+              <span className="route-row__caption">{HOURLY_RIDE_LABEL}</span>
               <span className="route-row__name">
                 {form.numberOfHours ? formatHourlyDuration(form.numberOfHours) : 'Hours not chosen'}
               </span>

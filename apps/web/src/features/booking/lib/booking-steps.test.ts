@@ -1,15 +1,7 @@
 import { resetBookingForm, type BookingForm, type BookingLocation } from '@ride/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  HOURLY_CHOICES,
-  hourlyChoiceLabel,
-  needsFlightInfo,
-  routeProblem,
-  stepAfterDateTime,
-  tripTypeOf,
-} from './booking-steps.ts';
-import { leadTimeText } from './pickup.ts';
-import { setLocation } from './route-list.ts';
+import { needsFlightInfo, routeProblem, stepAfterDateTime, tripTypeOf } from './booking-steps.ts';
+import { setLocation } from './route-items.ts';
 
 const plaza: BookingLocation = { type: 'poi', name: 'The Plaza', lat: 40.76, lng: -73.97 };
 const jfk: BookingLocation = {
@@ -53,27 +45,5 @@ describe('the route step', () => {
     expect(stepAfterDateTime(form(jfk, null, { isHourly: true, numberOfHours: 2 }))).toBe(
       '/book/vehicleSelection',
     );
-  });
-
-  it('offers hours from 1 to 24 with the spec’s labels', () => {
-    expect(HOURLY_CHOICES[0]).toBe(1);
-    expect(HOURLY_CHOICES.at(-1)).toBe(24);
-    expect(new Set(HOURLY_CHOICES).size).toBe(HOURLY_CHOICES.length);
-    expect([1, 1.5, 3, 12.5].map(hourlyChoiceLabel)).toEqual([
-      '1 Hour',
-      '1 Hour 30 Minutes',
-      '3 Hours',
-      '12 Hours 30 Minutes',
-    ]);
-  });
-});
-
-describe('lead time texts', () => {
-  it('says how far ahead rides are booked', () => {
-    expect(leadTimeText(60)).toBe('Rides are booked at least 1 hour ahead.');
-    expect(leadTimeText(180)).toBe('Rides are booked at least 3 hours ahead.');
-    expect(leadTimeText(45)).toBe('Rides are booked at least 45 minutes ahead.');
-    expect(leadTimeText(0)).toBe('');
-    expect(leadTimeText(null)).toBe('');
   });
 });

@@ -1,10 +1,5 @@
-import {
-  deriveTripType,
-  formatHourlyDuration,
-  type BookingForm,
-  type TripType,
-} from '@ride/domain';
-import { hasDropOff, routeParts } from './route-list.ts';
+import { deriveTripType, type BookingForm, type TripType } from '@ride/domain';
+import { hasDropOff, routeParts } from './route-items.ts';
 
 export const BOOKING_PATHS = {
   start: '/book',
@@ -51,14 +46,4 @@ export function needsFlightInfo(form: BookingForm): boolean {
 
 export function stepAfterDateTime(form: BookingForm): string {
   return needsFlightInfo(form) ? BOOKING_PATHS.flightInfo : BOOKING_PATHS.vehicles;
-}
-
-/** Half hours up to 12 hours, then whole hours up to a day (the longest hire the API prices). */
-export const HOURLY_CHOICES: readonly number[] = [
-  ...Array.from({ length: 23 }, (_, index) => 1 + index / 2),
-  ...Array.from({ length: 12 }, (_, index) => 13 + index),
-];
-
-export function hourlyChoiceLabel(hours: number): string {
-  return formatHourlyDuration(hours);
 }

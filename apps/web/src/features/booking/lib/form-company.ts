@@ -1,6 +1,5 @@
 import { readText, writeText } from '../../../lib/storage.ts';
 import { resetBooking } from '../../../stores/booking-form.ts';
-import { companyStore } from '../../../stores/company.ts';
 
 /** Which company the stored booking form was filled in for. */
 export const FORM_COMPANY_KEY = 'bookingFormCoid';
@@ -8,6 +7,7 @@ export const FORM_COMPANY_KEY = 'bookingFormCoid';
 /**
  * A tab that opens another operator's app (a new ?coid=) must not carry the last operator's
  * route and vehicle into it: the form is reset when the company is not the one it was made for.
+ * The company is fixed for the life of the page, so the app checks once, at start.
  */
 export function keepFormWithCompany(coid: string): void {
   const stored = readText('session', FORM_COMPANY_KEY);
@@ -15,8 +15,3 @@ export function keepFormWithCompany(coid: string): void {
   if (stored !== null) resetBooking();
   writeText('session', FORM_COMPANY_KEY, coid);
 }
-
-// The company is fixed for the life of the page, so checking once, when the booking screens
-// first load, is enough.
-const current = companyStore.get().company?.coid;
-if (current) keepFormWithCompany(current);

@@ -1,6 +1,6 @@
 import { emptyRoute } from '@ride/domain';
 import { describe, expect, it } from 'vitest';
-import { addStop, routeParts, setLocation } from './route-list.ts';
+import { addStop, routeParts, setLocation } from './route-items.ts';
 import { searchTarget } from './search-target.ts';
 
 const place = { type: 'poi' as const, name: 'Somewhere', lat: 40.7, lng: -73.9 };

@@ -1,5 +1,5 @@
 import { DROPOFF_ID } from '@ride/domain';
-import { DROPOFF_SET_ID, type RouteParts } from './route-list.ts';
+import { DROPOFF_SET_ID, type RouteParts } from './route-items.ts';
 
 export type SearchTarget =
   | { kind: 'row'; id: string; label: string; placeholder: string }

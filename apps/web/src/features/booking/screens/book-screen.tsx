@@ -2,8 +2,7 @@ import { DROPOFF_ID } from '@ride/domain';
 import { Link } from 'react-router';
 import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useBranding } from '../../../stores/company.ts';
-import { routeParts } from '../lib/route-list.ts';
-import '../lib/form-company.ts';
+import { routeParts } from '../lib/route-items.ts';
 import '../book-start.css';
 
 /**

@@ -2,7 +2,9 @@ import {
   earliestPickupTime,
   isPickupBookable,
   latestPickupTime,
+  leadTimeRule,
   pickupSlots,
+  pickupTimeProblem,
   zonedDateOf,
 } from '@ride/domain';
 import { useState } from 'react';
@@ -12,8 +14,7 @@ import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { stepAfterDateTime } from '../lib/booking-steps.ts';
 import { setPickupDateTime } from '../lib/form-actions.ts';
-import { leadTimeText, PICKUP_MESSAGES } from '../lib/pickup.ts';
-import '../lib/form-company.ts';
+import { PICKUP_MESSAGES } from '../lib/pickup.ts';
 import '../booking.css';
 
 /**
@@ -26,6 +27,7 @@ export default function DateTimeScreen() {
   const navigate = useNavigate();
   const zone = company.timeZone;
   const lead = company.reservationCreationLeadTimeInMinutes;
+  const rule = leadTimeRule(lead);
   const [now, setNow] = useState(() => new Date());
   const earliest = earliestPickupTime(now, lead);
   const latest = latestPickupTime(now);
@@ -41,10 +43,13 @@ export default function DateTimeScreen() {
   const chosen = slots.find((slot) => slot.value === time) ?? slots[0] ?? null;
 
   const submit = () => {
+    if (!chosen) return;
     const current = new Date();
-    if (!chosen || !isPickupBookable(chosen.value, current, lead)) {
+    // The rider may have lingered: the slots were offered for an earlier `now`.
+    const late = pickupTimeProblem(chosen.value, current, lead);
+    if (late) {
       setNow(current);
-      setProblem(PICKUP_MESSAGES.gone);
+      setProblem(late);
       return;
     }
     setPickupDateTime(chosen.value);
@@ -55,7 +60,7 @@ export default function DateTimeScreen() {
     <section className="screen booking-step">
       <ScreenTitle />
       <p className="muted" id="pickup-zone-note">
-        Times are local to {company.city || company.name} ({zone}). {leadTimeText(lead)}
+        Times are local to {company.city || company.name} ({zone}). {rule && `${rule}.`}
       </p>
       <form
         className="stack"

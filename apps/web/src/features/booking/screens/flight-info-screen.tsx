@@ -6,8 +6,7 @@ import { useBookingForm } from '../../../stores/booking-form.ts';
 import { FlightFields } from '../components/flight-fields.tsx';
 import { BOOKING_PATHS, tripTypeOf } from '../lib/booking-steps.ts';
 import { updateForm } from '../lib/form-actions.ts';
-import { routeParts } from '../lib/route-list.ts';
-import '../lib/form-company.ts';
+import { routeParts } from '../lib/route-items.ts';
 import '../booking.css';
 
 type Field = keyof FlightDetailsValues;

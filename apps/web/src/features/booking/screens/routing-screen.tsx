@@ -14,8 +14,7 @@ import {
   tripTypeOf,
 } from '../lib/booking-steps.ts';
 import { updateRoute } from '../lib/form-actions.ts';
-import { clearDropOff, moveStop, removeStop } from '../lib/route-list.ts';
-import '../lib/form-company.ts';
+import { clearDropOff, moveStop, removeStop } from '../lib/route-items.ts';
 import '../booking.css';
 
 const PROBLEM_FIELDS = {

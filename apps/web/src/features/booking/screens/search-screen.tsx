@@ -11,9 +11,8 @@ import { usePlaceSearch, SEARCH_MAX_LENGTH } from '../hooks/use-place-search.ts'
 import { BOOKING_PATHS } from '../lib/booking-steps.ts';
 import { updateRoute } from '../lib/form-actions.ts';
 import { toBookingLocation } from '../lib/place-location.ts';
-import { addStop, newStopId, routeParts, setLocation } from '../lib/route-list.ts';
+import { addStop, newStopId, routeParts, setLocation } from '../lib/route-items.ts';
 import { searchTarget } from '../lib/search-target.ts';
-import '../lib/form-company.ts';
 import '../booking.css';
 
 const placeDetailsDocument = asDocument(PlaceDetailsQuery);

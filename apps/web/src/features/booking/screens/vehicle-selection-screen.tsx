@@ -13,7 +13,6 @@ import { useVehiclePricing } from '../hooks/use-vehicle-pricing.ts';
 import { BOOKING_PATHS, needsFlightInfo } from '../lib/booking-steps.ts';
 import { updateForm } from '../lib/form-actions.ts';
 import { lookupProblem } from '../lib/lookup-problem.ts';
-import '../lib/form-company.ts';
 import '../booking.css';
 
 const PROMO_BLOCKS_PRICES = 'Remove the promo code or try another one to see the prices.';

@@ -1,7 +1,8 @@
 import { decodePolyline, type LatLng, type MapView } from '@ride/domain';
-import { useEffect, useMemo } from 'react';
-import { useQuery } from 'urql';
+import { useEffect, useMemo, useState } from 'react';
+import { useClient } from 'urql';
 import { asDocument } from '../../../lib/graphql/document.ts';
+import type { DrivingDirectionsQuery as DirectionsResult } from '../../../lib/gql/graphql.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { currentTripStore } from '../../../stores/current-trip.ts';
 import { DrivingDirectionsQuery } from '../api/directions.ts';
@@ -15,6 +16,22 @@ export type Directions =
   | { state: 'failed' }
   | { state: 'ready'; path: LatLng[]; summary: RouteSummary };
 
+type Route = DirectionsResult['drivingDirections'];
+
+// One object each, so the map redraws only when what it shows changes.
+const NONE: Directions = { state: 'none' };
+const LOADING: Directions = { state: 'loading' };
+
+function directionsOf(route: Route | undefined): Directions {
+  if (!route) return { state: 'failed' };
+  const legs = route.legs.length > 0 ? route.legs : [route];
+  return {
+    state: 'ready',
+    path: decodePolyline(route.encodedPolyline),
+    summary: summarizeLegs(legs),
+  };
+}
+
 function setTripEstimationTime(value: string): void {
   currentTripStore.set((trip) =>
     trip.tripEstimationTime === value ? trip : { ...trip, tripEstimationTime: value },
@@ -22,40 +39,39 @@ function setTripEstimationTime(value: string): void {
 }
 
 /**
- * The driving route for a view with two or more points, through the server. Its time and
- * distance become the current trip's tripEstimationTime; when the route cannot be had, that is
- * set to "" and the map shows the markers alone (spec part 1 §8).
+ * The driving route for a view with two or more points, through the server. When it arrives,
+ * its time and distance become the current trip's tripEstimationTime; when the route cannot be
+ * had, that is set to "" and the map shows the markers alone (spec part 1 §8).
  */
 export function useDirections(view: MapView): Directions {
+  const client = useClient();
   const { coid } = useCompany();
   const input = useMemo(() => directionsInput(coid, view), [coid, view]);
-  const [result] = useQuery({
-    query: directionsDocument,
-    variables: { input: input ?? { coid, origin: ZERO, destination: ZERO } },
-    pause: input === null,
-  });
-  const route = result.data?.drivingDirections;
-  const directions = useMemo<Directions>(() => {
-    if (input === null) return { state: 'none' };
-    if (result.fetching) return { state: 'loading' };
-    if (result.error || !route) return { state: 'failed' };
-    const legs = route.legs.length > 0 ? route.legs : [route];
-    return {
-      state: 'ready',
-      path: decodePolyline(route.encodedPolyline),
-      summary: summarizeLegs(legs),
-    };
-  }, [input, result.fetching, result.error, route]);
+  const key = input ? JSON.stringify(input) : null;
+  const [answer, setAnswer] = useState<{ key: string; directions: Directions } | null>(null);
 
   useEffect(() => {
-    if (directions.state === 'failed') {
-      console.warn('No driving route for the map', result.error?.message ?? 'no route');
-      setTripEstimationTime('');
-    }
-    if (directions.state === 'ready') setTripEstimationTime(directions.summary.tripEstimationTime);
-  }, [directions, result.error]);
+    if (key === null) return undefined;
+    let current = true;
+    void client
+      .query(directionsDocument, { input: JSON.parse(key) as NonNullable<typeof input> })
+      .toPromise()
+      .then((result) => {
+        if (!current) return;
+        const directions = directionsOf(result.data?.drivingDirections);
+        if (directions.state === 'ready') {
+          setTripEstimationTime(directions.summary.tripEstimationTime);
+        } else {
+          console.warn('No driving route for the map', result.error?.message ?? 'no route');
+          setTripEstimationTime('');
+        }
+        setAnswer({ key, directions });
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, key]);
 
-  return directions;
+  if (key === null) return NONE;
+  return answer?.key === key ? answer.directions : LOADING;
 }
-
-const ZERO = { latitude: 0, longitude: 0 };

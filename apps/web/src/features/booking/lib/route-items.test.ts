@@ -11,7 +11,7 @@ import {
   removeStop,
   routeParts,
   setLocation,
-} from './route-list.ts';
+} from './route-items.ts';
 
 const place = (name: string, lat = 40.7, lng = -73.9): BookingLocation => ({
   type: 'poi',
