@@ -3,6 +3,7 @@ import { request, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from '../app.ts';
 import { MAX_REQUEST_BODY_BYTES } from './graphql-request.ts';
@@ -21,7 +22,10 @@ function fakeWebBuild(): string {
     join(dir, 'index.html'),
     '<!doctype html><html><head><!--app-head--></head><body></body></html>',
   );
-  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(50));
+  const script = 'console.log("app");'.repeat(50);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), script);
+  // The build writes compressed copies beside each file (the server compresses nothing itself).
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
   return dir;
 }
