@@ -48,12 +48,15 @@ async function waitForHealth(
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'ride-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [resolve('apps/server/dist/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
+      // Mailed links point where the browser opens the app.
+      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       DATABASE_URL: '',
@@ -62,7 +65,6 @@ export default async function setup(project: TestProject) {
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   return async () => {
