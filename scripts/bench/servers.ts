@@ -105,7 +105,7 @@ export async function startHelloYoga(): Promise<RunningServer> {
 export const APP_MAIN = resolve('apps/server/dist/main.js');
 
 /** The Node flags `npm start` runs the server with. */
-export const APP_NODE_FLAGS = ['--max-semi-space-size=32'];
+export const APP_NODE_FLAGS: string[] = [];
 
 /**
  * The built app server (what `npm start` runs, or another build of it at `main`, or with other
