@@ -1,18 +1,9 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import { callApi, registerByApi, resetLinkFor, submitSignIn, uniqueEmail } from './auth-support.ts';
-import { baseUrl, expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { baseUrl, expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 const REQUESTED = 'If account exists, an email will be sent with further instructions';
 const CHANGED = 'Your password has been changed. Please sign in with your new password.';
@@ -28,7 +19,7 @@ describe('forgot and reset password', () => {
       password: 'Original!Pass2026',
     };
     await registerByApi(rider);
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
 
     await page.goto('/forgot-password');
     await page.getByRole('heading', { name: 'Forgot Password', level: 1 }).waitFor();
@@ -85,7 +76,7 @@ describe('forgot and reset password', () => {
   });
 
   it('says the same for an address without an account, and mails nothing', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     const nobody = uniqueEmail('nobody');
     await page.goto('/forgot-password');
     await page.getByRole('main').getByLabel('Email').fill(nobody);
@@ -95,7 +86,7 @@ describe('forgot and reset password', () => {
   });
 
   it('shows the link message at once when the link carries no token', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/reset-password?coid=demo');
     await page.getByRole('status').filter({ hasText: REFUSED }).waitFor();
     expect(await page.getByRole('main').getByRole('textbox').count()).toBe(0);
@@ -103,7 +94,7 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses a made-up token with the same message', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/reset-password?token=made-up-token&coid=demo');
     await page.getByRole('main').getByLabel('New Password').fill('Renewed!Pass2026');
     await page.getByRole('main').getByRole('button', { name: 'Change Password' }).click();
@@ -126,7 +117,7 @@ describe('forgot and reset password', () => {
     );
     const link = new URL(await resetLinkFor(rider.email));
     link.searchParams.set('coid', 'acme');
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByRole('main').getByLabel('New Password').fill('Renewed!Pass2026');
     await page.getByRole('main').getByRole('button', { name: 'Change Password' }).click();

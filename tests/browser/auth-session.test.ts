@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
 import {
   DEMO_RIDER,
@@ -11,17 +11,9 @@ import {
   type Tokens,
 } from './auth-support.ts';
 import { choosePickup, choosePlace, demoDate } from './booking-flow.ts';
-import { phoneContext, useBrowser } from './browser.ts';
+import { usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 const MINUTE = 60_000;
 const greeting = (page: Page, text: string) =>
@@ -47,7 +39,7 @@ async function lastActiveMinutesAgo(page: Page, minutesAgo: number): Promise<voi
 
 describe('token refresh (spec part 1 §4, §7)', () => {
   it('refreshes a rejected access token once and replays the call with the new one', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     const signedIn = await signIn(page);
     // The server answers the rider's next call as it answers an access token that has expired.
     let rejected = false;
@@ -86,7 +78,7 @@ describe('token refresh (spec part 1 §4, §7)', () => {
   });
 
   it('clears the auth data when the refresh is refused', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     const tokens = await signIn(page);
     // Signed out on another device: the server refuses the access and the refresh token now.
     await revokeByApi(tokens.refreshToken);
@@ -102,7 +94,7 @@ describe('token refresh (spec part 1 §4, §7)', () => {
 
 describe('idle logout (spec part 1 §4)', () => {
   it('logs out on load when the stored idle timestamp is older than 15 minutes, and revokes the session', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     const tokens = await signIn(page);
     await lastActiveMinutesAgo(page, 16);
     const logout = page.waitForRequest((r) => r.postData()?.includes('"logout"') === true);
@@ -114,7 +106,7 @@ describe('idle logout (spec part 1 §4)', () => {
   });
 
   it('reuses the saved session when the stored idle timestamp is younger than 15 minutes', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     const tokens = await signIn(page);
     await lastActiveMinutesAgo(page, 14);
     await page.reload();
@@ -125,12 +117,12 @@ describe('idle logout (spec part 1 §4)', () => {
   });
 
   it('shares activity across tabs, and logs every tab out to /book after 15 idle minutes', async () => {
-    // One clock for the whole browser context (both tabs), installed before the first load.
+    // One clock for the whole browser context() (both tabs), installed before the first load.
     const start = Date.now();
-    await context.clock.install({ time: start });
-    const bothForward = (minutes: number) => context.clock.fastForward(minutes * MINUTE);
-    const tabA = await context.newPage();
-    const tabB = await context.newPage();
+    await context().clock.install({ time: start });
+    const bothForward = (minutes: number) => context().clock.fastForward(minutes * MINUTE);
+    const tabA = await context().newPage();
+    const tabB = await context().newPage();
 
     await tabA.goto('/login');
     await submitSignIn(tabA, DEMO_RIDER.email, DEMO_RIDER.password);

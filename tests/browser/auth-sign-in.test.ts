@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
 import {
   consoleMessages,
@@ -8,17 +8,9 @@ import {
   refreshCode,
   submitSignIn,
 } from './auth-support.ts';
-import { baseUrl, expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { baseUrl, expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Sign In' });
 
@@ -32,7 +24,7 @@ async function describedError(page: Page, label: string): Promise<string | null>
 
 describe('sign in (spec part 1 §2)', () => {
   it('signs the demo rider in, greets them, shows them in the menu, and signs them out', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     const calls = graphqlOperations(page);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
@@ -91,7 +83,7 @@ describe('sign in (spec part 1 §2)', () => {
   });
 
   it('shows "Invalid email and/or password" for a wrong password, dismissable with its x', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/login');
     await submitSignIn(page, DEMO_RIDER.email, 'Wrong!Password1');
     const banner = page.getByRole('alert').filter({ hasText: 'Invalid email and/or password' });
@@ -104,7 +96,7 @@ describe('sign in (spec part 1 §2)', () => {
   });
 
   it('shows each validation message after the field is left, linked to its field', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/login');
     const main = page.getByRole('main');
     const email = main.getByLabel('Email');
@@ -135,7 +127,7 @@ describe('sign in (spec part 1 §2)', () => {
   });
 
   it('treats a submit of the untouched form as an attempt: all errors, focus on the first', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     const calls = graphqlOperations(page);
     await page.goto('/login');
     await page.getByRole('main').getByLabel('Password').press('Enter');
@@ -151,7 +143,7 @@ describe('sign in (spec part 1 §2)', () => {
   });
 
   it('links to forgot password and to register, and back', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
@@ -164,7 +156,7 @@ describe('sign in (spec part 1 §2)', () => {
   });
 
   it('offers no Register link where the company does not allow account creation', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/login?coid=acme');
     await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'Register' }).count()).toBe(0);
@@ -179,7 +171,7 @@ describe('sign in (spec part 1 §2)', () => {
   });
 
   it('shows the server message when attempts are rationed (TOO_MANY_REQUESTS)', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     const message = 'Too many attempts. Please try again in 1 minute.';
     await page.route('**/graphql', (route) =>
       route.fulfill({
@@ -198,7 +190,7 @@ describe('sign in (spec part 1 §2)', () => {
 
 describe('redirect after sign-in (spec part 2 §2)', () => {
   it('returns the rider to the protected page first requested, then forgets it', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/my-rides');
     await page.waitForURL('**/book');
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -213,7 +205,7 @@ describe('redirect after sign-in (spec part 2 §2)', () => {
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
     'ignores the stored redirect URL %s and logs "Invalid redirect URL"',
     async (hostile) => {
-      const { page } = await newPage(context);
+      const { page } = await newPage(context());
       const messages = consoleMessages(page);
       await page.goto('/book');
       await page.evaluate((url) => localStorage.setItem('redirectUrlAfterLogin', url), hostile);

@@ -1,18 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import { DEMO_RIDER, signInByApi, submitSignIn, uniqueEmail } from './auth-support.ts';
-import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 const PASSWORD_RULE =
   'Password must contain at least 12 characters, including uppercase, lowercase letters, numbers and special symbols. Password length must be between 12 and 50 characters.';
@@ -32,7 +24,7 @@ const register = (page: Page) => page.getByRole('main').getByRole('button', { na
 
 describe('sign up (spec part 1 §2, §5)', () => {
   it('shows every field message after a submit attempt, and the password rule', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/sign-up');
     await page.getByRole('heading', { name: 'Register', level: 1 }).waitFor();
     expect(await register(page).getAttribute('aria-disabled')).toBe('true');
@@ -58,7 +50,7 @@ describe('sign up (spec part 1 §2, §5)', () => {
   });
 
   it('registers a new rider on demo: "Account Created" with a Sign In link that works', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     const rider = {
       firstName: 'Robin',
       lastName: 'Newrider',
@@ -83,7 +75,7 @@ describe('sign up (spec part 1 §2, §5)', () => {
   });
 
   it('says "Account with that email already exists" for a taken address', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/sign-up');
     await fillSignUp(page, {
       firstName: 'Dana',
@@ -106,7 +98,7 @@ describe('sign up (spec part 1 §2, §5)', () => {
   });
 
   it('says "Failed to create account. Please try again" for any other failure', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.route('**/graphql', (route) =>
       route.fulfill({
         json: { errors: [{ message: 'Something broke', extensions: { code: 'INTERNAL' } }] },
@@ -127,7 +119,7 @@ describe('sign up (spec part 1 §2, §5)', () => {
   });
 
   it('refuses registration on acme, which does not allow account creation, and links to sign in', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/sign-up?coid=acme');
     await page.getByText('Registration is not available for Acme Chauffeurs.').waitFor();
     expect(await page.getByRole('main').getByRole('textbox').count()).toBe(0);

@@ -1,25 +1,16 @@
 import { earliestPickupTime, zonedDateOf } from '@ride/domain';
-import type { BrowserContext } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import { captureRatesInputs, choosePlace, expectedPrices, shownPrices } from './booking-flow.ts';
-import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 const LONDON = 'Europe/London';
 
 describe('a London booking with the acme branding (#0b3d91 on #f7f4ec, GBP)', () => {
   it('starts from "Where to?", prices in pounds with no state codes, and passes axe at every step', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     const ratesInputs = captureRatesInputs(page);
     await page.goto('/book?coid=acme');
     await page.getByRole('link', { name: 'Where to?' }).click();
@@ -93,7 +84,7 @@ describe('a London booking with the acme branding (#0b3d91 on #f7f4ec, GBP)', ()
   });
 
   it('starts a fresh booking when the tab opens another operator’s app', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book/routing');
     await choosePlace(page, /Pickup/, 'The Plaza', /^The Plaza/);
     await page.goto('/book?coid=acme');

@@ -1,6 +1,6 @@
 import type { PublicCompany } from '@ride/domain';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import {
   captureRatesInputs,
@@ -12,17 +12,9 @@ import {
   signInDemoRider,
   storedForm,
 } from './booking-flow.ts';
-import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 async function preloadedCompany(page: Page): Promise<PublicCompany> {
   return page.evaluate(
@@ -42,7 +34,7 @@ async function openSearch(page: Page, row: RegExp) {
 
 describe('an airport booking as the signed-in demo rider: JFK to a Manhattan address', () => {
   it('offers saved places first, takes the flight, and shows the server’s prices for the rider', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     const { token, riderId, firstName } = await signInDemoRider(page);
     const ratesInputs = captureRatesInputs(page);
     await page.goto('/book/routing');
@@ -165,7 +157,7 @@ async function submitFlight(page: Page, airline: string, flightNumber: string): 
 
 describe('flight details of an airport ride, as a guest: JFK to Grand Central', () => {
   it('takes the airline in Airline and the number alone, or the whole flight number, and names the flight once', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     await page.goto('/book/routing');
     await choosePlace(page, /Pickup/, 'JFK', /\(JFK\)/);
     await choosePlace(page, /Drop-off/, 'Grand Central', /^Grand Central Terminal/);

@@ -1,5 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import {
   captureRatesInputs,
@@ -10,21 +9,13 @@ import {
   shownPrices,
   storedForm,
 } from './booking-flow.ts';
-import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 describe('an hourly booking as a guest: 3 hours from the Waldorf Astoria', () => {
   it('books by the hour with the drop-off "As Directed (or) N/A" and the server’s prices', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     const ratesInputs = captureRatesInputs(page);
     await page.goto('/book/routing');
     await page.getByRole('radio', { name: 'Hourly' }).check();
@@ -102,7 +93,7 @@ describe('an hourly booking as a guest: 3 hours from the Waldorf Astoria', () =>
   });
 
   it('refuses hours below the operator’s minimum with the server’s reason and a way to fix it', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book/routing');
     await page.getByRole('radio', { name: 'Hourly' }).check();
     await choosePlace(page, /Pickup/, 'Waldorf', /^Waldorf Astoria New York/);
@@ -121,7 +112,7 @@ describe('an hourly booking as a guest: 3 hours from the Waldorf Astoria', () =>
 
 describe('the steps on a stale or incomplete booking', () => {
   it('asks for a new pickup time when the stored one is inside the lead time', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book/routing');
     await choosePlace(page, /Pickup/, 'The Plaza', /^The Plaza/);
     await choosePlace(page, /Drop-off/, 'Grand Central', /^Grand Central Terminal/);
@@ -137,7 +128,7 @@ describe('the steps on a stale or incomplete booking', () => {
   });
 
   it('sends an empty route back to the route step', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book/vehicleSelection');
     await page.getByRole('alert').filter({ hasText: 'Enter a pickup location' }).waitFor();
     await page.getByRole('link', { name: 'Enter Your Route' }).click();

@@ -1,22 +1,13 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
 import { choosePlace } from './booking-flow.ts';
-import { baseUrl, expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { baseUrl, expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 describe('the map on the route step', () => {
   it('carries on without the route line when the directions call fails', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string };
       if (body.operationName !== 'drivingDirections') return route.continue();
@@ -52,7 +43,7 @@ describe('the map on the route step', () => {
   });
 
   it('draws tiles, credited, when the server names a tile server', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     // The page as a deployment with MAP_TILE_URL set would serve it.
     await page.route('**/book/routing', async (route) => {
       const response = await route.fetch();

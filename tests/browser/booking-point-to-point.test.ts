@@ -1,6 +1,5 @@
 import { earliestPickupTime, formatPrice, zonedDateOf } from '@ride/domain';
-import type { BrowserContext } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
 import {
   callApi,
@@ -13,23 +12,15 @@ import {
   shownPrices,
   storedForm,
 } from './booking-flow.ts';
-import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 const LEAD_MS = 60 * 60_000;
 
 describe('a point-to-point booking as a guest: The Plaza to Grand Central', () => {
   it('goes from /book to the vehicle list with the server’s prices, and keeps the form on reload', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     const ratesInputs = captureRatesInputs(page);
     await page.goto('/book');
     await page.getByRole('link', { name: 'Start Booking' }).click();
@@ -171,7 +162,7 @@ describe('a point-to-point booking as a guest: The Plaza to Grand Central', () =
 
 describe('the route step', () => {
   it('says what is missing instead of going on without a drop-off', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book/routing');
     await choosePlace(page, /Pickup/, 'The Plaza', /^The Plaza/);
     await page.getByRole('button', { name: 'Next' }).click();

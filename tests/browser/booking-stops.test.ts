@@ -1,22 +1,13 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import { choosePlace, storedForm } from './booking-flow.ts';
-import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 describe('stops on the route list', () => {
   it('adds, reorders (buttons and drag), collapses and removes stops', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     await page.goto('/book/routing');
     await choosePlace(page, /Pickup/, 'The Plaza', /^The Plaza/);
     await choosePlace(page, /Drop-off/, 'Grand Central', /^Grand Central Terminal/);

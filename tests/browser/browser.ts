@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -44,6 +44,28 @@ export function useBrowser(): { browser: () => Browser } {
     browser: () => {
       if (!browser) throw new Error('The browser is not started yet');
       return browser;
+    },
+  };
+}
+
+/**
+ * A fresh phone context for each test of the file: `context()` is the current test's, and
+ * `browser()` the file's browser, for contexts of other kinds.
+ */
+export function usePhoneContext(): { browser: () => Browser; context: () => BrowserContext } {
+  const { browser } = useBrowser();
+  let context: BrowserContext | undefined;
+  beforeEach(async () => {
+    context = await phoneContext(browser());
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return {
+    browser,
+    context: () => {
+      if (!context) throw new Error('The phone context is not open yet');
+      return context;
     },
   };
 }

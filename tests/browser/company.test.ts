@@ -1,18 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
 import { signIn } from './auth-support.ts';
-import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { expectNoAxeViolations, phoneContext, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { browser, context } = usePhoneContext();
 
 /** Requests the page makes beyond the document and its built files. */
 function apiRequests(page: Page): string[] {
@@ -32,7 +24,7 @@ const primaryButtonColour = (page: Page) =>
 
 describe('disabled and unknown companies', () => {
   it('shows the 404 screen for a disabled company at once, asks nothing and forgets the tokens', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     await signIn(page);
     const requests = apiRequests(page);
     await page.goto('/book?coid=closed');
@@ -52,7 +44,7 @@ describe('disabled and unknown companies', () => {
   });
 
   it('shows the not-found screen for an unknown company', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     const requests = apiRequests(page);
     await page.goto('/book?coid=no-such-operator');
     await page.getByRole('heading', { name: 'Operator not found' }).waitFor();
@@ -62,7 +54,7 @@ describe('disabled and unknown companies', () => {
   });
 
   it('flags the company disabled when the manifest says is_disabled "true"', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await signIn(page);
     await page.route('**/demo/manifest.json', async (route) => {
       const response = await route.fetch();
@@ -74,7 +66,7 @@ describe('disabled and unknown companies', () => {
   });
 
   it('flags the company disabled when getCompanyData answers 403', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await signIn(page);
     await page.route('**/graphql', (route) =>
       route.fulfill({
@@ -97,7 +89,7 @@ describe('disabled and unknown companies', () => {
 
 describe('branding', () => {
   it('brands demo and acme differently, each with its own colour, and both pass axe', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book');
     expect(await primaryButtonColour(page)).toBe('rgb(0, 0, 0)');
     expect(await page.title()).toBe('Demo Limousine - Book a Ride');
@@ -118,7 +110,7 @@ describe('branding', () => {
 
 describe('company configuration refresh (spec part 1 §4)', () => {
   it('stores the manifest on the first visit without fetching the update document', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     const requests = apiRequests(page);
     await page.goto('/book');
     await expect
@@ -129,7 +121,7 @@ describe('company configuration refresh (spec part 1 §4)', () => {
   });
 
   it('replaces a stale cached copy after fetching the update document', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book');
     await expect.poll(() => storedJson(page, 'local', 'jsonData')).not.toBeNull();
     await page.evaluate(() => {
@@ -152,7 +144,7 @@ describe('company configuration refresh (spec part 1 §4)', () => {
   });
 
   it('rewrites the page when the operator changed its branding', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book');
     await expect.poll(() => storedJson(page, 'local', 'jsonData')).not.toBeNull();
     await page.route('**/demo/manifest.json', async (route) => {
@@ -196,7 +188,7 @@ describe('company configuration refresh (spec part 1 §4)', () => {
   });
 
   it('only logs a manifest failure and carries on', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
     await page.route('**/demo/manifest.json', (route) =>

@@ -1,18 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
 import { signIn } from './auth-support.ts';
-import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
 
@@ -33,7 +25,7 @@ async function entryNames(page: Page): Promise<string[]> {
 
 describe('side menu', () => {
   it('slides in at 82% of the width as a modal dialog, and Escape closes it with focus back on the button', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     await page.goto('/book');
     const menu = await openMenu(page);
     expect(await menu.getAttribute('aria-modal')).toBe('true');
@@ -50,7 +42,7 @@ describe('side menu', () => {
   });
 
   it('shows the signed-out content with SIGN IN and REGISTER on demo', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book');
     const menu = await openMenu(page);
     await menu.getByText('Hi there,').waitFor();
@@ -81,7 +73,7 @@ describe('side menu', () => {
   });
 
   it('leaves the second link blank on acme, which does not allow registration', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book?coid=acme');
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'SIGN IN' }).waitFor();
@@ -92,7 +84,7 @@ describe('side menu', () => {
   });
 
   it('shows the signed-in variant from the stored session values', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await signIn(page);
     await page.goto('/book');
     const menu = await openMenu(page);
@@ -125,7 +117,7 @@ describe('side menu', () => {
   });
 
   it('resets the booking form on BOOK A RIDE', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/help');
     await page.evaluate(() => {
       const form = JSON.parse(sessionStorage.getItem('bookingForm') ?? '{}') as {
@@ -150,7 +142,7 @@ describe('side menu', () => {
 
 describe('bottom action sheet on the booking steps', () => {
   it('offers call, discard, sign in and cancel (iOS: cancel in its own block)', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     await page.goto('/book/routing');
     await menuButton(page).click();
     const sheet = page.getByRole('dialog', { name: 'Booking options' });
@@ -179,7 +171,7 @@ describe('bottom action sheet on the booking steps', () => {
   });
 
   it('discards the booking and goes to /book', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book/vehicleSelection');
     await page.evaluate(() => {
       const form = JSON.parse(sessionStorage.getItem('bookingForm') ?? '{}') as {
@@ -199,7 +191,7 @@ describe('bottom action sheet on the booking steps', () => {
   });
 
   it('has no Sign In entry for a signed-in rider', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await signIn(page);
     await page.goto('/book/confirmation');
     await menuButton(page).click();

@@ -1,22 +1,13 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
 import { signIn } from './auth-support.ts';
-import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
-const { browser } = useBrowser();
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await phoneContext(browser());
-});
-afterEach(async () => {
-  await context.close();
-});
+const { context } = usePhoneContext();
 
 describe('the app shell on a phone', () => {
   it('shows /book with the greeting, the branded title and the landmarks', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     await page.goto('/book');
     await expect(page.title()).resolves.toBe('Demo Limousine - Book a Ride');
     const header = page.getByRole('banner');
@@ -32,20 +23,20 @@ describe('the app shell on a phone', () => {
   });
 
   it('greets a signed-in rider by first name', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await signIn(page);
     await page.goto('/book');
     await page.getByRole('banner').getByText('Hey Dana', { exact: true }).waitFor();
   });
 
   it('redirects "/" to /book', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/');
     await page.waitForURL('**/book');
   });
 
   it('shows "No Page Found" on an unknown path, then goes to /book', async () => {
-    const { page, errors } = await newPage(context);
+    const { page, errors } = await newPage(context());
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'No Page Found' }).waitFor();
     await expectNoAxeViolations(page);
@@ -56,7 +47,7 @@ describe('the app shell on a phone', () => {
   });
 
   it('sends a signed-out visitor of a protected screen to /book and keeps the redirect URL', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/my-rides/details?id=42');
     await page.waitForURL('**/book');
     expect(await page.evaluate(() => localStorage.getItem('redirectUrlAfterLogin'))).toBe(
@@ -69,7 +60,7 @@ describe('the app shell on a phone', () => {
   });
 
   it('lets a signed-in rider open a protected screen', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await signIn(page);
     await page.goto('/my-rides');
     await page.getByRole('heading', { name: 'Rides', level: 1 }).waitFor();
@@ -78,7 +69,7 @@ describe('the app shell on a phone', () => {
   });
 
   it('goes back one step in history, or to /book/routing after a pop', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book');
     await page.getByRole('link', { name: 'Start Booking' }).click();
     await page.waitForURL('**/book/routing');
@@ -92,7 +83,7 @@ describe('the app shell on a phone', () => {
   });
 
   it('clears the booking form when going back from the rides list', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await signIn(page);
     await page.goto('/my-rides');
     await page.evaluate(() => {
@@ -115,7 +106,7 @@ describe('the app shell on a phone', () => {
   });
 
   it('signs out on /logout: auth data, session values, booking form and current trip are cleared', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await signIn(page);
     await page.evaluate(() => {
       sessionStorage.setItem(
@@ -144,21 +135,21 @@ describe('the app shell on a phone', () => {
   });
 
   it('says so when the phone goes offline, and stops saying it when it is back', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.goto('/book');
     // The screen's code must be loaded before the network goes away.
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     const status = page.getByRole('status').filter({ hasText: 'You are offline' });
     expect(await status.count()).toBe(0);
-    await context.setOffline(true);
+    await context().setOffline(true);
     await status.waitFor();
     await expectNoAxeViolations(page);
-    await context.setOffline(false);
+    await context().setOffline(false);
     await status.waitFor({ state: 'detached' });
   });
 
   it('shows a way out when a screen cannot be loaded', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.route('**/assets/help-screen-*.js', (route) => route.abort('internetdisconnected'));
     await page.goto('/book');
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -171,7 +162,7 @@ describe('the app shell on a phone', () => {
   });
 
   it('says it is offline when a GraphQL call fails for network reasons', async () => {
-    const { page } = await newPage(context);
+    const { page } = await newPage(context());
     await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
     await page.goto('/help');
     await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();

@@ -1,4 +1,29 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+
+/** Anything columns can be added to: a table being created or altered. */
+interface AddsColumns<T> {
+  addColumn(
+    name: string,
+    type: 'text' | 'integer' | 'timestamptz',
+    build?: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder,
+  ): T;
+}
+
+/** The columns every durable queue's rows have (status, attempts, when due, lease, outcome). */
+function withQueueColumns<T extends AddsColumns<T>>(table: T): T {
+  return table
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'done', 'failed')`),
+    )
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('locked_until', 'timestamptz')
+    .addColumn('done_at', 'timestamptz')
+    .addColumn('last_error', 'text');
+}
 
 /**
  * Mail leaves through a durable outbox (decision 22): each message is a row written in the
