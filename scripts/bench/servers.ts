@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { childPids, processTreeCpuMicros } from '../lib/processes.ts';
+import { freePort } from '../lib/ports.ts';
 
 export interface RunningServer {
   url: string;
@@ -14,17 +14,6 @@ export interface RunningServer {
   /** CPU the server's processes have used so far (all threads), in microseconds. */
   cpuMicros(): number;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 let logDirectory: string | undefined;

@@ -32,21 +32,9 @@ function withQueueColumns<T extends AddsColumns<T>>(table: T): T {
  * requests are recorded the same way, so the answer never waits on whether the account exists.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('mail_outbox')
-    .addColumn('reply_to', 'text')
-    .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('pending')
-        .check(sql`status in ('pending', 'done', 'failed')`),
-    )
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('locked_until', 'timestamptz')
-    .addColumn('done_at', 'timestamptz')
-    .addColumn('last_error', 'text')
-    .execute();
+  await withQueueColumns(
+    db.schema.alterTable('mail_outbox').addColumn('reply_to', 'text'),
+  ).execute();
   // Mail kept before this migration was already "delivered" to the outbox.
   await sql`update mail_outbox set status = 'done', done_at = created_at`.execute(db);
   await db.schema
@@ -66,17 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     /** The request came to the company's own domain, so the link points there. */
     .addColumn('via_company_domain', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('pending')
-        .check(sql`status in ('pending', 'done', 'failed')`),
-    )
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('locked_until', 'timestamptz')
-    .addColumn('done_at', 'timestamptz')
-    .addColumn('last_error', 'text')
+    .$call(withQueueColumns)
     .execute();
   await db.schema
     .createIndex('password_reset_request_due')

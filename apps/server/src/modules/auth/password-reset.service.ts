@@ -25,7 +25,7 @@ import {
   passwordResetMail,
   resetLink,
 } from './reset-mail.ts';
-import { revokeAllSessions } from './session.repository.ts';
+import { revokeSessions } from './session.repository.ts';
 import { newOpaqueToken, OPAQUE_TOKEN_PATTERN, tokenHash } from './tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 3600_000;
@@ -139,7 +139,13 @@ export async function completePasswordReset(
     if (!(await claimResetToken(trx, company.id, found.id, now))) return false;
     await updatePasswordHash(trx, company.id, found.account_user_id, passwordHash, now);
     await retireResetTokens(trx, company.id, found.account_user_id, now);
-    await revokeAllSessions(trx, company.id, found.account_user_id, 'password-reset', now);
+    await revokeSessions(
+      trx,
+      company.id,
+      { accountId: found.account_user_id },
+      'password-reset',
+      now,
+    );
     return true;
   });
   if (!changed) throw badUserInput(RESET_LINK_INVALID_MESSAGE, 'token');

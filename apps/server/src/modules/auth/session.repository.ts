@@ -83,10 +83,11 @@ export async function markRefreshTokenUsed(
     .execute();
 }
 
-export async function revokeSession(
+/** Ends live sessions: one (by id) or every one of an account. */
+export async function revokeSessions(
   db: Executor,
   companyId: string,
-  sessionId: string,
+  which: { sessionId: string } | { accountId: string },
   reason: string,
   now: Date,
 ): Promise<void> {
@@ -94,23 +95,11 @@ export async function revokeSession(
     .updateTable('auth_session')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('company_id', '=', companyId)
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeAllSessions(
-  db: Executor,
-  companyId: string,
-  accountId: string,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('auth_session')
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where('company_id', '=', companyId)
-    .where('account_user_id', '=', accountId)
+    .where(
+      'sessionId' in which ? 'id' : 'account_user_id',
+      '=',
+      'sessionId' in which ? which.sessionId : which.accountId,
+    )
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -8,7 +8,7 @@ import {
   insertRefreshToken,
   insertSession,
   markRefreshTokenUsed,
-  revokeSession,
+  revokeSessions,
 } from './session.repository.ts';
 import { newOpaqueToken, OPAQUE_TOKEN_PATTERN, successorToken, tokenHash } from './tokens.ts';
 
@@ -146,7 +146,13 @@ export async function refreshSession(
       }
     }
     // The revocation must commit, so it is reported rather than thrown inside the transaction.
-    await revokeSession(trx, token.company_id, token.session_id, 'refresh-token-reuse', now);
+    await revokeSessions(
+      trx,
+      token.company_id,
+      { sessionId: token.session_id },
+      'refresh-token-reuse',
+      now,
+    );
     return { kind: 'refused' };
   });
 
@@ -160,6 +166,8 @@ export async function endSession(db: Db, presented: string, now: Date): Promise<
   if (!OPAQUE_TOKEN_PATTERN.test(presented)) return;
   await db.transaction().execute(async (trx) => {
     const token = await findRefreshTokenForUpdate(trx, tokenHash(presented));
-    if (token) await revokeSession(trx, token.company_id, token.session_id, 'logout', now);
+    if (token) {
+      await revokeSessions(trx, token.company_id, { sessionId: token.session_id }, 'logout', now);
+    }
   });
 }

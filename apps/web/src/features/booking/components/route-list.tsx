@@ -2,7 +2,8 @@ import { DROPOFF_ID, type BookingForm, type RouteItem } from '@ride/domain';
 import { useState } from 'react';
 import { canAddStop, routeParts } from '../lib/route-items.ts';
 import { HourlyRow } from './hourly-row.tsx';
-import { DownIcon, PlusIcon, RouteMarker, TrashIcon, UpIcon } from './markers.tsx';
+import { PlusIcon, RouteMarker, TrashIcon } from './markers.tsx';
+import { StopsToggle } from './stops-toggle.tsx';
 import { StopRows } from './stop-rows.tsx';
 
 interface Props {
@@ -67,17 +68,11 @@ export function RouteList(props: Props) {
           />
         </li>
         {stops.length >= 2 && (
-          <li className="route-row route-row--toggle">
-            <button
-              type="button"
-              className="link-button"
-              aria-expanded={!collapsed}
-              onClick={() => setCollapsed(!collapsed)}
-            >
-              {collapsed ? <DownIcon /> : <UpIcon />}
-              {`${stops.length} STOPS`}
-            </button>
-          </li>
+          <StopsToggle
+            count={stops.length}
+            expanded={!collapsed}
+            onToggle={() => setCollapsed(!collapsed)}
+          />
         )}
         {showStops && (
           <StopRows

@@ -2,7 +2,8 @@ import { formatHourlyDuration, HOURLY_RIDE_LABEL, type BookingForm } from '@ride
 import { useState } from 'react';
 import { locationDetail, routeItemLabel } from '../lib/place-location.ts';
 import { routeParts } from '../lib/route-items.ts';
-import { DownIcon, RouteMarker, UpIcon } from './markers.tsx';
+import { RouteMarker } from './markers.tsx';
+import { StopsToggle } from './stops-toggle.tsx';
 import { SummaryCard } from './summary-card.tsx';
 
 function Place({ caption, item }: { caption: string; item: BookingForm['route'][number] }) {
@@ -28,17 +29,11 @@ export function TripSummary({ form, editTo }: { form: BookingForm; editTo?: stri
           <Place caption="Pickup" item={pickup} />
         </li>
         {stops.length >= 2 && (
-          <li className="route-row route-row--toggle">
-            <button
-              type="button"
-              className="link-button"
-              aria-expanded={expanded}
-              onClick={() => setExpanded(!expanded)}
-            >
-              {expanded ? <UpIcon /> : <DownIcon />}
-              {`${stops.length} STOPS`}
-            </button>
-          </li>
+          <StopsToggle
+            count={stops.length}
+            expanded={expanded}
+            onToggle={() => setExpanded(!expanded)}
+          />
         )}
         {(expanded || stops.length < 2) &&
           stops.map((stop, index) => (
