@@ -159,13 +159,11 @@ export interface PasswordResetTokenTable {
   used_at: Timestamp | null;
 }
 
-export interface RateLimitTable {
-  company_id: string;
-  bucket: string;
-  window_seconds: number;
-  window_start: Timestamp;
-  hits: number;
-  expires_at: Timestamp;
+/** rate-limiter-flexible's counters: `<limit>:<company>:<subject>`, points, window end (epoch ms). */
+export interface RateLimiterTable {
+  key: string;
+  points: number;
+  expire: number | null;
 }
 
 /** The columns of a durable queue's row (decision 22). */
@@ -209,7 +207,7 @@ export interface Database {
   auth_session: AuthSessionTable;
   refresh_token: RefreshTokenTable;
   password_reset_token: PasswordResetTokenTable;
-  rate_limit: RateLimitTable;
+  rate_limiter: RateLimiterTable;
   mail_outbox: MailOutboxTable;
   password_reset_request: PasswordResetRequestTable;
   idempotency_key: IdempotencyKeyTable;

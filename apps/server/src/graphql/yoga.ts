@@ -3,6 +3,7 @@ import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
 import { idempotencyPlugin } from './idempotency.ts';
 import { limitPlugins } from './limits.ts';
 import { buildSchema } from './schema.ts';
+import { oneCredentialOperationPlugin } from '../modules/auth/credential-operations.ts';
 import { viewerFromRequest } from '../modules/auth/viewer.ts';
 
 /**
@@ -46,7 +47,11 @@ export function createGraphQLHandler(services: AppServices) {
       clientIp: clientIp ?? '127.0.0.1',
       viewer: await viewerFromRequest(services, request),
     }),
-    plugins: [...limitPlugins(config.isProduction), idempotencyPlugin(services.db)],
+    plugins: [
+      ...limitPlugins(config.isProduction),
+      oneCredentialOperationPlugin,
+      idempotencyPlugin(services.db),
+    ],
   });
 }
 

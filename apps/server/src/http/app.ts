@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { isValidCoid, type PreloadedAppData } from '@ride/domain';
+import ipaddr from 'ipaddr.js';
 import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
@@ -44,15 +44,9 @@ export function clientIp(req: IncomingMessage, trustProxyHops: number): string {
   return chain[chain.length - trustProxyHops] ?? chain[0] ?? socketAddress;
 }
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
 /** Whether an address is this machine's own (IPv4-mapped IPv6 included). */
 export function isLoopback(address: string): boolean {
-  const plain = address.replace(/^::ffff:(?=\d+\.)/i, '');
-  if (isIPv4(plain)) return LOOPBACK.check(plain, 'ipv4');
-  return isIPv6(plain) && LOOPBACK.check(plain, 'ipv6');
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
 }
 
 /** The request target as a URL (a target no URL can be made of is taken as "/"). */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientIp } from './app.ts';
+import { clientIp, isLoopback } from './app.ts';
 
 function request(remoteAddress: string, forwardedFor?: string): IncomingMessage {
   return {
@@ -23,5 +23,16 @@ describe('clientIp', () => {
 
   it('falls back to the socket address without the header', () => {
     expect(clientIp(request('10.0.0.2'), 1)).toBe('10.0.0.2');
+  });
+});
+
+describe('isLoopback', () => {
+  it('knows this machine’s addresses, IPv4-mapped too, and nothing else', () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect(isLoopback(address)).toBe(true);
+    }
+    for (const address of ['10.0.0.1', '203.0.113.7', '::ffff:203.0.113.7', '2001:db8::1', 'x']) {
+      expect(isLoopback(address)).toBe(false);
+    }
   });
 });

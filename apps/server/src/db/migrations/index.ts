@@ -7,6 +7,7 @@ import * as vehiclesAndRates from './0005-vehicles-and-rates.ts';
 import * as placesAndMapsCache from './0006-places-and-maps-cache.ts';
 import * as idempotency from './0010-idempotency.ts';
 import * as durableMail from './0011-durable-mail.ts';
+import * as rateLimiter from './0012-rate-limiter.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-places-and-maps-cache': placesAndMapsCache,
   '0010-idempotency': idempotency,
   '0011-durable-mail': durableMail,
+  '0012-rate-limiter': rateLimiter,
 };

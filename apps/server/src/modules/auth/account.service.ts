@@ -10,9 +10,9 @@ import {
   isUniqueViolation,
 } from './account.repository.ts';
 import { assertValid, type AuthContext } from './auth-context.ts';
-import { duplicateCheckLimits, signUpLimits } from './limits.ts';
+import { duplicateCheckChecks, signUpChecks } from './limits.ts';
 import { hashPassword } from './password.ts';
-import { consumeRateLimits } from './rate-limit.ts';
+import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
 
 /** The client maps a message containing "Duplicate Email" to its own text (spec part 1 §8). */
 export const DUPLICATE_EMAIL_MESSAGE = 'Duplicate Email: an account with this email already exists';
@@ -36,7 +36,7 @@ export async function createAccountUser(
   assertValid(validateSignUp(input));
   const company = await requireActiveCompany(ctx.db, input.companyId);
   if (!company.is_create_account_allowed) throw forbidden(ACCOUNT_CREATION_NOT_ALLOWED_MESSAGE);
-  await consumeRateLimits(ctx.db, company.id, signUpLimits(ctx.clientIp), now);
+  await rateLimitsOf(ctx.db).consume(company.id, signUpChecks(ctx.clientIp));
 
   const email = input.email.trim();
   if (await findAccountByEmail(ctx.db, company.id, normalizeEmail(email)))
@@ -72,7 +72,7 @@ export async function checkDuplicateEmail(
   const problem = emailError(args.email);
   if (problem) throw badUserInput(problem, 'email');
   const company = await requireActiveCompany(ctx.db, args.coid);
-  await consumeRateLimits(ctx.db, company.id, duplicateCheckLimits(ctx.clientIp), now);
+  await rateLimitsOf(ctx.db).consume(company.id, duplicateCheckChecks(ctx.clientIp));
   const account = await findAccountByEmail(ctx.db, company.id, normalizeEmail(args.email));
   return { duplicateCheck: account !== undefined };
 }

@@ -105,7 +105,7 @@ export async function buildRider(
 
 /** Every test starts with fresh counters: all test requests come from one client address. */
 export async function clearRateLimits(api: TestApi): Promise<void> {
-  await api.db.deleteFrom('rate_limit').execute();
+  await api.db.deleteFrom('rate_limiter').execute();
 }
 
 export function decodeClaims(accessToken: string): Record<string, unknown> {

@@ -1,37 +1,65 @@
 import {
+  checksFor,
   clientAddressKey,
   perMinuteAndHour,
   subjectKey,
-  type RateLimitRule,
-} from './rate-limit.ts';
+  type Limit,
+  type LimitCheck,
+} from '../../rate-limits/rate-limits.ts';
 
-/** Failed sign-ins: 10 a minute and 100 an hour, per account and per client address. */
-export function signInLimits(normalizedEmail: string, clientIp: string): RateLimitRule[] {
-  return [
-    ...perMinuteAndHour(`sign-in:account:${subjectKey(normalizedEmail)}`, 10, 100),
-    ...perMinuteAndHour(`sign-in:address:${clientAddressKey(clientIp)}`, 10, 100),
-  ];
+/**
+ * Failed sign-ins (decision 24, OWASP ASVS 2.2.1): tight per client address and per account from
+ * one address, loose per account (100 an hour) so that nobody can lock the owner out; attempts
+ * refused by a limit count nothing.
+ */
+export function signInFailureChecks(normalizedEmail: string, clientIp: string) {
+  const address = clientAddressKey(clientIp);
+  const account = subjectKey(normalizedEmail);
+  return {
+    address: checksFor(perMinuteAndHour('sign-in-failures:address', 10, 100), address),
+    accountFromAddress: checksFor(
+      perMinuteAndHour('sign-in-failures:account-address', 5, 20),
+      `${account}:${address}`,
+    ),
+    account: checksFor(
+      [{ name: 'sign-in-failures:account:hour', points: 100, durationSeconds: 3600 }],
+      account,
+    ),
+  };
 }
 
+/** New sessions an account may open in an hour, however correct its password. */
+export const NEW_SESSIONS_PER_HOUR: Limit = {
+  name: 'new-sessions:account:hour',
+  points: 30,
+  durationSeconds: 3600,
+};
+
+export const newSessionChecks = (accountId: string): LimitCheck[] =>
+  checksFor([NEW_SESSIONS_PER_HOUR], accountId);
+
 /** Reset mails: few per account (no mail bombing), more per address (shared networks). */
-export function resetPasswordLimits(normalizedEmail: string, clientIp: string): RateLimitRule[] {
+export function resetPasswordChecks(normalizedEmail: string, clientIp: string): LimitCheck[] {
   return [
-    ...perMinuteAndHour(`reset-password:account:${subjectKey(normalizedEmail)}`, 3, 5),
-    ...perMinuteAndHour(`reset-password:address:${clientAddressKey(clientIp)}`, 10, 100),
+    ...checksFor(perMinuteAndHour('reset-password:account', 3, 5), subjectKey(normalizedEmail)),
+    ...checksFor(perMinuteAndHour('reset-password:address', 10, 100), clientAddressKey(clientIp)),
   ];
 }
 
 /** Completing a reset: the tokens cannot be guessed, but nobody needs more tries than this. */
-export function completeResetLimits(clientIp: string): RateLimitRule[] {
-  return perMinuteAndHour(`complete-reset:address:${clientAddressKey(clientIp)}`, 10, 100);
+export function completeResetChecks(clientIp: string): LimitCheck[] {
+  return checksFor(perMinuteAndHour('complete-reset:address', 10, 100), clientAddressKey(clientIp));
 }
 
 /** The duplicate check tells whether an address has an account, so it is rationed per client. */
-export function duplicateCheckLimits(clientIp: string): RateLimitRule[] {
-  return perMinuteAndHour(`duplicate-check:address:${clientAddressKey(clientIp)}`, 20, 200);
+export function duplicateCheckChecks(clientIp: string): LimitCheck[] {
+  return checksFor(
+    perMinuteAndHour('duplicate-check:address', 20, 200),
+    clientAddressKey(clientIp),
+  );
 }
 
 /** Sign-up answers "Duplicate Email" too, and creates rows: 10 a minute, 100 an hour per address. */
-export function signUpLimits(clientIp: string): RateLimitRule[] {
-  return perMinuteAndHour(`sign-up:address:${clientAddressKey(clientIp)}`, 10, 100);
+export function signUpChecks(clientIp: string): LimitCheck[] {
+  return checksFor(perMinuteAndHour('sign-up:address', 10, 100), clientAddressKey(clientIp));
 }

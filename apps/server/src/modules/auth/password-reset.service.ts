@@ -8,7 +8,7 @@ import { findCompany } from '../company/company.repository.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
 import { findAccountByEmail, updatePasswordHash } from './account.repository.ts';
 import { assertValid, type AuthContext } from './auth-context.ts';
-import { completeResetLimits, resetPasswordLimits } from './limits.ts';
+import { completeResetChecks, resetPasswordChecks } from './limits.ts';
 import { hashPassword } from './password.ts';
 import {
   claimResetToken,
@@ -18,7 +18,7 @@ import {
   lockPendingResetRequest,
   retireResetTokens,
 } from './password-reset.repository.ts';
-import { consumeRateLimits } from './rate-limit.ts';
+import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
 import {
   appBaseUrl,
   cameThroughCompanyDomain,
@@ -56,7 +56,7 @@ export async function requestPasswordReset(
   assertValid(validateForgotPassword(input));
   const company = await requireActiveCompany(ctx.db, input.companyId);
   const email = normalizeEmail(input.email);
-  await consumeRateLimits(ctx.db, company.id, resetPasswordLimits(email, ctx.clientIp), now);
+  await rateLimitsOf(ctx.db).consume(company.id, resetPasswordChecks(email, ctx.clientIp));
   await insertResetRequest(ctx.db, {
     companyId: company.id,
     email,
@@ -126,7 +126,7 @@ export async function completePasswordReset(
 ): Promise<PasswordResetResult> {
   assertValid(validateResetPassword(input));
   const company = await requireActiveCompany(ctx.db, input.companyId);
-  await consumeRateLimits(ctx.db, company.id, completeResetLimits(ctx.clientIp), now);
+  await rateLimitsOf(ctx.db).consume(company.id, completeResetChecks(ctx.clientIp));
   if (!OPAQUE_TOKEN_PATTERN.test(input.token))
     throw badUserInput(RESET_LINK_INVALID_MESSAGE, 'token');
   const hash = tokenHash(input.token);

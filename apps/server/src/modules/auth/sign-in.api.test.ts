@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { databaseKinds } from '../../../test/database.ts';
 import { useTestApi } from '../../../test/api.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-token.ts';
@@ -171,103 +170,160 @@ describe.each(databaseKinds())('signing in on %s', (kind) => {
       expect(stored).toEqual([]);
     });
   });
+});
 
-  describe('failed sign-in limits', () => {
-    const wrong = (email: string) => api.gql(LOGIN, loginInput(email, 'Wrong!Password1'));
+describe.each(databaseKinds())('sign-in limits on %s', (kind) => {
+  // Behind one trusted proxy the rider's address is the last one in X-Forwarded-For.
+  const api = useTestApi(kind, { TRUST_PROXY_HOPS: '1' });
+  beforeEach(() => clearRateLimits(api));
 
-    it('refuses the 11th failure in a minute for one account with TOO_MANY_REQUESTS, even with the right password', async () => {
-      const rider = await buildRider(api);
-      for (let i = 0; i < 10; i += 1) {
-        expect((await wrong(rider.email)).errors?.[0]?.message).toBe(
-          'Invalid email and/or password',
-        );
-      }
-      const limited = await api.gql(LOGIN, loginInput(rider.email, rider.password));
-      expect(limited.status).toBe(429);
-      expect(limited.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-      expect(limited.errors?.[0]?.message).toMatch(
-        /^Too many attempts\. Please try again in 1 minute\.$/,
+  const from = (address: string, email: string, password = 'Wrong!Password1') =>
+    api.gql(LOGIN, loginInput(email, password), { 'x-forwarded-for': address });
+  const codeOf = (res: Awaited<ReturnType<typeof from>>) =>
+    res.errors?.[0]?.extensions?.code ?? (res.errors ? res.errors[0]?.message : 'OK');
+  const pointsOf = async (prefix: string) => {
+    const rows = await api.db
+      .selectFrom('rate_limiter')
+      .select('points')
+      .where('key', 'like', `${prefix}:%`)
+      .execute();
+    return rows.reduce((sum, row) => sum + row.points, 0);
+  };
+  const setPoints = (prefix: string, points: number) =>
+    api.db
+      .updateTable('rate_limiter')
+      .set({ points })
+      .where('key', 'like', `${prefix}:%`)
+      .execute();
+
+  it('refuses the sixth failure in a minute from one address, even with the right password, and counts refusals nothing', async () => {
+    const rider = await buildRider(api);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await from('198.51.100.1', rider.email)).errors?.[0]?.message).toBe(
+        'Invalid email and/or password',
       );
-      expect(limited.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    const limited = await from('198.51.100.1', rider.email, rider.password);
+    expect(limited.status).toBe(429);
+    expect(limited.errors?.[0]).toMatchObject({
+      message: 'Too many attempts. Please try again in 1 minute.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
     });
+    expect(limited.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i += 1) await from('198.51.100.1', rider.email);
+    expect(await pointsOf('sign-in-failures:account:hour')).toBe(5);
+  });
 
-    it('lets the account in again once the window has passed', async () => {
-      const rider = await buildRider(api);
-      for (let i = 0; i < 11; i += 1) await wrong(rider.email);
-      expect((await wrong(rider.email)).errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-      // Move every window an hour into the past, as if the time had gone by.
-      await api.db
-        .updateTable('rate_limit')
-        .set({
-          window_start: sql`window_start - interval '1 hour'`,
-          expires_at: sql`expires_at - interval '1 hour'`,
-        })
-        .execute();
-      await signInAs(api, rider.email, rider.password);
-    });
+  it('lets the owner in from another address however many failures one address made', async () => {
+    const rider = await buildRider(api);
+    for (let i = 0; i < 25; i += 1) await from('198.51.100.2', rider.email);
+    expect(codeOf(await from('203.0.113.20', rider.email, rider.password))).toBe('OK');
+  });
 
-    it('counts failures per client address across accounts, known or not', async () => {
-      for (let i = 0; i < 10; i += 1) await wrong(`stranger-${i}@example.test`);
-      const res = await api.gql(LOGIN, loginInput(DEMO_RIDER.email, DEMO_RIDER.password));
-      expect(res.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    });
+  it('counts failures per address across accounts, known or not', async () => {
+    for (let i = 0; i < 10; i += 1) await from('198.51.100.3', `stranger-${i}@example.test`);
+    expect(codeOf(await from('198.51.100.3', DEMO_RIDER.email, DEMO_RIDER.password))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect(codeOf(await from('203.0.113.30', DEMO_RIDER.email, DEMO_RIDER.password))).toBe('OK');
+  });
 
-    it('refuses past 100 failures an hour even when no minute had more than 10', async () => {
-      const rider = await buildRider(api);
-      await wrong(rider.email);
-      // As if 99 more failures had been spread over the earlier minutes of this hour.
-      await api.db
-        .updateTable('rate_limit')
-        .set({ hits: 100 })
-        .where('window_seconds', '=', 3600)
-        .execute();
-      const res = await api.gql(LOGIN, loginInput(rider.email, rider.password));
-      expect(res.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-      const minute = await api.db
-        .selectFrom('rate_limit')
-        .select('hits')
-        .where('window_seconds', '=', 60)
-        .execute();
-      expect(Math.max(...minute.map((r) => r.hits))).toBeLessThanOrEqual(10);
-    });
+  it('refuses past 100 failures an hour from an address even when no minute had more than 10', async () => {
+    await from('198.51.100.4', 'someone@example.test');
+    await setPoints('sign-in-failures:address:hour', 100);
+    expect(codeOf(await from('198.51.100.4', DEMO_RIDER.email, DEMO_RIDER.password))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+  });
 
-    it('does not count successful sign-ins', async () => {
-      for (let i = 0; i < 12; i += 1) await signInAs(api, DEMO_RIDER.email, DEMO_RIDER.password);
-      const rows = await api.db.selectFrom('rate_limit').select('hits').execute();
-      expect(rows.every((r) => r.hits === 0)).toBe(true);
-    });
+  it('past 100 failures an hour on the account, lets only addresses that have not failed for it try', async () => {
+    const rider = await buildRider(api);
+    await from('198.51.100.5', rider.email);
+    await setPoints('sign-in-failures:account:hour', 100);
+    // The address that failed before is refused, even with the right password.
+    expect(codeOf(await from('198.51.100.5', rider.email, rider.password))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    // A new address with a wrong password gets one try, then it has failed too.
+    expect(codeOf(await from('198.51.100.6', rider.email))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await from('198.51.100.6', rider.email, rider.password))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    // The owner at a new address signs in.
+    expect(codeOf(await from('203.0.113.50', rider.email, rider.password))).toBe('OK');
+  });
 
-    it('counts each aliased attempt that runs; a failure ends the request, so aliases buy no extra tries', async () => {
-      const rider = await buildRider(api);
+  it('takes one sign-in or token operation a request: aliases open no sessions and count nothing', async () => {
+    const rider = await buildRider(api);
+    for (const field of ['login', 'signIn']) {
       const aliases = Array.from(
-        { length: 5 },
-        (_, i) => `a${i}: login(input: $input) { accessToken }`,
+        { length: 30 },
+        (_, i) => `a${i}: ${field}(input: $input) { accessToken }`,
       ).join('\n');
       const res = await api.gql(
         `mutation ($input: LoginInfoInput!) { ${aliases} }`,
-        loginInput(rider.email, 'Wrong!Password1'),
-      );
-      expect(res.errors).toHaveLength(1);
-      expect(res.errors?.[0]?.message).toBe('Invalid email and/or password');
-      const minute = await api.db
-        .selectFrom('rate_limit')
-        .select(['bucket', 'hits'])
-        .where('window_seconds', '=', 60)
-        .execute();
-      expect(minute.map((r) => r.hits)).toEqual([1, 1]);
-
-      // Ten requests of many aliases each get ten tries in all, then the limit answers.
-      for (let i = 0; i < 9; i += 1) {
-        await api.gql(
-          `mutation ($input: LoginInfoInput!) { ${aliases} }`,
-          loginInput(rider.email, 'Wrong!Password1'),
-        );
-      }
-      const limited = await api.gql(
-        `mutation ($input: LoginInfoInput!) { ${aliases} }`,
         loginInput(rider.email, rider.password),
       );
-      expect(limited.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    });
+      expect(res.data).toBeUndefined();
+      expect(res.errors).toHaveLength(1);
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Only one sign-in or token operation can be sent in a request',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const mixed = await api.gql(
+      `mutation ($input: LoginInfoInput!, $refresh: RefreshAuthTokenInput!) {
+        login(input: $input) { accessToken }
+        refreshAuthToken(input: $refresh) { accessToken }
+      }`,
+      { ...loginInput(rider.email, rider.password), refresh: { refreshToken: 'x'.repeat(43) } },
+    );
+    expect(mixed.errors?.[0]?.message).toBe(
+      'Only one sign-in or token operation can be sent in a request',
+    );
+    const sessions = await api.db
+      .selectFrom('auth_session')
+      .select('id')
+      .where('account_user_id', '=', rider.id)
+      .execute();
+    expect(sessions).toEqual([]);
+    expect(await pointsOf('sign-in-failures')).toBe(0);
+  });
+
+  it('does not count successful sign-ins as failures', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      expect(codeOf(await from('198.51.100.7', DEMO_RIDER.email, DEMO_RIDER.password))).toBe('OK');
+    }
+    expect(await pointsOf('sign-in-failures')).toBe(0);
+  });
+
+  it('lets the address in again once the window has passed', async () => {
+    const rider = await buildRider(api);
+    for (let i = 0; i < 6; i += 1) await from('198.51.100.8', rider.email);
+    expect(codeOf(await from('198.51.100.8', rider.email, rider.password))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    // As if the hour had gone by.
+    await api.db
+      .updateTable('rate_limiter')
+      .set({ expire: Date.now() - 1000 })
+      .execute();
+    expect(codeOf(await from('198.51.100.8', rider.email, rider.password))).toBe('OK');
+  });
+
+  it('opens at most 30 sessions an hour for an account, and a refused sign-in counts nothing', async () => {
+    const rider = await buildRider(api);
+    expect(codeOf(await from('198.51.100.9', rider.email, rider.password))).toBe('OK');
+    await setPoints('new-sessions:account:hour', 30);
+    expect(codeOf(await from('198.51.100.9', rider.email, rider.password))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect(await pointsOf('new-sessions:account:hour')).toBe(30);
+    const sessions = await api.db
+      .selectFrom('auth_session')
+      .select('id')
+      .where('account_user_id', '=', rider.id)
+      .execute();
+    expect(sessions).toHaveLength(1);
   });
 });

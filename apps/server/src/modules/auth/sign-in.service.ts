@@ -1,11 +1,11 @@
 import { normalizeEmail, validateSignIn } from '@ride/domain';
 import { badUserInput } from '../../graphql/errors.ts';
+import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
 import { findAccountByEmail } from './account.repository.ts';
 import { assertValid, type AuthContext } from './auth-context.ts';
-import { signInLimits } from './limits.ts';
+import { newSessionChecks, signInFailureChecks } from './limits.ts';
 import { verifyPassword } from './password.ts';
-import { consumeRateLimits, refundRateLimits } from './rate-limit.ts';
 import { startSession, type AuthTokens } from './session.service.ts';
 
 /** The one answer to every failed sign-in (spec part 1 §8): it never says which part was wrong. */
@@ -19,8 +19,12 @@ export interface SignInInput {
 }
 
 /**
- * Signs a rider in. Each attempt counts against the account and the client address before the
- * password is checked, and a success gives its count back, so only failures use up the limit.
+ * Signs a rider in (decision 24). An attempt counts as a failure against the client address, the
+ * account from that address and the account; a success gives its count back. The first two are
+ * tight and refuse at once. The account's own limit is loose, and once it is reached only an
+ * address that has not failed for this account may still try, so an attacker elsewhere cannot
+ * lock the owner out. A refused attempt counts nothing; a success opens a session only within
+ * the account's hourly allowance of new sessions.
  */
 export async function signIn(ctx: AuthContext, input: SignInInput, now: Date): Promise<AuthTokens> {
   assertValid(validateSignIn({ email: input.username, password: input.password }), (field) =>
@@ -28,13 +32,29 @@ export async function signIn(ctx: AuthContext, input: SignInInput, now: Date): P
   );
   const company = await requireActiveCompany(ctx.db, input.companyId);
   const email = normalizeEmail(input.username);
-  const limits = signInLimits(email, ctx.clientIp);
-  await consumeRateLimits(ctx.db, company.id, limits, now);
+  const limits = rateLimitsOf(ctx.db);
+  const checks = signInFailureChecks(email, ctx.clientIp);
+  const tight = [...checks.address, ...checks.accountFromAddress];
+  await limits.consume(company.id, tight);
+  let counted = [...tight, ...checks.account];
+  try {
+    await limits.consume(company.id, checks.account);
+  } catch (refusal) {
+    // This attempt is the pair's only hit in the hour: the address has not failed here before.
+    const hourOfPair = checks.accountFromAddress.at(-1)!;
+    if ((await limits.used(company.id, hourOfPair)) > 1) {
+      await limits.refund(company.id, tight);
+      throw refusal;
+    }
+    counted = tight;
+  }
 
   const account = await findAccountByEmail(ctx.db, company.id, email);
   const passwordMatches = await verifyPassword(account?.password_hash, input.password);
   if (!account || !passwordMatches) throw badUserInput(INVALID_CREDENTIALS_MESSAGE);
 
-  await refundRateLimits(ctx.db, company.id, limits, now);
+  await limits.refund(company.id, counted);
+  for (const check of checks.accountFromAddress) await limits.reset(company.id, check);
+  await limits.consume(company.id, newSessionChecks(account.id));
   return startSession(ctx.db, ctx.config.jwtSecret, { id: account.id, companyId: company.id }, now);
 }

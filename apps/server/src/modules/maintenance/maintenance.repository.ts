@@ -35,7 +35,7 @@ export async function deleteExpiredRows(
     idempotencyKeys: db
       .deleteFrom('idempotency_key')
       .where('created_at', '<', before(retention.idempotencyKeys)),
-    rateLimits: db.deleteFrom('rate_limit').where('expires_at', '<', now),
+    rateLimits: db.deleteFrom('rate_limiter').where('expire', '<', now.getTime()),
     mapsCache: db.deleteFrom('maps_cache').where('expires_at', '<=', now),
     // Mail still waiting to be sent stays, however old.
     outbox: db

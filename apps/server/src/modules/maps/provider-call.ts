@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { MapsHttpError, MapsStatusError, type MapsProvider } from '../../adapters/maps/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
-import { clientAddressKey, consumeRateLimits, perMinuteAndHour } from '../auth/rate-limit.ts';
+import {
+  checksFor,
+  clientAddressKey,
+  perMinuteAndHour,
+  rateLimitsOf,
+} from '../../rate-limits/rate-limits.ts';
 import { purgeExpiredCache, readCache, writeCache } from './maps.repository.ts';
 
 const HOUR = 3600_000;
@@ -49,6 +54,11 @@ const isEmpty = (value: unknown) => value === null || (Array.isArray(value) && v
  * limited per client, since each one costs the operator money. A failed call is logged ("HTTP
  * error! Status: {code}" for HTTP failures) and gives `fallback`, never an error to the rider.
  */
+/** Uncached calls to a paid maps provider, per client address. */
+const MAPS_CALL_LIMITS = perMinuteAndHour('maps-calls:address', 60, 600);
+const MAPS_CALL_CHECKS = (clientIp: string) =>
+  checksFor(MAPS_CALL_LIMITS, clientAddressKey(clientIp));
+
 export async function callProvider<T>(
   context: ProviderCallContext,
   operation: MapsOperation,
@@ -66,12 +76,7 @@ export async function callProvider<T>(
   if (key) {
     const hit = await readCache(db, key, now);
     if (hit) return hit.response as T;
-    await consumeRateLimits(
-      db,
-      companyId,
-      perMinuteAndHour(`maps:${clientAddressKey(context.clientIp)}`, 60, 600),
-      now,
-    );
+    await rateLimitsOf(db).consume(companyId, MAPS_CALL_CHECKS(context.clientIp));
   }
   let value: T;
   try {

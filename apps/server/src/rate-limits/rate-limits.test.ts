@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey, subjectKey, tooManyRequests } from './rate-limit.ts';
+import { clientAddressKey, subjectKey, tooManyRequests } from './rate-limits.ts';
 
 describe('rate-limit subjects', () => {
   it('counts an IPv4 client, mapped or not, as its address', () => {
