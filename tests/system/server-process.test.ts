@@ -255,4 +255,81 @@ describe('the server process', () => {
       await smtp.close();
     }
   });
+
+  it('closes the connections a dying worker held, so no client waits for its answer', async (context) => {
+    const url = await postgresUrl();
+    if (!url) {
+      context.skip();
+      return;
+    }
+    const name = `ride_sys_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const dbUrl = new URL(url);
+      dbUrl.pathname = `/${name}`;
+      const running = run({
+        PORT: '0',
+        DATA_DIR: tempDir(),
+        DATABASE_URL: dbUrl.toString(),
+        WEB_CONCURRENCY: '2',
+      });
+      const base = await waitForPort(running);
+      const body = JSON.stringify({
+        query:
+          '{ getAllCountries(company_alias: "demo") { countries { countryCode countryName } } }',
+      });
+      /** One request on a connection of its own: its status, or 0 when the connection broke. */
+      const ask = () =>
+        new Promise<{ status: number; ms: number }>((resolve) => {
+          const started = Date.now();
+          const req = request(
+            `${base}/graphql`,
+            {
+              method: 'POST',
+              agent: false,
+              timeout: 8_000,
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(body),
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, ms: Date.now() - started }),
+              );
+              res.on('error', () => resolve({ status: 0, ms: Date.now() - started }));
+            },
+          );
+          req.on('timeout', () => req.destroy(new Error('timed out')));
+          req.on('error', () => resolve({ status: 0, ms: Date.now() - started }));
+          req.end(body);
+        });
+      // 200 clients asking again and again while a worker is killed three times.
+      let running200 = true;
+      const clients = Array.from({ length: 200 }, async () => {
+        const answers: { status: number; ms: number }[] = [];
+        while (running200) answers.push(await ask());
+        return answers;
+      });
+      for (let kill = 0; kill < 3; kill += 1) {
+        await new Promise((r) => setTimeout(r, 700));
+        const [worker] = childPids(running.child.pid!);
+        if (worker) process.kill(worker, 'SIGKILL');
+        await new Promise((r) => setTimeout(r, 1_800));
+      }
+      running200 = false;
+      const answers = (await Promise.all(clients)).flat();
+      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(200);
+      // Broken connections are fine (clients retry); one held open until the client gives up is not.
+      expect(answers.filter((answer) => answer.ms >= 8_000)).toEqual([]);
+      running.child.kill('SIGTERM');
+      expect(await running.exited).toBe(0);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
 });

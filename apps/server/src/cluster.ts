@@ -28,6 +28,11 @@ export async function runPrimary(
 ): Promise<void> {
   const database = await openAppDatabase(config, logger);
   await database.close();
+  // Workers accept connections themselves from the shared socket. With the primary handing them
+  // out in turn (round robin), a connection passed to a worker that died before taking it stayed
+  // open in the primary until the client gave up; accepted by a worker, it dies with the worker
+  // and the client sees it close at once (decision 25).
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
 
   const indexOf = new Map<Worker, number>();
   const deaths: number[] = [];

@@ -2,6 +2,7 @@ import { createYoga, maskError } from 'graphql-yoga';
 import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
 import { idempotencyPlugin } from './idempotency.ts';
 import { limitPlugins } from './limits.ts';
+import { requestParsingPlugin, supportedOperationsPlugin } from './request-errors.ts';
 import { buildSchema } from './schema.ts';
 import { oneCredentialOperationPlugin } from '../modules/auth/credential-operations.ts';
 import { viewerFromRequest } from '../modules/auth/viewer.ts';
@@ -48,6 +49,8 @@ export function createGraphQLHandler(services: AppServices) {
       viewer: await viewerFromRequest(services, request),
     }),
     plugins: [
+      requestParsingPlugin(config.isProduction),
+      supportedOperationsPlugin,
       ...limitPlugins(config.isProduction),
       oneCredentialOperationPlugin,
       idempotencyPlugin(services.db),

@@ -26,7 +26,8 @@ import type { StaticFiles } from './static-files.ts';
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 const MANIFEST_PATH = /^\/([^/]+)\/manifest\.json$/;
 const UPDATE_PATH = /^\/([^/]+)\/update\/index$/;
-const BRAND_PATH = /^\/([^/]+)\/brand\/([a-z0-9-]{1,40})$/;
+const BRAND_PATH = /^\/([^/]+)\/brand\/(.*)$/;
+const BRAND_ASSET_NAME = /^[a-z0-9-]{1,40}$/;
 
 /**
  * The rider's address, for rate limits. Behind N trusted proxies it is the N-th address from the
@@ -62,6 +63,7 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
   const { config, db, logger } = services;
   const yoga = createGraphQLHandler(services);
   const csp = contentSecurityPolicy(config.mapTileUrl);
+  const cspWithTagManager = contentSecurityPolicy(config.mapTileUrl, { tagManager: true });
 
   async function companyFile(res: ServerResponse, pathname: string): Promise<boolean> {
     const manifestMatch = MANIFEST_PATH.exec(pathname);
@@ -84,7 +86,8 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
         'Cache-Control': 'no-cache',
       });
     } else if (brandMatch) {
-      const asset = await findAsset(db, company.id, brandMatch[2] ?? '');
+      const name = brandMatch[2] ?? '';
+      const asset = BRAND_ASSET_NAME.test(name) ? await findAsset(db, company.id, name) : undefined;
       if (!asset) {
         sendJson(res, 404, { error: 'NOT_FOUND', message: 'Asset not found' });
         return true;
@@ -111,6 +114,8 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
       description: row?.description ?? '',
     });
     const headers: Record<string, string> = {
+      // Google's tag manager may load only for a company that set a tag code.
+      ...(company.theme.tagManagerUrl ? { 'Content-Security-Policy': cspWithTagManager } : {}),
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
       'Cache-Control': 'no-cache',
@@ -133,7 +138,7 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
     const clientAddress = clientIp(req, config.trustProxyHops);
 
     if (pathname === '/graphql') {
-      await serveGraphQL(yoga, logger, req, res, {
+      await serveGraphQL(yoga, services, req, res, {
         requestId,
         clientIp: clientAddress,
       });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestInfo } from '../graphql/context.ts';
+import type { AppServices, RequestInfo } from '../graphql/context.ts';
 import type { GraphQLHandler } from '../graphql/yoga.ts';
-import type { Logger } from '../logger.ts';
+import { findCompanyIdByDomain } from '../modules/company/company.repository.ts';
 import { sendJson } from './responses.ts';
 
 /** The largest GraphQL request body read: the longest document plus generous variables. */
@@ -9,15 +9,53 @@ export const MAX_REQUEST_BODY_BYTES = 100_000;
 
 class BodyTooLargeError extends Error {}
 
+const refusal = (message: string, code: string) => ({
+  errors: [{ message, extensions: { code } }],
+});
+const CLOSE = { Connection: 'close' };
+
+/**
+ * Only JSON in UTF-8: a form post (which any site can make a browser send) or a body in another
+ * charset is refused, not guessed at.
+ */
+function unsupportedBody(contentType: string | undefined): string | null {
+  const [type = '', ...parameters] = (contentType ?? '').toLowerCase().split(';');
+  if (type.trim() !== 'application/json') {
+    return 'A GraphQL request must be sent as application/json';
+  }
+  const charset = parameters.map((p) => p.trim()).find((p) => p.startsWith('charset='));
+  if (charset && charset.replace(/^charset="?|"$/g, '') !== 'utf-8') {
+    return 'A GraphQL request must be encoded in UTF-8';
+  }
+  return null;
+}
+
+/**
+ * Whether a browser sent the request from a page of another site: its Origin (which browsers
+ * always send with a cross-site POST) names neither the host the request came to, nor the
+ * configured public address, nor a company's own domain.
+ */
+async function isCrossSite(
+  req: IncomingMessage,
+  services: Pick<AppServices, 'config' | 'db'>,
+): Promise<boolean> {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  if (host === (req.headers.host ?? '').toLowerCase()) return false;
+  if (host === new URL(services.config.publicUrl).host) return false;
+  return !(await findCompanyIdByDomain(services.db, host));
+}
+
 /** 413 with the connection closed, so a client still sending is not read any further. */
 function refuseLargeBody(res: ServerResponse): void {
   const message = `Request body too large: the limit is ${MAX_REQUEST_BODY_BYTES} bytes`;
-  sendJson(
-    res,
-    413,
-    { errors: [{ message, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] },
-    { Connection: 'close' },
-  );
+  sendJson(res, 413, refusal(message, 'REQUEST_ENTITY_TOO_LARGE'), CLOSE);
 }
 
 /**
@@ -52,17 +90,30 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * /graphql: the body is limited and read here, then yoga's Node handler takes the request whole
- * (it reads an already-read body from `req.body`, as behind a body-parsing middleware).
+ * /graphql: a POST must come from a page of this site (or from no page at all) and be JSON in
+ * UTF-8; its body is limited and read here. Then yoga's Node handler takes the request whole (it
+ * reads an already-read body from `req.body`, as behind a body-parsing middleware). GET runs
+ * queries only (yoga refuses a mutation over GET).
  */
 export async function serveGraphQL(
   yoga: GraphQLHandler,
-  logger: Logger,
+  services: Pick<AppServices, 'config' | 'db' | 'logger'>,
   req: IncomingMessage & { body?: Buffer },
   res: ServerResponse,
   requestInfo: RequestInfo,
 ): Promise<void> {
+  const { logger } = services;
   if (req.method === 'POST') {
+    // Refused before the body is read; the connection closes rather than read it.
+    if (await isCrossSite(req, services)) {
+      sendJson(res, 403, refusal('Cross-site requests are not accepted', 'FORBIDDEN'), CLOSE);
+      return;
+    }
+    const unsupported = unsupportedBody(req.headers['content-type']);
+    if (unsupported) {
+      sendJson(res, 415, refusal(unsupported, 'UNSUPPORTED_MEDIA_TYPE'), CLOSE);
+      return;
+    }
     const length = req.headers['content-length'];
     if (length !== undefined && Number(length) > MAX_REQUEST_BODY_BYTES) {
       refuseLargeBody(res);

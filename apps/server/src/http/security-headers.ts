@@ -11,18 +11,24 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * The Content-Security-Policy: no inline or foreign script except the tag manager the operator
- * configures; images from anywhere over https (company logos, map tiles); the app cannot be framed.
+ * The Content-Security-Policy: no inline or foreign script, except Google's tag manager for a
+ * company that set a tag code; images from anywhere over https (company logos, map tiles); the
+ * app cannot be framed.
  */
-export function contentSecurityPolicy(mapTileUrl: string | undefined): string {
+export function contentSecurityPolicy(
+  mapTileUrl: string | undefined,
+  { tagManager = false }: { tagManager?: boolean } = {},
+): string {
   const tileOrigin = originOf(mapTileUrl);
   return [
     "default-src 'self'",
-    "script-src 'self' https://www.googletagmanager.com",
+    tagManager ? "script-src 'self' https://www.googletagmanager.com" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${tileOrigin ? ` ${tileOrigin}` : ''}`,
     "font-src 'self'",
-    "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com",
+    tagManager
+      ? "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com"
+      : "connect-src 'self'",
     "frame-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
