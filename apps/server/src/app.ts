@@ -67,7 +67,12 @@ export function createAppServer(services: AppServices): Server {
   });
   const handler = createRequestHandler(services, files);
   const server = createServer(
-    { requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 },
+    {
+      requestTimeout: 30_000,
+      headersTimeout: 15_000,
+      keepAliveTimeout: 5_000,
+      maxRequestsPerSocket: 1_000,
+    },
     (req, res) => {
       void handler(req, res);
     },
