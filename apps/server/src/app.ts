@@ -71,7 +71,6 @@ export function createAppServer(services: AppServices): Server {
       requestTimeout: 30_000,
       headersTimeout: 15_000,
       keepAliveTimeout: 5_000,
-      maxRequestsPerSocket: 1_000,
     },
     (req, res) => {
       void handler(req, res);

@@ -54,6 +54,8 @@ export interface CompanyTable {
   reservation_modification_lead_time_minutes: number | null;
   reservation_cancellation_lead_time_minutes: number | null;
   max_stops: Generated<number>;
+  /** How far from its base (latitude, longitude) the company drives. */
+  service_radius_km: Generated<number>;
   is_payment_gateways_enabled: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -8,6 +8,7 @@ import * as placesAndMapsCache from './0006-places-and-maps-cache.ts';
 import * as idempotency from './0010-idempotency.ts';
 import * as durableMail from './0011-durable-mail.ts';
 import * as rateLimiter from './0012-rate-limiter.ts';
+import * as serviceArea from './0013-service-area.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0010-idempotency': idempotency,
   '0011-durable-mail': durableMail,
   '0012-rate-limiter': rateLimiter,
+  '0013-service-area': serviceArea,
 };

@@ -1,6 +1,8 @@
 import type { ParsedRouteStop } from '@ride/domain';
 import { airportByCode, type LatLng } from '../../adapters/maps/index.ts';
+import { greatCircleMeters } from '../../adapters/maps/geo.ts';
 import { badUserInput } from '../../graphql/errors.ts';
+import type { CompanyRow } from '../company/company.service.ts';
 import { geocodeAddress, type MapsCall } from '../maps/maps.service.ts';
 
 export interface LocatedStop {
@@ -37,9 +39,25 @@ async function locate(call: MapsCall, stop: ParsedRouteStop): Promise<LatLng | n
   return (await geocodeAddress(call, addressText(stop)))?.coordinates ?? null;
 }
 
+/** Whether a point lies within the company's service area: a radius around its base. */
+export function isInServiceArea(
+  company: Pick<CompanyRow, 'latitude' | 'longitude' | 'service_radius_km'>,
+  point: LatLng,
+): boolean {
+  const base = { latitude: company.latitude, longitude: company.longitude };
+  return greatCircleMeters(base, point) <= company.service_radius_km * 1000;
+}
+
+function describeStop(stop: ParsedRouteStop): string {
+  return stop.type === 'AIRPORT'
+    ? stop.flightInfo?.airportCode || stop.address.name
+    : addressText(stop);
+}
+
 /**
  * Coordinates for every stop: as sent, else an airport's from its IATA code, else geocoded from
- * the address. A stop that cannot be located is refused, naming which one.
+ * the address. A stop that cannot be located, or that lies outside the company's service area,
+ * is refused, naming which one.
  */
 export async function locateStops(
   call: MapsCall,
@@ -48,13 +66,18 @@ export async function locateStops(
   const located: LocatedStop[] = [];
   for (const [index, stop] of route.entries()) {
     const coordinates = await locate(call, stop);
+    const what = describeStop(stop);
+    const named = `${stopLabel(index, route.length)}${what ? ` (${what})` : ''}`;
     if (!coordinates) {
-      const what =
-        stop.type === 'AIRPORT'
-          ? stop.flightInfo?.airportCode || stop.address.name
-          : addressText(stop);
       throw badUserInput(
-        `We could not locate ${stopLabel(index, route.length)}${what ? ` (${what})` : ''}. Please choose it from the suggestions.`,
+        `We could not locate ${named}. Please choose it from the suggestions.`,
+        `route.${index}`,
+      );
+    }
+    const { company } = call;
+    if (!isInServiceArea(company, coordinates)) {
+      throw badUserInput(
+        `${named[0]?.toUpperCase()}${named.slice(1)} is outside the area ${company.name} serves (${company.service_radius_km} km around ${company.city || 'its base'}).`,
         `route.${index}`,
       );
     }
