@@ -148,6 +148,35 @@ describe.each(databaseKinds())('lookupRates refusals on %s', (kind) => {
     );
   });
 
+  it('refuses a stop outside the company’s service area, naming it, and never prices it', async () => {
+    const indianOcean = {
+      type: 'ADDRESS',
+      address: { name: 'Open sea', coordinates: { latitude: -20, longitude: 80 } },
+    };
+    await expectRefusal(
+      { route: [stops.plaza, indianOcean] },
+      'route.1',
+      'The drop-off (Open sea) is outside the area Demo Limousine serves (200 km around New York).',
+    );
+    // A route of several stops across the world is refused at the first stop outside.
+    const paris = {
+      type: 'POI',
+      address: { name: 'Louvre', coordinates: { latitude: 48.8606, longitude: 2.3376 } },
+    };
+    await expectRefusal(
+      { route: [stops.plaza, stops.plaza, paris, indianOcean, stops.plaza] },
+      'route.2',
+      'Stop 2 (Louvre) is outside the area Demo Limousine serves (200 km around New York).',
+    );
+    // Philadelphia, 130 km away, is served.
+    const philadelphia = {
+      type: 'POI',
+      address: { name: 'Independence Hall', coordinates: { latitude: 39.9489, longitude: -75.15 } },
+    };
+    const served = await lookup({ route: [stops.plaza, philadelphia] });
+    expect(served.errors).toBeUndefined();
+  });
+
   it('refuses coordinates out of range', async () => {
     const bad = {
       type: 'ADDRESS',
