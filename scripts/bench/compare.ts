@@ -18,7 +18,7 @@ import {
   type Window,
 } from './measure.ts';
 import { apiScenarios } from './scenarios.ts';
-import { APP_NODE_FLAGS, startAppServer, type RunningServer } from './servers.ts';
+import { APP_NODE_FLAGS, startAppServer, type RunningServer } from '../lib/servers.ts';
 
 const CONNECTIONS = 50;
 const WINDOWS = Math.max(REPEATS, 5);
@@ -34,11 +34,10 @@ async function main() {
       const words = command.split(' ').filter(Boolean);
       const main = resolve(words.at(-1) ?? '');
       const flags = words.slice(0, -1);
-      const server = await startAppServer(
-        'postgres',
+      const server = await startAppServer('postgres', {
         main,
-        flags.length > 0 ? flags : APP_NODE_FLAGS,
-      );
+        nodeFlags: flags.length > 0 ? flags : APP_NODE_FLAGS,
+      });
       if (!server) throw new Error('no PostgreSQL server reachable');
       builds.push({ name: command, server, windows: [] });
     }

@@ -1,6 +1,6 @@
 import { assertAnswers, LOAD_TOOL } from './load.ts';
 import { measure, REPEATS, row, SECONDS, WARMUP_SECONDS, type Measured } from './measure.ts';
-import { startAppServer, startHelloYoga } from './servers.ts';
+import { startAppServer, startHelloYoga } from '../lib/servers.ts';
 import { apiScenarios } from './scenarios.ts';
 import { printBundleSizes } from './bundles.ts';
 

@@ -1,5 +1,5 @@
 import { loadGraphQL, type GraphQLLoad, type LoadResult } from './load.ts';
-import type { RunningServer } from './servers.ts';
+import type { RunningServer } from '../lib/servers.ts';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /**

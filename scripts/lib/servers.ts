@@ -4,8 +4,8 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { childPids, processTreeCpuMicros } from '../lib/processes.ts';
-import { freePort } from '../lib/ports.ts';
+import { freePort } from './ports.ts';
+import { childPids, processTreeCpuMicros } from './processes.ts';
 
 export interface RunningServer {
   url: string;
@@ -17,7 +17,7 @@ export interface RunningServer {
 }
 
 let logDirectory: string | undefined;
-/** One directory for this run's server logs, removed when the bench exits. */
+/** One directory for this run's server logs, removed when the process exits. */
 function logDir(): string {
   if (logDirectory) return logDirectory;
   const dir = mkdtempSync(join(tmpdir(), 'ride-bench-logs-'));
@@ -76,6 +76,7 @@ function stopper(child: ChildProcess, cleanup: () => Promise<void> | void = () =
   };
 }
 
+/** The bench's baseline: a bare graphql-yoga hello-world. */
 export async function startHelloYoga(): Promise<RunningServer> {
   const { child, url } = await startProcess(
     [resolve('scripts/bench/hello-yoga.mjs')],
@@ -96,21 +97,35 @@ export const APP_MAIN = resolve('apps/server/dist/main.js');
 /** The Node flags `npm start` runs the server with. */
 export const APP_NODE_FLAGS: string[] = [];
 
+export interface AppServerOptions {
+  /** Another build of the server (default: the one `npm start` runs). */
+  main?: string;
+  nodeFlags?: string[];
+  /** `production` (default) runs seeded demo data in production mode, as operators run it. */
+  mode?: 'production' | 'development';
+  /** More environment variables for the server. */
+  env?: Record<string, string>;
+}
+
+/** The public address the servers started here are configured with. */
+export const TEST_PUBLIC_URL = 'https://rides.example.com';
+
 /**
- * The built app server (what `npm start` runs, or another build of it at `main`, or with other
- * Node flags), in production mode over PGlite or PostgreSQL.
+ * The built app server (what `npm start` runs, or another build of it, or with other Node flags)
+ * over PGlite or PostgreSQL (a database of its own, dropped on stop), seeded with the demo data;
+ * null when PostgreSQL was asked for and none is reachable.
  */
 export async function startAppServer(
   kind: 'pglite' | 'postgres',
-  main = APP_MAIN,
-  nodeFlags = APP_NODE_FLAGS,
+  options: AppServerOptions = {},
 ): Promise<RunningServer | null> {
-  const mainArgs = [...nodeFlags, main];
-  const dataDir = mkdtempSync(join(tmpdir(), 'ride-bench-'));
+  const mainArgs = [...(options.nodeFlags ?? APP_NODE_FLAGS), options.main ?? APP_MAIN];
+  const dataDir = mkdtempSync(join(tmpdir(), 'ride-server-'));
   const env: Record<string, string> = {
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
+    ...options.env,
   };
   let dropDatabase: () => Promise<void> = async () => undefined;
   if (kind === 'postgres') {
@@ -125,7 +140,7 @@ export async function startAppServer(
       rmSync(dataDir, { recursive: true, force: true });
       return null;
     }
-    const name = `ride_bench_${randomBytes(4).toString('hex')}`;
+    const name = `ride_server_${randomBytes(4).toString('hex')}`;
     await client.query(`create database ${name}`);
     const url = new URL(admin);
     url.pathname = `/${name}`;
@@ -135,17 +150,24 @@ export async function startAppServer(
       await client.end();
     };
   }
-  // First start seeds the demo data (development only), then the measured run is production mode,
-  // as operators run it (graphql-js skips its development-time checks there).
-  const seeding = await startProcess(mainArgs, env, '/healthz');
-  await stopper(seeding.child)();
-  const production = {
-    ...env,
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: 'https://rides.example.com',
-  };
-  const { child, url } = await startProcess(mainArgs, production, '/healthz');
+  // First start seeds the demo data (development only), then production mode, as operators run it
+  // (graphql-js skips its development-time checks there).
+  let running: Awaited<ReturnType<typeof startProcess>>;
+  if (options.mode === 'development') {
+    running = await startProcess(mainArgs, env, '/healthz');
+  } else {
+    const seeding = await startProcess(mainArgs, env, '/healthz');
+    await stopper(seeding.child)();
+    const production = {
+      ...env,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      ...options.env,
+    };
+    running = await startProcess(mainArgs, production, '/healthz');
+  }
+  const { child, url } = running;
   // A cluster primary's workers start together; /healthz answers once the first one listens.
   await new Promise((r) => setTimeout(r, 1000));
   return {
