@@ -161,6 +161,29 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
+    it('lets Google’s tag manager load only for a company that set a tag code', async () => {
+      const policyOf = async (coid: string) =>
+        (await fetch(`${base}/book?coid=${coid}`)).headers.get('content-security-policy') ?? '';
+      expect(await policyOf('demo')).not.toContain('googletagmanager');
+      await handle.db
+        .updateTable('company')
+        .set({ tag_manager_code: 'GTM-ABC1234' })
+        .where('id', '=', 'acme')
+        .execute();
+      try {
+        expect(await policyOf('acme')).toMatch(
+          /script-src 'self' https:\/\/www\.googletagmanager\.com;/,
+        );
+        expect(await policyOf('demo')).not.toContain('googletagmanager');
+      } finally {
+        await handle.db
+          .updateTable('company')
+          .set({ tag_manager_code: '' })
+          .where('id', '=', 'acme')
+          .execute();
+      }
+    });
+
     it('sends API answers the headers that matter for JSON', async () => {
       const response = await postGraphQL(JSON.stringify({ query: COUNTRIES }));
       expect(response.status).toBe(200);
