@@ -2,7 +2,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/web/src/lib/gql/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.tmp/**',
+      'data/**',
+      'apps/web/src/lib/gql/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -8,7 +8,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('company')
     .addColumn('service_radius_km', 'integer', (c) =>
-      c.notNull().defaultTo(200).check(sql`service_radius_km between 1 and 5000`),
+      c
+        .notNull()
+        .defaultTo(200)
+        .check(sql`service_radius_km between 1 and 5000`),
     )
     .execute();
 }

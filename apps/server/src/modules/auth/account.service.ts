@@ -67,7 +67,6 @@ export async function createAccountUser(
 export async function checkDuplicateEmail(
   ctx: AuthContext,
   args: { coid: string; email: string },
-  now: Date,
 ): Promise<{ duplicateCheck: boolean }> {
   const problem = emailError(args.email);
   if (problem) throw badUserInput(problem, 'email');

@@ -45,7 +45,7 @@ const signInResolver = (_: unknown, args: { input: SignInInput }, ctx: GraphQLCo
 export const authResolvers = {
   Query: {
     checkDuplicateEmail: (_: unknown, args: { coid: string; email: string }, ctx: GraphQLContext) =>
-      checkDuplicateEmail(ctx, args, new Date()),
+      checkDuplicateEmail(ctx, args),
 
     async getUserProfile(_: unknown, args: { coid?: string | null }, ctx: GraphQLContext) {
       return toProfile(await getOwnProfile(ctx.db, requireViewer(ctx, args.coid)));
