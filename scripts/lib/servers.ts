@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { freePort } from './ports.ts';
+import { createThrowawayDatabase } from './postgres.ts';
 import { childPids, processTreeCpuMicros } from './processes.ts';
 
 export interface RunningServer {
@@ -129,26 +129,13 @@ export async function startAppServer(
   };
   let dropDatabase: () => Promise<void> = async () => undefined;
   if (kind === 'postgres') {
-    const admin =
-      process.env.TEST_DATABASE_URL ??
-      process.env.DATABASE_URL ??
-      'postgres://postgres@127.0.0.1:5432/test';
-    const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
-    try {
-      await client.connect();
-    } catch {
+    const database = await createThrowawayDatabase('ride_server');
+    if (!database) {
       rmSync(dataDir, { recursive: true, force: true });
       return null;
     }
-    const name = `ride_server_${randomBytes(4).toString('hex')}`;
-    await client.query(`create database ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    env.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   }
   // First start seeds the demo data (development only), then production mode, as operators run it
   // (graphql-js skips its development-time checks there).

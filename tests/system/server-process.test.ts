@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer } from '../../apps/server/src/adapters/mail/smtp.test-server.ts';
+import { createThrowawayDatabase } from '../../scripts/lib/postgres.ts';
 import { childPids } from '../../scripts/lib/processes.ts';
 
 const MAIN = resolve('apps/server/dist/main.js');
@@ -55,22 +54,6 @@ async function waitForPort(running: Running): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no start:\n${running.output()}`);
-}
-
-async function postgresUrl(): Promise<string | null> {
-  const url =
-    process.env.TEST_DATABASE_URL ??
-    process.env.DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return url;
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 /** GET /healthz on a connection of its own. */
@@ -151,22 +134,16 @@ describe('the server process', () => {
   });
 
   it('serves the same over PostgreSQL with DATABASE_URL', async (context) => {
-    const url = await postgresUrl();
-    if (!url) {
+    const database = await createThrowawayDatabase('ride_sys');
+    if (!database) {
       context.skip();
       return;
     }
-    const name = `ride_sys_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
     try {
-      const dbUrl = new URL(url);
-      dbUrl.pathname = `/${name}`;
       const running = run({
         PORT: '0',
         DATA_DIR: tempDir(),
-        DATABASE_URL: dbUrl.toString(),
+        DATABASE_URL: database.url,
         WEB_CONCURRENCY: '2',
       });
       const base = await waitForPort(running);
@@ -204,8 +181,7 @@ describe('the server process', () => {
       expect(childPids(running.child.pid!)).toEqual([]);
       expect(running.output()).toContain('SIGTERM received, stopping workers');
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   });
 
@@ -257,22 +233,16 @@ describe('the server process', () => {
   });
 
   it('closes the connections a dying worker held, so no client waits for its answer', async (context) => {
-    const url = await postgresUrl();
-    if (!url) {
+    const database = await createThrowawayDatabase('ride_sys');
+    if (!database) {
       context.skip();
       return;
     }
-    const name = `ride_sys_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
     try {
-      const dbUrl = new URL(url);
-      dbUrl.pathname = `/${name}`;
       const running = run({
         PORT: '0',
         DATA_DIR: tempDir(),
-        DATABASE_URL: dbUrl.toString(),
+        DATABASE_URL: database.url,
         WEB_CONCURRENCY: '2',
       });
       const base = await waitForPort(running);
@@ -328,8 +298,7 @@ describe('the server process', () => {
       running.child.kill('SIGTERM');
       expect(await running.exited).toBe(0);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   });
 });

@@ -110,20 +110,21 @@ export class RateLimits {
    * taken back and the call is refused with TOO_MANY_REQUESTS: a refused attempt counts nothing.
    */
   async consume(companyId: string, checks: LimitCheck[]): Promise<void> {
-    const results = await Promise.allSettled(
-      checks.map((check) => this.limiter(check.limit).consume(`${companyId}:${check.subject}`)),
-    );
-    const refusals = results.flatMap((result) =>
-      result.status === 'rejected' && isRefusal(result.reason) ? [result.reason] : [],
-    );
-    const failure = results.find(
-      (result) => result.status === 'rejected' && !isRefusal(result.reason),
-    );
-    if (refusals.length === 0 && !failure) return;
-    await this.refund(companyId, checks);
-    if (failure?.status === 'rejected') throw failure.reason;
-    const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
-    throw tooManyRequests(Math.ceil(waitMs / 1000));
+    const counted: LimitCheck[] = [];
+    for (const check of checks) {
+      try {
+        await this.limiter(check.limit).consume(`${companyId}:${check.subject}`);
+        counted.push(check);
+      } catch (reason) {
+        if (!isRefusal(reason)) {
+          await this.refund(companyId, counted);
+          throw reason;
+        }
+        // The refused hit was counted too: it goes back with the others.
+        await this.refund(companyId, [...counted, check]);
+        throw tooManyRequests(Math.ceil(reason.msBeforeNext / 1000));
+      }
+    }
   }
 
   /** Counts one hit against every check without refusing anything (a failure that happened). */
