@@ -53,6 +53,11 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalText,
   STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url('STRIPE_API_URL must be a URL').optional()),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url('RECAPTCHA_VERIFY_URL must be a URL').optional()),
   PUBLIC_URL: optionalText.pipe(
     z.url('PUBLIC_URL must be a URL such as https://rides.example.com').optional(),
   ),
@@ -92,6 +97,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  /** Stripe's API address (a local server in tests). */
+  stripeApiUrl: string;
+  recaptchaSiteKey: string | undefined;
+  recaptchaSecretKey: string | undefined;
+  recaptchaVerifyUrl: string;
   /** Where riders open the app: the base of mailed links (never taken from a request). */
   publicUrl: string;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
@@ -143,6 +154,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.MAPS_PROVIDER === 'osm' && (!e.OSM_NOMINATIM_URL || !e.OSM_OSRM_URL)) {
     problems.push('OSM_NOMINATIM_URL and OSM_OSRM_URL: required when MAPS_PROVIDER=osm');
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');
+  }
+  if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET_KEY)) {
+    problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY: set both or neither');
+  }
   if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1) {
     problems.push(
       'WEB_CONCURRENCY: must be 1 without DATABASE_URL (the embedded PGlite database belongs to one process)',
@@ -169,6 +186,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@rides.invalid',
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripeApiUrl: e.STRIPE_API_URL ?? 'https://api.stripe.com',
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,

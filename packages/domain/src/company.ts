@@ -110,10 +110,21 @@ export interface PublicCompany {
   maxStops: number;
 }
 
+/**
+ * The human check the app shows before card fields (spec part 2 §2): ALTCHA's self-hosted
+ * proof of work by default (its widget fetches a challenge from challengeUrl), reCAPTCHA when the
+ * operator configured keys. Either way the app then calls GET /{coid}/recaptcha/{response}.
+ */
+export type HumanCheckConfig =
+  { kind: 'altcha'; challengeUrl: string } | { kind: 'recaptcha'; siteKey: string };
+
 /** What the server adds beside the company in the preloaded page data. */
 export interface PreloadedAppData {
   company: PublicCompany;
   mapTileUrl: string | null;
+  humanCheck: HumanCheckConfig;
+  /** The card-token gateway's publishable key, when Stripe is configured. */
+  stripePublishableKey: string | null;
 }
 
 export const PRELOAD_ELEMENT_ID = 'app-preload';

@@ -10,3 +10,4 @@ export * from './validation/index.ts';
 export * from './redirect.ts';
 export * from './rates/index.ts';
 export * from './booking/index.ts';
+export * from './payments/index.ts';

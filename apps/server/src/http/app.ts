@@ -108,7 +108,14 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
     const resolved = await resolveCompanyId(db, req, url, config.defaultCoid);
     const row = isValidCoid(resolved.coid) ? await findCompany(db, resolved.coid) : undefined;
     const company = row ? await publicCompany(db, row) : unknownCompany(resolved.coid);
-    const data: PreloadedAppData = { company, mapTileUrl: config.mapTileUrl ?? null };
+    const data: PreloadedAppData = {
+      company,
+      mapTileUrl: config.mapTileUrl ?? null,
+      humanCheck: config.recaptchaSiteKey
+        ? { kind: 'recaptcha', siteKey: config.recaptchaSiteKey }
+        : { kind: 'altcha', challengeUrl: `/${company.coid}/human-check/challenge` },
+      stripePublishableKey: config.stripePublishableKey ?? null,
+    };
     const html = renderIndexHtml(files.indexHtml, data, {
       title: row?.title ?? 'Operator not found',
       description: row?.description ?? '',
