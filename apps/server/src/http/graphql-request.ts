@@ -2,12 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices, RequestInfo } from '../graphql/context.ts';
 import type { GraphQLHandler } from '../graphql/yoga.ts';
 import { findCompanyIdByDomain } from '../modules/company/company.repository.ts';
+import { BodyTooLargeError, readBody } from './request-body.ts';
 import { sendJson } from './responses.ts';
 
 /** The largest GraphQL request body read: the longest document plus generous variables. */
 export const MAX_REQUEST_BODY_BYTES = 100_000;
-
-class BodyTooLargeError extends Error {}
 
 const refusal = (message: string, code: string) => ({
   errors: [{ message, extensions: { code } }],
@@ -59,37 +58,6 @@ function refuseLargeBody(res: ServerResponse): void {
 }
 
 /**
- * The body, at most MAX_REQUEST_BODY_BYTES. A larger Content-Length is refused before anything is
- * read; a body sent without one (chunked) is counted as it arrives and refused once past the limit.
- */
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const settle = (finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      finish();
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_REQUEST_BODY_BYTES) {
-        req.off('data', onData);
-        settle(() => reject(new BodyTooLargeError()));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
-    req.on('error', (error) => settle(() => reject(error)));
-    // A client that goes away mid-body ends the request here, not in a wait that never ends.
-    req.on('close', () => settle(() => reject(new Error('Request closed before its body ended'))));
-  });
-}
-
-/**
  * /graphql: a POST must come from a page of this site (or from no page at all) and be JSON in
  * UTF-8; its body is limited and read here. Then yoga's Node handler takes the request whole (it
  * reads an already-read body from `req.body`, as behind a body-parsing middleware). GET runs
@@ -120,7 +88,7 @@ export async function serveGraphQL(
       return;
     }
     try {
-      req.body = await readBody(req);
+      req.body = await readBody(req, MAX_REQUEST_BODY_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         refuseLargeBody(res);
