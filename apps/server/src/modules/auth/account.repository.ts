@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { AccountUserTable, Database } from '../../db/schema.ts';
 
 type Executor = Kysely<Database>;
@@ -32,6 +32,51 @@ export async function insertAccount(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Changes an account's own fields. */
+export async function updateAccount(
+  db: Executor,
+  companyId: string,
+  accountId: string,
+  changes: Updateable<AccountUserTable>,
+): Promise<void> {
+  await db
+    .updateTable('account_user')
+    .set(changes)
+    .where('company_id', '=', companyId)
+    .where('id', '=', accountId)
+    .execute();
+}
+
+/** Sets the account's address (the default billing address of its cards). */
+export async function updateAccountAddress(
+  db: Executor,
+  owner: { companyId: string; accountId: string },
+  address: {
+    line1: string;
+    line2: string;
+    city: string;
+    stateCode: string;
+    postalCode: string;
+    countryCode: string;
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('account_user')
+    .set({
+      address_line1: address.line1,
+      address_line2: address.line2,
+      address_city: address.city,
+      address_state_code: address.stateCode,
+      address_postal_code: address.postalCode,
+      address_country_code: address.countryCode,
+      updated_at: now,
+    })
+    .where('company_id', '=', owner.companyId)
+    .where('id', '=', owner.accountId)
+    .execute();
 }
 
 export async function updatePasswordHash(

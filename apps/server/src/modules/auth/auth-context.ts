@@ -6,7 +6,7 @@ export type AuthContext = Pick<GraphQLContext, 'db' | 'config' | 'logger' | 'cli
 
 /** Refuses input with the first field message of a shared validator, naming the API field. */
 export function assertValid<Field extends string>(
-  errors: Partial<Record<Field, string>>,
+  errors: Partial<Record<Field, string | undefined>>,
   apiField: (field: Field) => string = (field) => field,
 ): void {
   for (const [field, message] of Object.entries(errors) as [Field, string | undefined][]) {

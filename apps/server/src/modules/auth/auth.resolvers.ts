@@ -6,6 +6,7 @@ import {
   checkDuplicateEmail,
   createAccountUser,
   getOwnProfile,
+  updateOwnAccount,
   type NewAccountInput,
 } from './account.service.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.service.ts';
@@ -52,6 +53,10 @@ export const authResolvers = {
     },
   },
   Mutation: {
+    async updateUserAccount(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
+      return toProfile(await updateOwnAccount(ctx.db, requireViewer(ctx), args.input, new Date()));
+    },
+
     login: signInResolver,
     signIn: signInResolver,
 
