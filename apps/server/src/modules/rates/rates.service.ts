@@ -95,10 +95,11 @@ async function estimateTrip(
 }
 
 /**
- * lookupRates (the rider app's getRates): validates the trip, locates its stops, estimates the
- * drive and prices every vehicle type that fits the party, cheapest rules in packages/domain.
+ * Prices a trip: validates it, locates its stops (inside the service area), estimates the drive
+ * and quotes every vehicle type that fits the party, with the rules in packages/domain. What
+ * lookupRates shows and what a reservation keeps.
  */
-export async function lookupRates(call: LookupCall, rawInput: unknown) {
+export async function priceTrip(call: LookupCall, rawInput: unknown) {
   const parsed = parseLookupRatesInput(rawInput);
   if (!parsed.ok) throw badUserInput(parsed.problem.message, parsed.problem.field);
   const input = parsed.value;
@@ -125,7 +126,7 @@ export async function lookupRates(call: LookupCall, rawInput: unknown) {
   ]);
   if (!serviceType) throw badUserInput('Unknown service type', 'serviceTypeId');
   const isHourly = serviceType.code === HOURLY_SERVICE_TYPE_CODE;
-  checkPickupTime(input, company, now);
+  const pickup = checkPickupTime(input, company, now);
   checkRoute(input, company, isHourly);
   if (isHourly) checkHourlyMinimum(input.duration ?? 0, vehicles);
   const promotion = promotionFor(promoRow, input.promoCode, now);
@@ -153,7 +154,20 @@ export async function lookupRates(call: LookupCall, rawInput: unknown) {
     childSeats,
     requiresAccessibility: input.requiresAccessibility,
   };
+  const priced = vehicles
+    .filter((vehicle) => vehicleFits(capacityOf(vehicle), needs))
+    .map((vehicle) => ({ vehicle, quote: quoteTrip(rateCardOf(vehicle), trip, promotion) }));
+  return { input, company, serviceType, pickup, stops, estimate, trip, promotion, priced };
+}
 
+export type PricedTripResult = Awaited<ReturnType<typeof priceTrip>>;
+
+/** lookupRates (the rider app's getRates): every fitting vehicle type with its price. */
+export async function lookupRates(call: LookupCall, rawInput: unknown) {
+  const { company, serviceType, estimate, trip, promotion, priced } = await priceTrip(
+    call,
+    rawInput,
+  );
   return {
     currencyCode: company.currency_code,
     currencySymbol: company.currency_symbol,
@@ -167,29 +181,24 @@ export async function lookupRates(call: LookupCall, rawInput: unknown) {
       encodedPolyline: estimate.encodedPolyline,
       isEstimate: estimate.isEstimate,
     },
-    vehicles: vehicles
-      .filter((vehicle) => vehicleFits(capacityOf(vehicle), needs))
-      .map((vehicle) => {
-        const quote = quoteTrip(rateCardOf(vehicle), trip, promotion);
-        return {
-          id: String(vehicle.id),
-          typeId: vehicle.id,
-          name: vehicle.name,
-          amount: fromMinorUnits(quote.amount),
-          amountInMinorUnits: quote.amount,
-          passengerCapacity: vehicle.passenger_capacity,
-          luggageCapacity: vehicle.luggage_capacity,
-          childSeatCapacity: vehicle.child_seat_capacity,
-          isAccessible: vehicle.is_accessible,
-          images: vehicle.image_asset
-            ? [{ url: brandAssetUrl(company, vehicle.image_asset), alt: vehicle.name }]
-            : [],
-          rates: quote.lines.map((line: RateLine) => ({
-            name: line.name,
-            value: fromMinorUnits(line.value),
-            valueInMinorUnits: line.value,
-          })),
-        };
-      }),
+    vehicles: priced.map(({ vehicle, quote }) => ({
+      id: String(vehicle.id),
+      typeId: vehicle.id,
+      name: vehicle.name,
+      amount: fromMinorUnits(quote.amount),
+      amountInMinorUnits: quote.amount,
+      passengerCapacity: vehicle.passenger_capacity,
+      luggageCapacity: vehicle.luggage_capacity,
+      childSeatCapacity: vehicle.child_seat_capacity,
+      isAccessible: vehicle.is_accessible,
+      images: vehicle.image_asset
+        ? [{ url: brandAssetUrl(company, vehicle.image_asset), alt: vehicle.name }]
+        : [],
+      rates: quote.lines.map((line: RateLine) => ({
+        name: line.name,
+        value: fromMinorUnits(line.value),
+        valueInMinorUnits: line.value,
+      })),
+    })),
   };
 }
