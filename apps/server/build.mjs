@@ -30,3 +30,15 @@ await build({
   plugins: [rawText],
   logLevel: 'warning',
 });
+
+// The sandbox payment gateway's hosted-fields script: a small browser bundle of its own.
+await build({
+  entryPoints: ['src/adapters/payments/sandbox/hosted-fields.client.ts'],
+  outfile: 'dist/sandbox/hosted-fields.js',
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2020',
+  minify: true,
+  logLevel: 'warning',
+});

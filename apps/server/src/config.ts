@@ -111,6 +111,8 @@ export interface Config {
   /** Server processes sharing the port; more than one only on PostgreSQL (decision 17). */
   workers: number;
   webDistDir: string;
+  /** The sandbox gateway's hosted-fields script, built beside the server bundle. */
+  sandboxScriptFile: string;
 }
 
 export class ConfigError extends Error {
@@ -198,5 +200,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.WEB_CONCURRENCY ??
       (e.DATABASE_URL ? Math.min(availableParallelism(), MAX_DEFAULT_WORKERS) : 1),
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    sandboxScriptFile: new URL('../dist/sandbox/hosted-fields.js', import.meta.url).pathname,
   };
 }

@@ -5,6 +5,19 @@ import type {
   SavedPlaceTable,
 } from '../modules/maps/maps.tables.ts';
 import type {
+  GatewayCustomerTable,
+  HumanCheckSpentTable,
+  SandboxAuthKeyTable,
+  SandboxCardTable,
+  SandboxHoldTable,
+  SavedCardTable,
+} from '../modules/payments/payments.tables.ts';
+import type {
+  CompanyCounterTable,
+  PaymentHoldTable,
+  ReservationTable,
+} from '../modules/reservations/reservations.tables.ts';
+import type {
   PromoCodeTable,
   VehicleRateTable,
   VehicleTypeTable,
@@ -74,11 +87,11 @@ export interface PaymentGatewayTable {
   company_id: string;
   name: string;
   gateway: string;
-  parameter1: string;
-  parameter2: string;
-  parameter3: string;
-  parameter4: string;
-  is_default: boolean;
+  parameter1: Generated<string>;
+  parameter2: Generated<string>;
+  parameter3: Generated<string>;
+  parameter4: Generated<string>;
+  is_default: Generated<boolean>;
 }
 
 export interface CompanyAssetTable {
@@ -219,4 +232,13 @@ export interface Database {
   known_place: KnownPlaceTable;
   saved_place: SavedPlaceTable;
   maps_cache: MapsCacheTable;
+  saved_card: SavedCardTable;
+  gateway_customer: GatewayCustomerTable;
+  sandbox_auth_key: SandboxAuthKeyTable;
+  sandbox_card: SandboxCardTable;
+  sandbox_hold: SandboxHoldTable;
+  human_check_spent: HumanCheckSpentTable;
+  reservation: ReservationTable;
+  payment_hold: PaymentHoldTable;
+  company_counter: CompanyCounterTable;
 }

@@ -6,7 +6,9 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYMENT_GATEWAY_ERROR'
+  | 'HUMAN_CHECK_REQUIRED';
 
 const STATUS: Record<ErrorCode, number | undefined> = {
   UNAUTHENTICATED: 401,
@@ -15,6 +17,8 @@ const STATUS: Record<ErrorCode, number | undefined> = {
   NOT_FOUND: undefined,
   CONFLICT: undefined,
   TOO_MANY_REQUESTS: 429,
+  PAYMENT_GATEWAY_ERROR: undefined,
+  HUMAN_CHECK_REQUIRED: undefined,
 };
 
 export function appError(

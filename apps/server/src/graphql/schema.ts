@@ -4,19 +4,39 @@ import geoSdl from '../modules/geo/schema.graphql?raw';
 import authSdl from '../modules/auth/schema.graphql?raw';
 import mapsSdl from '../modules/maps/schema.graphql?raw';
 import ratesSdl from '../modules/rates/schema.graphql?raw';
+import paymentsSdl from '../modules/payments/schema.graphql?raw';
+import reservationsSdl from '../modules/reservations/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
 import { mapsResolvers } from '../modules/maps/maps.resolvers.ts';
 import { ratesResolvers } from '../modules/rates/rates.resolvers.ts';
+import { paymentsResolvers } from '../modules/payments/payments.resolvers.ts';
+import { reservationsResolvers } from '../modules/reservations/reservations.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
-export const typeDefs = [companySdl, geoSdl, authSdl, mapsSdl, ratesSdl];
+export const typeDefs = [
+  companySdl,
+  geoSdl,
+  authSdl,
+  mapsSdl,
+  ratesSdl,
+  paymentsSdl,
+  reservationsSdl,
+];
 
 export function buildSchema() {
   return createSchema<GraphQLContext>({
     typeDefs,
-    resolvers: [companyResolvers, geoResolvers, authResolvers, mapsResolvers, ratesResolvers],
+    resolvers: [
+      companyResolvers,
+      geoResolvers,
+      authResolvers,
+      mapsResolvers,
+      ratesResolvers,
+      paymentsResolvers,
+      reservationsResolvers,
+    ],
   });
 }

@@ -14,6 +14,8 @@ import {
 } from '../modules/company/company.service.ts';
 import { rememberCompanyCookie, resolveCompanyId } from './company-resolution.ts';
 import { serveGraphQL } from './graphql-request.ts';
+import { serveHumanCheck } from './human-check-routes.ts';
+import { serveSandboxGateway } from '../adapters/payments/sandbox/routes.ts';
 import { renderIndexHtml } from './index-page.ts';
 import { sendJson, sendText } from './responses.ts';
 import {
@@ -151,6 +153,7 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
       });
       return;
     }
+    if (await serveSandboxGateway(services, req, res, url, clientAddress)) return;
     if (method !== 'GET' && method !== 'HEAD') {
       sendJson(
         res,
@@ -178,6 +181,7 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
       return;
     }
     if (await companyFile(res, pathname)) return;
+    if (await serveHumanCheck(services, res, pathname, clientAddress)) return;
     if (files.serve(pathname, res, method, String(req.headers['accept-encoding'] ?? ''))) return;
     if (/\.[a-z0-9]{1,8}$/i.test(pathname) && !pathname.endsWith('.html')) {
       // A missing file is a 404, not the app: browsers must not cache HTML as a script.

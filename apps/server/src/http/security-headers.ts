@@ -30,7 +30,7 @@ export function contentSecurityPolicy(
       ? "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com"
       : "connect-src 'self'",
     "frame-src 'self'",
-    "worker-src 'self'",
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

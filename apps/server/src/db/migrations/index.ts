@@ -9,6 +9,8 @@ import * as idempotency from './0010-idempotency.ts';
 import * as durableMail from './0011-durable-mail.ts';
 import * as rateLimiter from './0012-rate-limiter.ts';
 import * as serviceArea from './0013-service-area.ts';
+import * as payments from './0020-payments.ts';
+import * as reservations from './0030-reservations.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0011-durable-mail': durableMail,
   '0012-rate-limiter': rateLimiter,
   '0013-service-area': serviceArea,
+  '0020-payments': payments,
+  '0030-reservations': reservations,
 };

@@ -28,6 +28,16 @@ export function listPaymentGateways(db: Db, coid: string, gatewayId?: number) {
   return query.orderBy('is_default', 'desc').orderBy('id').execute();
 }
 
+/** One of the company's payment gateways. */
+export function findPaymentGateway(db: Db, coid: string, gatewayId: number) {
+  return db
+    .selectFrom('payment_gateway')
+    .selectAll()
+    .where('company_id', '=', coid)
+    .where('id', '=', gatewayId)
+    .executeTakeFirst();
+}
+
 export function findDefaultGatewayId(db: Db, coid: string) {
   return db
     .selectFrom('payment_gateway')

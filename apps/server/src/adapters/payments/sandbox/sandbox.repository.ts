@@ -1,0 +1,115 @@
+import type { Db } from '../../../db/database.ts';
+
+export async function insertAuthKey(
+  db: Db,
+  values: {
+    keyHash: string;
+    companyId: string;
+    paymentGatewayId: number;
+    antiForgeryToken: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('sandbox_auth_key')
+    .values({
+      key_hash: values.keyHash,
+      company_id: values.companyId,
+      payment_gateway_id: values.paymentGatewayId,
+      anti_forgery_token: values.antiForgeryToken,
+      expires_at: values.expiresAt,
+    })
+    .execute();
+}
+
+export function findLiveAuthKey(db: Db, keyHash: string, now: Date) {
+  return db
+    .selectFrom('sandbox_auth_key')
+    .select(['company_id', 'payment_gateway_id', 'anti_forgery_token'])
+    .where('key_hash', '=', keyHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function insertSandboxCard(
+  db: Db,
+  card: {
+    token: string;
+    companyId: string;
+    paymentGatewayId: number;
+    cardType: string;
+    lastDigits: string;
+    expiryMonth: number;
+    expiryYear: number;
+    behaviour: string;
+    antiForgeryToken: string;
+    zip: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('sandbox_card')
+    .values({
+      token: card.token,
+      company_id: card.companyId,
+      payment_gateway_id: card.paymentGatewayId,
+      card_type: card.cardType,
+      last_digits: card.lastDigits,
+      expiry_month: card.expiryMonth,
+      expiry_year: card.expiryYear,
+      behaviour: card.behaviour,
+      anti_forgery_token: card.antiForgeryToken,
+      zip: card.zip,
+    })
+    .execute();
+}
+
+export function findSandboxCard(db: Db, companyId: string, token: string) {
+  return db
+    .selectFrom('sandbox_card')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('token', '=', token)
+    .executeTakeFirst();
+}
+
+/** Records a hold once per idempotency key; the hold kept for that key either way. */
+export async function insertHold(
+  db: Db,
+  hold: {
+    id: string;
+    companyId: string;
+    token: string;
+    amountMinor: number;
+    currencyCode: string;
+    idempotencyKey: string;
+  },
+) {
+  await db
+    .insertInto('sandbox_hold')
+    .values({
+      id: hold.id,
+      company_id: hold.companyId,
+      token: hold.token,
+      amount_minor: hold.amountMinor,
+      currency_code: hold.currencyCode,
+      status: 'held',
+      idempotency_key: hold.idempotencyKey,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .execute();
+  return db
+    .selectFrom('sandbox_hold')
+    .select(['id', 'amount_minor', 'token'])
+    .where('idempotency_key', '=', hold.idempotencyKey)
+    .executeTakeFirstOrThrow();
+}
+
+export async function voidSandboxHold(db: Db, companyId: string, id: string): Promise<void> {
+  await db
+    .updateTable('sandbox_hold')
+    .set({ status: 'voided' })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '=', 'held')
+    .execute();
+}

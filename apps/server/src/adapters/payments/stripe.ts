@@ -1,0 +1,129 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+import { PaymentGatewayError, type PaymentGateway, type VerifiedCard } from './gateway.ts';
+
+const BRANDS: Record<string, VerifiedCard['brand']> = {
+  visa: 'VISA',
+  mastercard: 'MASTER_CARD',
+  discover: 'DISCOVER_CARD',
+  amex: 'AMERICAN_EXPRESS',
+  diners: 'DINNER_CLUB',
+};
+
+/** Stripe's customers and SetupIntents, which the card-token form needs before it has a card. */
+export interface StripeCustomers {
+  createCustomer(metadata: Record<string, string>): Promise<string>;
+  createSetupIntent(customerId: string): Promise<{ clientId: string; clientSecret: string }>;
+}
+
+/** Stripe's refusals as the port words them; anything else is not the rider's to fix. */
+function refusalOf(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    throw new PaymentGatewayError(
+      'stripe',
+      'Card error',
+      error.message,
+      null,
+      error.statusCode ?? 402,
+    );
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    throw new PaymentGatewayError(
+      'stripe',
+      'Invalid request',
+      error.message,
+      null,
+      error.statusCode ?? 400,
+    );
+  }
+  throw error;
+}
+
+/**
+ * The card-token gateway (short code stripe) on Stripe's official SDK: the browser saves the card
+ * with a SetupIntent; the server keeps the payment method and holds amounts off-session with
+ * manual capture. STRIPE_API_URL points it at a local server in tests. `account` is a connected
+ * account (the gateway's parameter1), when the company has one.
+ */
+export function stripeGateway(
+  config: Pick<Config, 'stripeSecretKey' | 'stripeApiUrl'>,
+  account: string | null,
+): PaymentGateway & StripeCustomers {
+  const api = new URL(config.stripeApiUrl);
+  const stripe = new Stripe(config.stripeSecretKey ?? '', {
+    host: api.hostname,
+    port: api.port || (api.protocol === 'https:' ? 443 : 80),
+    protocol: api.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(account ? { stripeAccount: account } : {}),
+  });
+  return {
+    kind: 'stripe',
+    async createCustomer(metadata) {
+      const customer = await stripe.customers.create({ metadata }).catch(refusalOf);
+      return customer.id;
+    },
+    async createSetupIntent(customerId) {
+      const intent = await stripe.setupIntents
+        .create({
+          customer: customerId,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+        })
+        .catch(refusalOf);
+      return { clientId: intent.id, clientSecret: intent.client_secret ?? '' };
+    },
+    async verifyCard(card) {
+      const method = await stripe.paymentMethods.retrieve(card.token).catch(refusalOf);
+      const customer = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+      if (!method.card || !customer || customer !== card.customerId) {
+        throw new PaymentGatewayError(
+          'stripe',
+          'Invalid card',
+          'This card was not set up for you.',
+          null,
+          400,
+        );
+      }
+      return {
+        token: method.id,
+        customerId: customer,
+        brand: BRANDS[method.card.brand] ?? 'OTHER',
+        lastDigits: method.card.last4,
+        expiryMonth: method.card.exp_month,
+        expiryYear: method.card.exp_year,
+      };
+    },
+    async hold(request) {
+      const intent = await stripe.paymentIntents
+        .create(
+          {
+            amount: request.amountMinor,
+            currency: request.currencyCode.toLowerCase(),
+            ...(request.card.customerId ? { customer: request.card.customerId } : {}),
+            payment_method: request.card.token,
+            capture_method: 'manual',
+            confirm: true,
+            off_session: true,
+            description: request.description,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        )
+        .catch(refusalOf);
+      if (intent.status !== 'requires_capture') {
+        throw new PaymentGatewayError(
+          'stripe',
+          'Not held',
+          'Your card could not be charged.',
+          null,
+          402,
+        );
+      }
+      return { reference: intent.id };
+    },
+    async voidHold(reference) {
+      await stripe.paymentIntents.cancel(reference).catch(refusalOf);
+    },
+  };
+}

@@ -1,0 +1,425 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  emailError,
+  firstNameError,
+  fromMinorUnits,
+  lastNameError,
+  normalizeEmail,
+  signUpPasswordError,
+} from '@ride/domain';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod';
+import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
+import type { TokenizedCard } from '../../adapters/payments/index.ts';
+import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
+import { appError, badUserInput, conflict, forbidden, notFound } from '../../graphql/errors.ts';
+import { findAccountByEmail, findAccountById, insertAccount } from '../auth/account.repository.ts';
+import { assertValid } from '../auth/auth-context.ts';
+import { hashPassword } from '../auth/password.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { DUPLICATE_EMAIL_MESSAGE } from '../auth/account.service.ts';
+import { requireHumanCheck } from '../human-check/human-check.service.ts';
+import { findSavedCard } from '../payments/payments.repository.ts';
+import {
+  atGateway,
+  cardInputSchema,
+  companyGateway,
+  parseOrRefuse,
+  saveCard,
+  tokenizedCard,
+} from '../payments/payments.service.ts';
+import { priceTrip, type PricedTripResult } from '../rates/rates.service.ts';
+import { reservationConfirmationMail } from './reservation-mail.ts';
+import {
+  insertPaymentHold,
+  insertReservation,
+  nextConfirmationNumber,
+} from './reservations.repository.ts';
+import type { BookedFlightDetails, BookedStop } from './reservations.tables.ts';
+
+export type ReservationsContext = Pick<
+  GraphQLContext,
+  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'clientIp' | 'jobs'
+>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+const inputSchema = z.object({
+  trip: z.unknown(),
+  vehicleTypeId: z.number().int().positive(),
+  expectedAmountInMinorUnits: z.number().int().nonnegative(),
+  driverNotes: optionalText(1_000),
+  flightDetails: z
+    .object({
+      airlineCode: optionalText(3),
+      airlineName: optionalText(50),
+      flightNumber: optionalText(12),
+      terminal: optionalText(20),
+      meetOption: z.enum(['CURBSIDE', 'INSIDE', 'NONE']).nullish(),
+    })
+    .nullish(),
+  payment: z
+    .object({
+      savedPaymentId: z.string().trim().nullish(),
+      card: cardInputSchema.extend({ saveCard: z.boolean().nullish() }).nullish(),
+    })
+    .refine((p) => Boolean(p.savedPaymentId) !== Boolean(p.card), {
+      message: 'Choose a saved card or give a card, not both',
+    }),
+  guest: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      emailAddress: z.string(),
+      phoneNumber: z.string().trim().max(40),
+      phoneNumberCountryCode: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'Not a valid phone number'),
+    })
+    .nullish(),
+  password: z.string().nullish(),
+});
+type ReservationInput = z.infer<typeof inputSchema>;
+
+interface Rider {
+  accountId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** A guest registering with this booking: the new account's password hash. */
+  registration: { passwordHash: string } | null;
+}
+
+/** Who rides: the signed-in rider, or a guest (who may register with the booking). */
+async function riderOf(
+  ctx: ReservationsContext,
+  priced: PricedTripResult,
+  input: ReservationInput,
+): Promise<Rider> {
+  const { company } = priced;
+  // A rider signed in elsewhere is nobody here, not a guest.
+  const viewer: Viewer | null = ctx.viewer ? requireViewer(ctx, company.id) : null;
+  if (viewer) {
+    const account = await findAccountById(ctx.db, company.id, viewer.userId);
+    if (!account) throw notFound('Passenger');
+    return {
+      accountId: account.id,
+      firstName: account.first_name,
+      lastName: account.last_name,
+      email: account.email,
+      phone: account.phone,
+      registration: null,
+    };
+  }
+  const guest = input.guest;
+  if (!guest) throw badUserInput('Guests must say who is riding', 'guest');
+  // A guest's booking puts a card through the gateway: no card testing by scripts.
+  await requireHumanCheck(ctx.config, ctx.request, company.id);
+  assertValid(
+    {
+      firstName: firstNameError(guest.firstName),
+      lastName: lastNameError(guest.lastName),
+      emailAddress: emailError(guest.emailAddress),
+    },
+    (field) => `guest.${field}`,
+  );
+  const phone = parsePhoneNumberFromString(
+    guest.phoneNumber,
+    guest.phoneNumberCountryCode.toUpperCase() as CountryCode,
+  );
+  if (!phone?.isValid()) throw badUserInput('Not a valid phone number', 'guest.phoneNumber');
+  let registration: Rider['registration'] = null;
+  if (input.password) {
+    if (!company.is_create_account_allowed) {
+      throw forbidden('Account creation is not allowed for this company');
+    }
+    const problem = signUpPasswordError(input.password);
+    if (problem) throw badUserInput(problem, 'password');
+    const email = normalizeEmail(guest.emailAddress);
+    if (await findAccountByEmail(ctx.db, company.id, email))
+      throw conflict(DUPLICATE_EMAIL_MESSAGE);
+    registration = { passwordHash: await hashPassword(input.password) };
+  }
+  return {
+    accountId: null,
+    firstName: guest.firstName.trim(),
+    lastName: guest.lastName.trim(),
+    email: guest.emailAddress.trim(),
+    phone: phone.number,
+    registration,
+  };
+}
+
+interface ChargedCard {
+  paymentGatewayId: number;
+  savedCardId: string | null;
+  card: TokenizedCard;
+  brand: string;
+  nameOnCard: string;
+}
+
+/** The card the ride is held on: a saved one of the rider's, or one the gateway just tokenized. */
+async function cardOf(
+  ctx: ReservationsContext,
+  priced: PricedTripResult,
+  input: ReservationInput,
+  rider: Rider,
+  now: Date,
+): Promise<ChargedCard> {
+  const { company } = priced;
+  const { savedPaymentId, card } = input.payment;
+  if (savedPaymentId) {
+    if (!rider.accountId || rider.registration) throw notFound('Saved payment');
+    const saved = z.uuid().safeParse(savedPaymentId).success
+      ? await findSavedCard(
+          ctx.db,
+          { companyId: company.id, accountId: rider.accountId },
+          savedPaymentId,
+        )
+      : undefined;
+    if (!saved) throw notFound('Saved payment');
+    return {
+      paymentGatewayId: saved.payment_gateway_id,
+      savedCardId: saved.id,
+      card: {
+        token: saved.token,
+        customerId: saved.customer_id,
+        hostedPaymentsAccountId: saved.hosted_payments_account_id,
+        lastDigits: saved.last_digits,
+        expiryMonth: saved.expiry_month,
+        expiryYear: saved.expiry_year,
+      },
+      brand: saved.card_brand,
+      nameOnCard: saved.name_on_card,
+    };
+  }
+  const given = card!;
+  if (given.saveCard && rider.accountId && ctx.viewer) {
+    const saved = await saveCard(ctx, company, ctx.viewer, given, now, false);
+    return {
+      paymentGatewayId: saved.payment_gateway_id,
+      savedCardId: saved.id,
+      card: { ...tokenizedCard(given, now), token: saved.token, customerId: saved.customer_id },
+      brand: saved.card_brand,
+      nameOnCard: saved.name_on_card,
+    };
+  }
+  const { gateway } = await companyGateway(ctx, company, given.paymentGatewayId);
+  const verified = await atGateway('reservation', () =>
+    gateway.verifyCard(tokenizedCard(given, now)),
+  );
+  return {
+    paymentGatewayId: given.paymentGatewayId,
+    savedCardId: null,
+    card: { ...tokenizedCard(given, now), token: verified.token, customerId: verified.customerId },
+    brand: verified.brand,
+    nameOnCard: given.cardHolderName.slice(0, 50),
+  };
+}
+
+/** The booked route: each stop as the rider chose it, with where it was found to be. */
+function bookedRoute(priced: PricedTripResult): BookedStop[] {
+  return priced.input.route.map((stop, index) => {
+    const located = priced.stops[index]?.coordinates;
+    return {
+      type: stop.type,
+      name: stop.address.name,
+      line1: stop.address.line1,
+      line2: stop.address.line2,
+      city: stop.address.city,
+      stateCode: stop.address.stateCode,
+      postalCode: stop.address.postalCode,
+      countryCode: stop.address.countryCode,
+      airportCode: stop.flightInfo?.airportCode || null,
+      latitude: located?.latitude ?? 0,
+      longitude: located?.longitude ?? 0,
+    };
+  });
+}
+
+function flightDetailsOf(input: ReservationInput): BookedFlightDetails | null {
+  const flight = input.flightDetails;
+  if (!flight || (!flight.flightNumber && !flight.airlineName)) return null;
+  return {
+    airlineCode: flight.airlineCode.toUpperCase(),
+    airlineName: flight.airlineName,
+    flightNumber: flight.flightNumber.toUpperCase(),
+    terminal: flight.terminal,
+    meetOption: flight.meetOption ?? 'NONE',
+  };
+}
+
+/**
+ * createReservation: prices the trip again (a different amount than the rider saw is CONFLICT),
+ * holds the amount on the card, then keeps the reservation, its hold and the confirmation mail
+ * in one transaction. A hold whose reservation could not be kept is released. Run once per
+ * Idempotency-Key (the GraphQL plugin), and the hold's own key follows it.
+ */
+export async function createReservation(ctx: ReservationsContext, rawInput: unknown, now: Date) {
+  const input = parseOrRefuse(inputSchema, rawInput);
+  const priced = await priceTrip(ctx, input.trip);
+  const { company } = priced;
+  const chosen = priced.priced.find(({ vehicle }) => vehicle.id === input.vehicleTypeId);
+  if (!chosen) {
+    throw badUserInput(
+      'This vehicle is not offered for this trip or does not fit the party',
+      'vehicleTypeId',
+    );
+  }
+  const total = chosen.quote.amount;
+  if (total !== input.expectedAmountInMinorUnits) {
+    throw appError(
+      'CONFLICT',
+      `The price of this trip is now ${priced.company.currency_symbol}${fromMinorUnits(total).toFixed(2)}`,
+      { amountInMinorUnits: total, field: 'expectedAmountInMinorUnits' },
+    );
+  }
+  const rider = await riderOf(ctx, priced, input);
+  const charged = await cardOf(ctx, priced, input, rider, now);
+  const { row, gateway } = await companyGateway(ctx, company, charged.paymentGatewayId);
+  // The request's Idempotency-Key makes the booking run once; this key makes the gateway call
+  // itself (and its network retries) hold once. It is new for each run, so a booking retried after
+  // a failure whose hold was released gets a new hold, not the released one back.
+  const requestKey = ctx.request.headers.get('idempotency-key') ?? 'none';
+  const hold = await atGateway('reservation', () =>
+    gateway.hold({
+      card: charged.card,
+      amountMinor: total,
+      currencyCode: company.currency_code,
+      idempotencyKey: `reservation:${company.id}:${requestKey}:${randomUUID()}`,
+      description: `${company.name} ride`,
+    }),
+  );
+
+  const route = bookedRoute(priced);
+  const shareHash = randomBytes(16).toString('base64url');
+  try {
+    const stored = await ctx.db.transaction().execute(async (trx) => {
+      const confirmationNumber = await nextConfirmationNumber(trx, company.id);
+      const accountId = rider.registration
+        ? await insertAccount(trx, {
+            company_id: company.id,
+            email: rider.email,
+            password_hash: rider.registration.passwordHash,
+            first_name: rider.firstName,
+            last_name: rider.lastName,
+            phone: rider.phone,
+            created_at: now,
+            updated_at: now,
+            password_changed_at: now,
+          })
+        : rider.accountId;
+      const seats = priced.input.childSeatOptions;
+      const { id } = await insertReservation(trx, {
+        company_id: company.id,
+        confirmation_number: confirmationNumber,
+        account_user_id: accountId,
+        service_type_id: priced.serviceType.id,
+        vehicle_type_id: chosen.vehicle.id,
+        scheduled_pickup_at: priced.pickup,
+        duration_seconds: priced.trip.isHourly ? priced.input.duration : null,
+        route: JSON.stringify(route),
+        passenger_count: priced.input.totalPassengers,
+        luggage_count: priced.input.totalLuggage,
+        infant_seats: seats?.totalInfantSeat ?? 0,
+        toddler_seats: seats?.totalToddlerSeat ?? 0,
+        booster_seats: seats?.totalBoosterSeat ?? 0,
+        requires_accessibility: priced.input.requiresAccessibility,
+        flight_details: flightDetailsOf(input) && JSON.stringify(flightDetailsOf(input)),
+        driver_notes: input.driverNotes,
+        promo_code: priced.promotion?.code ?? null,
+        currency_code: company.currency_code,
+        currency_symbol: company.currency_symbol,
+        total_minor: total,
+        rate_lines: JSON.stringify(
+          chosen.quote.lines.map((line) => ({ name: line.name, valueInMinorUnits: line.value })),
+        ),
+        trip_distance_meters: priced.estimate.distanceMeters,
+        trip_duration_seconds: priced.estimate.durationSeconds,
+        is_guest: accountId === null,
+        passenger_first_name: rider.firstName,
+        passenger_last_name: rider.lastName,
+        passenger_email: rider.email,
+        passenger_phone: rider.phone,
+        payment_gateway_id: charged.paymentGatewayId,
+        saved_card_id: charged.savedCardId,
+        card_brand: charged.brand,
+        card_last_digits: charged.card.lastDigits,
+        card_name: charged.nameOnCard,
+        card_token: charged.card.token,
+        card_customer_id: charged.card.customerId,
+        share_hash: shareHash,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertPaymentHold(trx, {
+        company_id: company.id,
+        reservation_id: id,
+        payment_gateway_id: row.id,
+        gateway: gateway.kind,
+        reference: hold.reference,
+        amount_minor: total,
+        currency_code: company.currency_code,
+        status: 'held',
+        created_at: now,
+        updated_at: now,
+      });
+      await enqueueMail(
+        trx,
+        reservationConfirmationMail({
+          company,
+          mailFrom: ctx.config.mailFrom,
+          to: rider.email,
+          firstName: rider.firstName,
+          confirmationNumber,
+          pickupAt: priced.pickup,
+          route,
+          vehicleName: chosen.vehicle.name,
+          totalMinor: total,
+          currencySymbol: company.currency_symbol,
+          currencyCode: company.currency_code,
+          rideLink: `${ctx.config.publicUrl.replace(/\/$/, '')}/tracking?id=${id}&td=${shareHash}`,
+        }),
+      );
+      return { id, confirmationNumber };
+    });
+    ctx.jobs?.wake();
+    return {
+      id: stored.id,
+      confirmationNumber: stored.confirmationNumber,
+      status: 'BOOKED',
+      currencyCode: company.currency_code,
+      currencySymbol: company.currency_symbol,
+      totalPrice: fromMinorUnits(total),
+      totalPriceInMinorUnits: total,
+      rates: chosen.quote.lines.map((line) => ({
+        name: line.name,
+        totalValue: fromMinorUnits(line.value),
+        totalValueInMinorUnits: line.value,
+      })),
+      payment: {
+        cardBrand: charged.brand,
+        lastDigits: charged.card.lastDigits,
+        nameOnCard: charged.nameOnCard,
+      },
+      accountCreated: rider.registration !== null,
+    };
+  } catch (error) {
+    // Nothing was kept: the hold must not stay on the rider's card.
+    await gateway.voidHold(hold.reference).catch((voidError: unknown) =>
+      ctx.logger.error('Could not release a hold whose reservation failed', {
+        reference: hold.reference,
+        error: String(voidError),
+      }),
+    );
+    throw error;
+  }
+}

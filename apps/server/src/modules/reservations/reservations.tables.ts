@@ -1,0 +1,96 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** One stop of a booked route, as kept: what the rider chose and where it is. */
+export interface BookedStop {
+  type: 'ADDRESS' | 'FBO' | 'POI' | 'AIRPORT';
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  stateCode: string;
+  postalCode: string;
+  countryCode: string;
+  airportCode: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+export interface BookedRateLine {
+  name: string;
+  valueInMinorUnits: number;
+}
+
+export interface BookedFlightDetails {
+  airlineCode: string;
+  airlineName: string;
+  flightNumber: string;
+  terminal: string;
+  meetOption: 'CURBSIDE' | 'INSIDE' | 'NONE';
+}
+
+/** Table shapes of migration 0030 (reservations, holds, counters); db/schema.ts lists them. */
+export interface ReservationTable {
+  id: Generated<string>;
+  company_id: string;
+  confirmation_number: string;
+  account_user_id: string | null;
+  status: Generated<string>;
+  service_type_id: number;
+  vehicle_type_id: number;
+  scheduled_pickup_at: Timestamp;
+  duration_seconds: number | null;
+  route: JSONColumnType<BookedStop[]>;
+  passenger_count: number;
+  luggage_count: number;
+  infant_seats: Generated<number>;
+  toddler_seats: Generated<number>;
+  booster_seats: Generated<number>;
+  requires_accessibility: Generated<boolean>;
+  flight_details: JSONColumnType<BookedFlightDetails> | null;
+  driver_notes: Generated<string>;
+  promo_code: string | null;
+  currency_code: string;
+  currency_symbol: string;
+  total_minor: number;
+  rate_lines: JSONColumnType<BookedRateLine[]>;
+  trip_distance_meters: number;
+  trip_duration_seconds: number;
+  is_guest: boolean;
+  passenger_first_name: string;
+  passenger_last_name: string;
+  passenger_email: string;
+  passenger_phone: Generated<string>;
+  payment_type: Generated<string>;
+  payment_gateway_id: number;
+  saved_card_id: string | null;
+  card_brand: string;
+  card_last_digits: string;
+  card_name: string;
+  card_token: string;
+  card_customer_id: string | null;
+  share_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentHoldTable {
+  id: Generated<string>;
+  company_id: string;
+  reservation_id: string;
+  payment_gateway_id: number;
+  gateway: string;
+  reference: string;
+  amount_minor: number;
+  currency_code: string;
+  status: 'held' | 'voided' | 'captured';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompanyCounterTable {
+  company_id: string;
+  name: string;
+  value: number;
+}
