@@ -3,9 +3,16 @@ import { seedCompanies } from './companies.ts';
 import { seedRiders } from './riders.ts';
 import { seedRates } from './rates.ts';
 import { seedPlaces } from './places.ts';
+import { seedRides } from './rides.ts';
 
 /** Each later module adds its own demo data here, in dependency order. */
-const seeders: ((db: Db) => Promise<void>)[] = [seedCompanies, seedRiders, seedRates, seedPlaces];
+const seeders: ((db: Db) => Promise<void>)[] = [
+  seedCompanies,
+  seedRiders,
+  seedRates,
+  seedPlaces,
+  seedRides,
+];
 
 /** Demo data goes only into an empty database and never in production. */
 export async function seedDemoData(db: Db, options: { isProduction: boolean }): Promise<boolean> {

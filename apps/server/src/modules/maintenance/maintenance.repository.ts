@@ -46,6 +46,32 @@ export async function deleteExpiredRows(
       .deleteFrom('password_reset_request')
       .where('status', '!=', 'pending')
       .where('created_at', '<', before(retention.expiredTokens)),
+    sandboxAuthKeys: db.deleteFrom('sandbox_auth_key').where('expires_at', '<', now),
+    humanChecks: db.deleteFrom('human_check_spent').where('expires_at', '<', now),
+    // The sandbox gateway's vault forgets a card nobody saved or booked with within a day.
+    sandboxCards: db
+      .deleteFrom('sandbox_card')
+      .where('created_at', '<', before(retention.expiredTokens))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('saved_card')
+              .select('saved_card.id')
+              .whereRef('saved_card.company_id', '=', 'sandbox_card.company_id')
+              .whereRef('saved_card.token', '=', 'sandbox_card.token'),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('reservation')
+              .select('reservation.id')
+              .whereRef('reservation.company_id', '=', 'sandbox_card.company_id')
+              .whereRef('reservation.card_token', '=', 'sandbox_card.token'),
+          ),
+        ),
+      ),
   };
   const counts: PurgeCounts = {};
   // In order: sessions first, so their refresh tokens go with them by cascade.

@@ -85,4 +85,76 @@ describe.each(databaseKinds())('purgeExpired on %s', (kind) => {
       await api.db.selectFrom('auth_session').select('id').where('id', '=', session.id).execute(),
     ).toHaveLength(0);
   });
+
+  it('forgets the sandbox gateway’s expired keys and unused cards, and spent human checks', async () => {
+    const now = new Date();
+    const past = new Date(now.getTime() - 1000);
+    const later = new Date(now.getTime() + 60_000);
+    const gateway = await api.db
+      .selectFrom('payment_gateway')
+      .select('id')
+      .where('company_id', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('sandbox_auth_key')
+      .values(
+        [
+          ['purge-old-key', past],
+          ['purge-live-key', later],
+        ].map(([key_hash, expires_at]) => ({
+          key_hash: key_hash as string,
+          company_id: 'demo',
+          payment_gateway_id: gateway.id,
+          anti_forgery_token: 'a'.repeat(20),
+          expires_at: expires_at as Date,
+        })),
+      )
+      .execute();
+    await api.db
+      .insertInto('human_check_spent')
+      .values([
+        { id: 'purge-old-check', expires_at: past },
+        { id: 'purge-live-check', expires_at: later },
+      ])
+      .execute();
+    const card = (token: string, created_at: Date) => ({
+      token,
+      company_id: 'demo',
+      payment_gateway_id: gateway.id,
+      card_type: 'visa',
+      last_digits: '1111',
+      expiry_month: 1,
+      expiry_year: now.getUTCFullYear() + 2,
+      behaviour: 'approve',
+      anti_forgery_token: 'a'.repeat(20),
+      created_at,
+    });
+    const old = new Date(now.getTime() - 2 * DAY);
+    await api.db
+      .insertInto('sandbox_card')
+      .values([card('purge-unused-old', old), card('purge-unused-new', now)])
+      .execute();
+    // The demo rider's saved card is older than a day and stays.
+    const saved = await api.db
+      .selectFrom('saved_card')
+      .select('token')
+      .where('company_id', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .updateTable('sandbox_card')
+      .set({ created_at: old })
+      .where('token', '=', saved.token)
+      .execute();
+
+    const counts = await purgeExpired(api.db, now);
+
+    expect(counts).toMatchObject({ sandboxAuthKeys: 1, humanChecks: 1, sandboxCards: 1 });
+    const tokens = await api.db.selectFrom('sandbox_card').select('token').execute();
+    expect(tokens.map((row) => row.token)).toEqual(
+      expect.arrayContaining(['purge-unused-new', saved.token]),
+    );
+    expect(tokens.map((row) => row.token)).not.toContain('purge-unused-old');
+    const keys = await api.db.selectFrom('sandbox_auth_key').select('key_hash').execute();
+    expect(keys.map((row) => row.key_hash)).toContain('purge-live-key');
+  });
 });
