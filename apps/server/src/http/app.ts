@@ -64,8 +64,15 @@ function targetOf(req: IncomingMessage): URL {
 export function createRequestHandler(services: AppServices, files: StaticFiles) {
   const { config, db, logger } = services;
   const yoga = createGraphQLHandler(services);
-  const csp = contentSecurityPolicy(config.mapTileUrl);
-  const cspWithTagManager = contentSecurityPolicy(config.mapTileUrl, { tagManager: true });
+  const thirdParties = {
+    stripe: Boolean(config.stripePublishableKey),
+    recaptcha: Boolean(config.recaptchaSiteKey),
+  };
+  const csp = contentSecurityPolicy(config.mapTileUrl, thirdParties);
+  const cspWithTagManager = contentSecurityPolicy(config.mapTileUrl, {
+    ...thirdParties,
+    tagManager: true,
+  });
 
   async function companyFile(res: ServerResponse, pathname: string): Promise<boolean> {
     const manifestMatch = MANIFEST_PATH.exec(pathname);

@@ -10,26 +10,51 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
+/** Third parties the app's pages may use, each only when it is in use. */
+export interface ThirdParties {
+  /** Google's tag manager, for a company that set a tag code. */
+  tagManager?: boolean;
+  /** Stripe.js and its card frames, when a Stripe publishable key is configured. */
+  stripe?: boolean;
+  /** Google's reCAPTCHA widget, when reCAPTCHA keys are configured. */
+  recaptcha?: boolean;
+}
+
+const sources = (...lists: (string[] | false | undefined)[]) =>
+  ["'self'", ...lists.flatMap((list) => list || [])].join(' ');
+
 /**
- * The Content-Security-Policy: no inline or foreign script, except Google's tag manager for a
- * company that set a tag code; images from anywhere over https (company logos, map tiles); the
- * app cannot be framed.
+ * The Content-Security-Policy: no inline or foreign script, except the third parties in use (as
+ * each documents its CSP: Stripe.js, reCAPTCHA, the tag manager); images from anywhere over https
+ * (company logos, map tiles); the app cannot be framed.
  */
 export function contentSecurityPolicy(
   mapTileUrl: string | undefined,
-  { tagManager = false }: { tagManager?: boolean } = {},
+  { tagManager, stripe, recaptcha }: ThirdParties = {},
 ): string {
   const tileOrigin = originOf(mapTileUrl);
+  const googleRecaptcha = [
+    'https://www.google.com/recaptcha/',
+    'https://www.gstatic.com/recaptcha/',
+  ];
   return [
     "default-src 'self'",
-    tagManager ? "script-src 'self' https://www.googletagmanager.com" : "script-src 'self'",
+    `script-src ${sources(
+      tagManager && ['https://www.googletagmanager.com'],
+      stripe && ['https://js.stripe.com'],
+      recaptcha && googleRecaptcha,
+    )}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${tileOrigin ? ` ${tileOrigin}` : ''}`,
     "font-src 'self'",
-    tagManager
-      ? "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com"
-      : "connect-src 'self'",
-    "frame-src 'self'",
+    `connect-src ${sources(
+      tagManager && ['https://www.google-analytics.com', 'https://*.google-analytics.com'],
+      stripe && ['https://api.stripe.com'],
+    )}`,
+    `frame-src ${sources(
+      stripe && ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      recaptcha && ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    )}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
