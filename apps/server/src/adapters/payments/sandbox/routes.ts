@@ -31,6 +31,15 @@ const entrySchema = z.object({
 
 const error = (message: string) => ({ error: { message } });
 
+/** The built card-fields script, read once (null when the server was not built). */
+let script: { file: string; body: Buffer | null } | undefined;
+async function hostedFieldsScript(file: string): Promise<Buffer | null> {
+  if (script?.file !== file || !script.body) {
+    script = { file, body: await readFile(file).catch(() => null) };
+  }
+  return script.body;
+}
+
 async function tokenize(
   services: Pick<AppServices, 'db'>,
   req: IncomingMessage,
@@ -114,7 +123,7 @@ export async function serveSandboxGateway(
     });
     res.end(html);
   } else if (what === 'hosted-fields.js' && req.method === 'GET') {
-    const script = await readFile(services.config.sandboxScriptFile).catch(() => null);
+    const script = await hostedFieldsScript(services.config.sandboxScriptFile);
     if (!script) {
       sendJson(res, 404, { error: 'NOT_FOUND', message: 'The server is not built' });
       return true;
