@@ -21,6 +21,7 @@ export async function verifyRecaptcha(
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) return false;
-  const answer = answerSchema.safeParse(await response.json());
+  // A body that is not JSON (a proxy's error page) is no success either, not an exception.
+  const answer = answerSchema.safeParse(await response.json().catch(() => null));
   return answer.success && answer.data.success;
 }

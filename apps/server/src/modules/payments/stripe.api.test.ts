@@ -1,0 +1,386 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApi, type TestApi } from '../../../test/api.ts';
+import { databaseKinds } from '../../../test/database.ts';
+import {
+  INSUFFICIENT_FUNDS,
+  startFakeStripe,
+  type FakeCard,
+  type FakeStripe,
+} from '../../adapters/payments/stripe.test-server.ts';
+import { bearer, buildRider, clearRateLimits, signInAs } from '../auth/auth.test-helpers.ts';
+import { book, quoteFor, tripInput } from '../reservations/reservations.test-helpers.ts';
+import { ADD_CARD, passHumanCheck, sandboxGatewayId } from './payments.test-helpers.ts';
+
+const CUSTOMER_ID = /* GraphQL */ `
+  query getStripeCustomerId($coid: String!, $gatewayId: Int!) {
+    getStripeCustomerId(company_alias: $coid, paymentgatewayId: $gatewayId) {
+      customerId
+    }
+  }
+`;
+
+const SETUP_INTENT = /* GraphQL */ `
+  query getStripeSetupIntent($coid: String!, $customerId: String!) {
+    getStripeSetupIntent(company_alias: $coid, customerAccountId: $customerId) {
+      clientId
+      clientSecret
+    }
+  }
+`;
+
+/** The connected account the demo company's Stripe gateway names in parameter1. */
+const CONNECTED_ACCOUNT = 'acct_fake_demo';
+const EXPIRY_YEAR = new Date().getUTCFullYear() + 3;
+const VISA: FakeCard = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: EXPIRY_YEAR };
+
+/** The card-token gateway (stripe) for the demo company, beside its seeded sandbox gateway. */
+async function addStripeGateway(api: TestApi): Promise<number> {
+  const row = await api.db
+    .insertInto('payment_gateway')
+    .values({
+      company_id: 'demo',
+      name: 'Stripe',
+      gateway: 'stripe',
+      parameter1: CONNECTED_ACCOUNT,
+      is_default: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function signedInRider(api: TestApi) {
+  const rider = await buildRider(api);
+  const headers = bearer((await signInAs(api, rider.email, rider.password)).accessToken);
+  return { ...rider, headers };
+}
+
+describe.each(databaseKinds())('payments through Stripe on %s', (kind) => {
+  let stripe: FakeStripe;
+  // Filled before the API opens: useTestApi reads its configuration in its own beforeAll.
+  const overrides: Record<string, string> = {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  };
+  beforeAll(async () => {
+    stripe = await startFakeStripe({ secretKey: 'sk_test_fake' });
+    overrides.STRIPE_API_URL = stripe.url;
+  });
+  afterAll(() => stripe.close());
+  const api = useTestApi(kind, overrides);
+  let gatewayId: number;
+  beforeAll(async () => {
+    gatewayId = await addStripeGateway(api);
+  });
+  beforeEach(() => clearRateLimits(api));
+
+  async function customerIdOf(headers: Record<string, string>): Promise<string> {
+    const res = await api.gql<{ getStripeCustomerId: { customerId: string } }>(
+      CUSTOMER_ID,
+      { coid: 'demo', gatewayId },
+      headers,
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data!.getStripeCustomerId.customerId;
+  }
+
+  /** The add-card form after Stripe.js confirmed the SetupIntent: the payment method's id. */
+  function stripeCardInput(paymentMethodId: string, customerId: string) {
+    return {
+      cardNumber: '4242',
+      cardHolderName: 'Dana Rider',
+      expirationDate: `12/${EXPIRY_YEAR}`,
+      cardNetwork: 'visa',
+      billingAddress: {
+        line1: '768 5th Ave',
+        city: 'New York',
+        stateCode: 'NY',
+        countryCode: 'US',
+      },
+      token: paymentMethodId,
+      gateway: 'stripe',
+      paymentGatewayId: gatewayId,
+      customerId,
+    };
+  }
+
+  async function saveStripeCard(
+    rider: { headers: Record<string, string> },
+    card: FakeCard = VISA,
+  ): Promise<{ cardId: string; customerId: string; paymentMethodId: string }> {
+    const customerId = await customerIdOf(rider.headers);
+    const paymentMethodId = stripe.attachCard(customerId, card);
+    const res = await api.gql<{ createNewSavedPayment: { id: string } }>(
+      ADD_CARD,
+      { input: { coid: 'demo', ...stripeCardInput(paymentMethodId, customerId) } },
+      rider.headers,
+    );
+    expect(res.errors).toBeUndefined();
+    return { cardId: res.data!.createNewSavedPayment.id, customerId, paymentMethodId };
+  }
+
+  describe('getStripeCustomerId', () => {
+    it('asks a guest to pass the human check first, and makes no customer', async () => {
+      const before = stripe.customers.size;
+      const res = await api.gql(CUSTOMER_ID, { coid: 'demo', gatewayId });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Please confirm you are not a robot first',
+        extensions: { code: 'HUMAN_CHECK_REQUIRED', gatewayCode: 999 },
+      });
+      expect(stripe.customers.size).toBe(before);
+    });
+
+    it('refuses a gateway that is not the card-token kind', async () => {
+      const rider = await signedInRider(api);
+      const res = await api.gql(
+        CUSTOMER_ID,
+        { coid: 'demo', gatewayId: await sandboxGatewayId(api) },
+        rider.headers,
+      );
+      expect(res.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'paymentgatewayId',
+      });
+    });
+
+    it('makes a customer for a guest who passed the check', async () => {
+      const cookie = await passHumanCheck(api);
+      const customerId = await customerIdOf({ cookie });
+      expect(stripe.customers.get(customerId)?.metadata).toEqual({
+        company: 'demo',
+        guest: 'true',
+      });
+    });
+
+    it('gives a signed-in rider one customer, kept for the next call', async () => {
+      const rider = await signedInRider(api);
+      const first = await customerIdOf(rider.headers);
+      const second = await customerIdOf(rider.headers);
+      expect(second).toBe(first);
+      const made = [...stripe.customers.values()].filter(
+        (customer) => (customer.metadata as Record<string, string>).account === rider.id,
+      );
+      expect(made.map((customer) => customer.id)).toEqual([first]);
+      expect(made[0]?.metadata).toEqual({ company: 'demo', account: rider.id });
+      const kept = await api.db
+        .selectFrom('gateway_customer')
+        .select('customer_id')
+        .where('account_user_id', '=', rider.id)
+        .where('payment_gateway_id', '=', gatewayId)
+        .execute();
+      expect(kept).toEqual([{ customer_id: first }]);
+      const call = stripe.requestsTo('POST', '/v1/customers').at(-1);
+      expect(call?.stripeAccount).toBe(CONNECTED_ACCOUNT);
+    });
+  });
+
+  describe('getStripeSetupIntent', () => {
+    it('asks a guest to pass the human check first', async () => {
+      const res = await api.gql(SETUP_INTENT, { coid: 'demo', customerId: 'cus_anything' });
+      expect(res.errors?.[0]?.extensions?.code).toBe('HUMAN_CHECK_REQUIRED');
+    });
+
+    it('gives a signed-in rider a SetupIntent for their own customer only', async () => {
+      const rider = await signedInRider(api);
+      const other = await signedInRider(api);
+      const customerId = await customerIdOf(rider.headers);
+      const othersCustomerId = await customerIdOf(other.headers);
+
+      const before = stripe.setupIntents.size;
+      const foreign = await api.gql(
+        SETUP_INTENT,
+        { coid: 'demo', customerId: othersCustomerId },
+        rider.headers,
+      );
+      expect(foreign.errors?.[0]).toMatchObject({
+        message: 'Customer not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
+      expect(stripe.setupIntents.size).toBe(before);
+
+      const res = await api.gql<{
+        getStripeSetupIntent: { clientId: string; clientSecret: string };
+      }>(SETUP_INTENT, { coid: 'demo', customerId }, rider.headers);
+      expect(res.errors).toBeUndefined();
+      const { clientId, clientSecret } = res.data!.getStripeSetupIntent;
+      expect(stripe.setupIntents.get(clientId)).toMatchObject({
+        customer: customerId,
+        usage: 'off_session',
+        client_secret: clientSecret,
+      });
+    });
+  });
+
+  describe('createNewSavedPayment with a Stripe card', () => {
+    it('keeps the payment method Stripe verified, shown as Stripe describes it', async () => {
+      const rider = await signedInRider(api);
+      const customerId = await customerIdOf(rider.headers);
+      const paymentMethodId = stripe.attachCard(customerId, {
+        brand: 'mastercard',
+        last4: '4444',
+        exp_month: 12,
+        exp_year: EXPIRY_YEAR,
+      });
+      const res = await api.gql<{ createNewSavedPayment: Record<string, unknown> }>(
+        ADD_CARD,
+        {
+          input: {
+            coid: 'demo',
+            ...stripeCardInput(paymentMethodId, customerId),
+            cardNumber: '4444',
+            cardNetwork: 'master_card',
+          },
+        },
+        rider.headers,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.createNewSavedPayment).toMatchObject({
+        paymentGatewayId: gatewayId,
+        cardBrand: 'MASTER_CARD',
+        lastDigits: '4444',
+        expiryMonth: 12,
+        expiryYear: EXPIRY_YEAR,
+        nameOnCard: 'Dana Rider',
+      });
+      expect(stripe.requestsTo('GET', `/v1/payment_methods/${paymentMethodId}`)).toHaveLength(1);
+      const kept = await api.db
+        .selectFrom('saved_card')
+        .select(['gateway', 'token', 'customer_id'])
+        .where('account_user_id', '=', rider.id)
+        .executeTakeFirstOrThrow();
+      expect(kept).toEqual({ gateway: 'stripe', token: paymentMethodId, customer_id: customerId });
+    });
+
+    it('keeps nothing when the card was set up for another customer', async () => {
+      const rider = await signedInRider(api);
+      const other = await signedInRider(api);
+      const customerId = await customerIdOf(rider.headers);
+      const othersCard = stripe.attachCard(await customerIdOf(other.headers), VISA);
+      const res = await api.gql(
+        ADD_CARD,
+        { input: { coid: 'demo', ...stripeCardInput(othersCard, customerId) } },
+        rider.headers,
+      );
+      expect(res.errors?.[0]?.message).toMatch(
+        /^API Error\. Status: 400, Message: This card was not set up for you\., CorrelationId: [0-9a-f-]{36}$/,
+      );
+      expect(res.errors?.[0]?.extensions).toMatchObject({
+        code: 'PAYMENT_GATEWAY_ERROR',
+        gateway: 'stripe',
+      });
+      const kept = await api.db
+        .selectFrom('saved_card')
+        .select('id')
+        .where('account_user_id', '=', rider.id)
+        .execute();
+      expect(kept).toEqual([]);
+    });
+  });
+
+  describe('createReservation on a Stripe card', () => {
+    const countOf = async (table: 'reservation' | 'payment_hold') =>
+      Number(
+        (
+          await api.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('holds the trip’s total on the card with manual capture, and keeps the hold', async () => {
+      const rider = await signedInRider(api);
+      const { cardId, customerId, paymentMethodId } = await saveStripeCard(rider);
+      const trip = await tripInput(api);
+      const quote = await quoteFor(api, trip, rider.headers);
+      const res = await book(
+        api,
+        { trip, ...quote, payment: { savedPaymentId: cardId } },
+        rider.headers,
+      );
+      expect(res.errors).toBeUndefined();
+      const created = res.data!.createReservation;
+      expect(created).toMatchObject({
+        status: 'BOOKED',
+        totalPriceInMinorUnits: quote.expectedAmountInMinorUnits,
+        payment: { cardBrand: 'VISA', lastDigits: '4242' },
+      });
+
+      const [call, ...more] = stripe
+        .requestsTo('POST', '/v1/payment_intents')
+        .filter((request) => request.form.payment_method === paymentMethodId);
+      expect(more).toEqual([]);
+      expect(call?.form).toMatchObject({
+        amount: String(quote.expectedAmountInMinorUnits),
+        currency: 'usd',
+        customer: customerId,
+        capture_method: 'manual',
+        confirm: 'true',
+        off_session: 'true',
+      });
+      expect(call?.idempotencyKey).toMatch(/^reservation:demo:/);
+      expect(call?.stripeAccount).toBe(CONNECTED_ACCOUNT);
+
+      const hold = await api.db
+        .selectFrom('payment_hold')
+        .select(['gateway', 'reference', 'amount_minor', 'status'])
+        .where('reservation_id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      expect(hold).toMatchObject({
+        gateway: 'stripe',
+        amount_minor: quote.expectedAmountInMinorUnits,
+        status: 'held',
+      });
+      expect(stripe.paymentIntents.get(hold.reference)).toMatchObject({
+        status: 'requires_capture',
+        amount_capturable: quote.expectedAmountInMinorUnits,
+      });
+    });
+
+    it('books nothing when Stripe declines the card, and says what Stripe said', async () => {
+      const rider = await signedInRider(api);
+      const { cardId } = await saveStripeCard(rider, { ...VISA, decline: INSUFFICIENT_FUNDS });
+      const trip = await tripInput(api);
+      const quote = await quoteFor(api, trip, rider.headers);
+      const before = {
+        reservations: await countOf('reservation'),
+        holds: await countOf('payment_hold'),
+      };
+      const res = await book(
+        api,
+        { trip, ...quote, payment: { savedPaymentId: cardId } },
+        rider.headers,
+      );
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Payment gateway error: - Your card has insufficient funds.',
+        extensions: { code: 'PAYMENT_GATEWAY_ERROR', gateway: 'stripe' },
+      });
+      expect(await countOf('reservation')).toBe(before.reservations);
+      expect(await countOf('payment_hold')).toBe(before.holds);
+      const booked = await api.db
+        .selectFrom('reservation')
+        .select('id')
+        .where('account_user_id', '=', rider.id)
+        .execute();
+      expect(booked).toEqual([]);
+    });
+  });
+});
+
+describe.each(databaseKinds())('a Stripe gateway without STRIPE_SECRET_KEY on %s', (kind) => {
+  const api = useTestApi(kind);
+  let gatewayId: number;
+  beforeAll(async () => {
+    gatewayId = await addStripeGateway(api);
+  });
+  beforeEach(() => clearRateLimits(api));
+
+  it('answers that the stripe payment gateway is not configured', async () => {
+    const rider = await signedInRider(api);
+    const res = await api.gql(CUSTOMER_ID, { coid: 'demo', gatewayId }, rider.headers);
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'The stripe payment gateway is not configured',
+      extensions: { code: 'PAYMENT_GATEWAY_ERROR', gateway: 'stripe' },
+    });
+  });
+});
