@@ -7,6 +7,8 @@ import { printBundleSizes } from './bundles.ts';
 /** Budgets for lookupRates on PostgreSQL at 50 concurrent clients. */
 const LOOKUP_P99_BUDGET_MS = 25;
 const LOOKUP_CPU_BUDGET_MICROS = 500;
+/** Budget for createReservation on PostgreSQL at 20 concurrent riders (sandbox gateway). */
+const BOOKING_P99_BUDGET_MS = 150;
 
 async function main() {
   await printBundleSizes();
@@ -41,6 +43,7 @@ async function main() {
   }
 
   let lookupOnPostgres: Measured | undefined;
+  let bookingOnPostgres: Measured | undefined;
   for (const kind of ['pglite', 'postgres'] as const) {
     const server = await startAppServer(kind);
     if (!server) {
@@ -72,16 +75,25 @@ async function main() {
         if (kind === 'postgres' && scenario.name.startsWith('lookupRates')) {
           lookupOnPostgres = result;
         }
+        if (kind === 'postgres' && scenario.name.startsWith('createReservation')) {
+          bookingOnPostgres = result;
+        }
       }
     } finally {
       await server.stop();
     }
   }
+  const verdict = (met: boolean) => (met ? 'within budget' : 'OVER BUDGET');
   if (lookupOnPostgres) {
     const { p99, p99Range, cpuMicrosPerRequest } = lookupOnPostgres;
-    const verdict = (met: boolean) => (met ? 'within budget' : 'OVER BUDGET');
     console.log(
       `\nlookupRates on PostgreSQL: median p99 ${p99} ms (${p99Range[0]}-${p99Range[1]}), budget ${LOOKUP_P99_BUDGET_MS} ms: ${verdict(p99 <= LOOKUP_P99_BUDGET_MS)}; server CPU ${cpuMicrosPerRequest.toFixed(0)} µs per lookup, budget ${LOOKUP_CPU_BUDGET_MICROS} µs: ${verdict(cpuMicrosPerRequest <= LOOKUP_CPU_BUDGET_MICROS)}`,
+    );
+  }
+  if (bookingOnPostgres) {
+    const { p99, p99Range } = bookingOnPostgres;
+    console.log(
+      `createReservation on PostgreSQL: median p99 ${p99} ms (${p99Range[0]}-${p99Range[1]}), budget ${BOOKING_P99_BUDGET_MS} ms: ${verdict(p99 <= BOOKING_P99_BUDGET_MS)}`,
     );
   }
 }

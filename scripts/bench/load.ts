@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -16,6 +17,8 @@ export interface GraphQLLoad {
   query: string;
   variables?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** Each request its own Idempotency-Key. */
+  idempotent?: boolean;
   connections: number;
   seconds: number;
 }
@@ -36,6 +39,18 @@ export async function loadGraphQL(load: GraphQLLoad): Promise<LoadResult> {
     duration: load.seconds,
     headers: { 'content-type': 'application/json', ...load.headers },
     body: JSON.stringify({ query: load.query, variables: load.variables ?? {} }),
+    ...(load.idempotent
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     meanMs: result.latency.average,
@@ -54,7 +69,11 @@ export async function assertAnswers(
 ): Promise<void> {
   const response = await fetch(`${load.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...load.headers },
+    headers: {
+      'content-type': 'application/json',
+      ...load.headers,
+      ...(load.idempotent ? { 'idempotency-key': randomUUID() } : {}),
+    },
     body: JSON.stringify({ query: load.query, variables: load.variables ?? {} }),
   });
   const body = (await response.json()) as { errors?: unknown[] };

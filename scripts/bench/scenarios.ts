@@ -2,6 +2,8 @@ export interface PreparedRequest {
   query: string;
   variables?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** Each request its own Idempotency-Key, as each tap of a booking button has. */
+  idempotent?: boolean;
 }
 
 export interface ApiScenario {
@@ -34,13 +36,16 @@ async function graphql<T>(
   url: string,
   query: string,
   variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return ((await response.json()) as { data: T }).data;
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(`benchmark set-up failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }
 
 /** JFK to The Plaza for three passengers, tomorrow at 14:00 New York time. */
@@ -90,6 +95,65 @@ async function airportLookup(url: string): Promise<PreparedRequest> {
   };
 }
 
+const CREATE_RESERVATION = `mutation createReservation($input: CreateReservationInput!) {
+  createReservation(input: $input) { id confirmationNumber totalPrice payment { lastDigits } }
+}`;
+
+/**
+ * The demo rider books The Plaza to JFK on their saved card, two days ahead: priced again,
+ * held by the sandbox gateway, kept with its mail. Every request is a new booking.
+ */
+async function demoRiderBooking(url: string): Promise<PreparedRequest> {
+  const { login } = await graphql<{ login: { accessToken: string } }>(
+    url,
+    'mutation signIn($input: LoginInfoInput!) { login(input: $input) { accessToken } }',
+    {
+      input: {
+        username: 'rider@demo.test',
+        password: 'Demo!Rider2026',
+        companyId: 'demo',
+        typeOfUser: 'ACCOUNT_USER',
+      },
+    },
+  );
+  const headers = { authorization: `Bearer ${login.accessToken}` };
+  const { getSavedPaymentOptions } = await graphql<{
+    getSavedPaymentOptions: { nodes: { id: string }[] };
+  }>(
+    url,
+    'query ($input: SavedPaymentOptionsInput!) { getSavedPaymentOptions(input: $input) { nodes { id } } }',
+    { input: { first: 1, after: 0 } },
+    headers,
+  );
+  const lookup = await airportLookup(url);
+  const trip = {
+    ...(lookup.variables!.input as Record<string, unknown>),
+    scheduledPickupTime: new Date(Math.ceil(Date.now() / 3600_000) * 3600_000 + 48 * 3600_000),
+  };
+  const { lookupRates } = await graphql<{
+    lookupRates: { vehicles: { typeId: number; amountInMinorUnits: number }[] };
+  }>(
+    url,
+    'mutation getRates($input: LookupRatesInput!) { lookupRates(input: $input) { vehicles { typeId amountInMinorUnits } } }',
+    { input: trip },
+    headers,
+  );
+  const vehicle = lookupRates.vehicles[0]!;
+  return {
+    query: CREATE_RESERVATION,
+    variables: {
+      input: {
+        trip,
+        vehicleTypeId: vehicle.typeId,
+        expectedAmountInMinorUnits: vehicle.amountInMinorUnits,
+        payment: { savedPaymentId: getSavedPaymentOptions.nodes[0]!.id },
+      },
+    },
+    headers,
+    idempotent: true,
+  };
+}
+
 export const apiScenarios: ApiScenario[] = [
   {
     name: 'getCompanyData',
@@ -104,5 +168,10 @@ export const apiScenarios: ApiScenario[] = [
       query: AUTOCOMPLETE,
       variables: { input: { coid: 'demo', input: 'grand' } },
     }),
+  },
+  {
+    name: 'createReservation (saved card, sandbox gateway)',
+    connections: 20,
+    prepare: demoRiderBooking,
   },
 ];

@@ -2,6 +2,19 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { MailMessage } from './mailer.ts';
 
+/** The outbox row of a message. */
+export function outboxRow(message: MailMessage) {
+  return {
+    company_id: message.companyId,
+    from_address: message.from,
+    to_address: message.to,
+    reply_to: message.replyTo ?? null,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+  };
+}
+
 /**
  * Puts a message in the outbox, to be sent by the background worker. Call it with the transaction
  * of the change that causes the mail: both are kept, or neither.
@@ -9,15 +22,7 @@ import type { MailMessage } from './mailer.ts';
 export async function enqueueMail(db: Kysely<Database>, message: MailMessage): Promise<string> {
   const { id } = await db
     .insertInto('mail_outbox')
-    .values({
-      company_id: message.companyId,
-      from_address: message.from,
-      to_address: message.to,
-      reply_to: message.replyTo ?? null,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html ?? null,
-    })
+    .values(outboxRow(message))
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

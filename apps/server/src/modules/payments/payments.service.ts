@@ -12,6 +12,7 @@ import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { appError, badUserInput, notFound } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { updateAccountAddress } from '../auth/account.repository.ts';
+import { cachedRead } from '../company/company.cache.ts';
 import { findPaymentGateway, listPaymentGateways } from '../company/company.repository.ts';
 import { requireActiveCompany, type CompanyRow } from '../company/company.service.ts';
 import { requireHumanCheck } from '../human-check/human-check.service.ts';
@@ -144,7 +145,9 @@ export async function companyGateway(
   row: NonNullable<Awaited<ReturnType<typeof findPaymentGateway>>>;
   gateway: ReturnType<typeof gatewayFor>;
 }> {
-  const row = await findPaymentGateway(ctx.db, company.id, paymentGatewayId);
+  const row = await cachedRead(ctx.db, `payment-gateway:${company.id}:${paymentGatewayId}`, () =>
+    findPaymentGateway(ctx.db, company.id, paymentGatewayId),
+  );
   if (!row) throw notFound('Payment gateway');
   const gateway = await atGateway('card', async () => gatewayFor(ctx, row));
   return { row, gateway };

@@ -1,8 +1,14 @@
 import { sql, type Insertable } from 'kysely';
+import type { MailMessage } from '../../adapters/mail/index.ts';
+import { outboxRow } from '../../adapters/mail/outbox.repository.ts';
 import type { Db } from '../../db/database.ts';
 import type { PaymentHoldTable, ReservationTable } from './reservations.tables.ts';
 
-/** The company's next confirmation number: 100001, 100002, … (atomic across processes). */
+/**
+ * The company's next confirmation number: 100001, 100002, … (atomic across processes). Taken in
+ * a statement of its own, so the counter's row is locked only for that statement; a booking that
+ * then fails leaves a gap, as a sequence does.
+ */
 export async function nextConfirmationNumber(db: Db, companyId: string): Promise<string> {
   const { value } = await db
     .insertInto('company_counter')
@@ -15,16 +21,25 @@ export async function nextConfirmationNumber(db: Db, companyId: string): Promise
   return String(value);
 }
 
-export async function insertReservation(
+/**
+ * Keeps a booking in one statement: the reservation, its hold and its confirmation mail are all
+ * kept, or none, with no transaction round trips (data-modifying WITH queries).
+ */
+export async function insertBooking(
   db: Db,
-  values: Insertable<ReservationTable>,
-): Promise<{ id: string }> {
-  return db.insertInto('reservation').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
-export async function insertPaymentHold(
-  db: Db,
-  values: Insertable<PaymentHoldTable>,
+  booking: {
+    reservation: Insertable<ReservationTable> & { id: string };
+    hold: Insertable<PaymentHoldTable>;
+    mail: MailMessage;
+  },
 ): Promise<void> {
-  await db.insertInto('payment_hold').values(values).execute();
+  await db
+    .with('booked', (q) => q.insertInto('reservation').values(booking.reservation).returning('id'))
+    .with('held', (q) => q.insertInto('payment_hold').values(booking.hold).returning('id'))
+    .with('mailed', (q) =>
+      q.insertInto('mail_outbox').values(outboxRow(booking.mail)).returning('id'),
+    )
+    .selectFrom('booked')
+    .select('id')
+    .executeTakeFirstOrThrow();
 }

@@ -9,8 +9,8 @@ import {
 } from '@ride/domain';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import type { TokenizedCard } from '../../adapters/payments/index.ts';
+import type { Db } from '../../db/database.ts';
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { appError, badUserInput, conflict, forbidden, notFound } from '../../graphql/errors.ts';
 import { findAccountByEmail, findAccountById, insertAccount } from '../auth/account.repository.ts';
@@ -30,11 +30,7 @@ import {
 } from '../payments/payments.service.ts';
 import { priceTrip, type PricedTripResult } from '../rates/rates.service.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
-import {
-  insertPaymentHold,
-  insertReservation,
-  nextConfirmationNumber,
-} from './reservations.repository.ts';
+import { insertBooking, nextConfirmationNumber } from './reservations.repository.ts';
 import type { BookedFlightDetails, BookedStop } from './reservations.tables.ts';
 
 export type ReservationsContext = Pick<
@@ -300,12 +296,13 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
   );
 
   const route = bookedRoute(priced);
+  const id = randomUUID();
   const shareHash = randomBytes(16).toString('base64url');
   try {
-    const stored = await ctx.db.transaction().execute(async (trx) => {
-      const confirmationNumber = await nextConfirmationNumber(trx, company.id);
+    const confirmationNumber = await nextConfirmationNumber(ctx.db, company.id);
+    const store = async (db: Db) => {
       const accountId = rider.registration
-        ? await insertAccount(trx, {
+        ? await insertAccount(db, {
             company_id: company.id,
             email: rider.email,
             password_hash: rider.registration.passwordHash,
@@ -318,63 +315,64 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
           })
         : rider.accountId;
       const seats = priced.input.childSeatOptions;
-      const { id } = await insertReservation(trx, {
-        company_id: company.id,
-        confirmation_number: confirmationNumber,
-        account_user_id: accountId,
-        service_type_id: priced.serviceType.id,
-        vehicle_type_id: chosen.vehicle.id,
-        scheduled_pickup_at: priced.pickup,
-        duration_seconds: priced.trip.isHourly ? priced.input.duration : null,
-        route: JSON.stringify(route),
-        passenger_count: priced.input.totalPassengers,
-        luggage_count: priced.input.totalLuggage,
-        infant_seats: seats?.totalInfantSeat ?? 0,
-        toddler_seats: seats?.totalToddlerSeat ?? 0,
-        booster_seats: seats?.totalBoosterSeat ?? 0,
-        requires_accessibility: priced.input.requiresAccessibility,
-        flight_details: flightDetailsOf(input) && JSON.stringify(flightDetailsOf(input)),
-        driver_notes: input.driverNotes,
-        promo_code: priced.promotion?.code ?? null,
-        currency_code: company.currency_code,
-        currency_symbol: company.currency_symbol,
-        total_minor: total,
-        rate_lines: JSON.stringify(
-          chosen.quote.lines.map((line) => ({ name: line.name, valueInMinorUnits: line.value })),
-        ),
-        trip_distance_meters: priced.estimate.distanceMeters,
-        trip_duration_seconds: priced.estimate.durationSeconds,
-        is_guest: accountId === null,
-        passenger_first_name: rider.firstName,
-        passenger_last_name: rider.lastName,
-        passenger_email: rider.email,
-        passenger_phone: rider.phone,
-        payment_gateway_id: charged.paymentGatewayId,
-        saved_card_id: charged.savedCardId,
-        card_brand: charged.brand,
-        card_last_digits: charged.card.lastDigits,
-        card_name: charged.nameOnCard,
-        card_token: charged.card.token,
-        card_customer_id: charged.card.customerId,
-        share_hash: shareHash,
-        created_at: now,
-        updated_at: now,
-      });
-      await insertPaymentHold(trx, {
-        company_id: company.id,
-        reservation_id: id,
-        payment_gateway_id: row.id,
-        gateway: gateway.kind,
-        reference: hold.reference,
-        amount_minor: total,
-        currency_code: company.currency_code,
-        status: 'held',
-        created_at: now,
-        updated_at: now,
-      });
-      await enqueueMail(
-        trx,
-        reservationConfirmationMail({
+      const flight = flightDetailsOf(input);
+      await insertBooking(db, {
+        reservation: {
+          id,
+          company_id: company.id,
+          confirmation_number: confirmationNumber,
+          account_user_id: accountId,
+          service_type_id: priced.serviceType.id,
+          vehicle_type_id: chosen.vehicle.id,
+          scheduled_pickup_at: priced.pickup,
+          duration_seconds: priced.trip.isHourly ? priced.input.duration : null,
+          route: JSON.stringify(route),
+          passenger_count: priced.input.totalPassengers,
+          luggage_count: priced.input.totalLuggage,
+          infant_seats: seats?.totalInfantSeat ?? 0,
+          toddler_seats: seats?.totalToddlerSeat ?? 0,
+          booster_seats: seats?.totalBoosterSeat ?? 0,
+          requires_accessibility: priced.input.requiresAccessibility,
+          flight_details: flight && JSON.stringify(flight),
+          driver_notes: input.driverNotes,
+          promo_code: priced.promotion?.code ?? null,
+          currency_code: company.currency_code,
+          currency_symbol: company.currency_symbol,
+          total_minor: total,
+          rate_lines: JSON.stringify(
+            chosen.quote.lines.map((line) => ({ name: line.name, valueInMinorUnits: line.value })),
+          ),
+          trip_distance_meters: priced.estimate.distanceMeters,
+          trip_duration_seconds: priced.estimate.durationSeconds,
+          is_guest: accountId === null,
+          passenger_first_name: rider.firstName,
+          passenger_last_name: rider.lastName,
+          passenger_email: rider.email,
+          passenger_phone: rider.phone,
+          payment_gateway_id: charged.paymentGatewayId,
+          saved_card_id: charged.savedCardId,
+          card_brand: charged.brand,
+          card_last_digits: charged.card.lastDigits,
+          card_name: charged.nameOnCard,
+          card_token: charged.card.token,
+          card_customer_id: charged.card.customerId,
+          share_hash: shareHash,
+          created_at: now,
+          updated_at: now,
+        },
+        hold: {
+          company_id: company.id,
+          reservation_id: id,
+          payment_gateway_id: row.id,
+          gateway: gateway.kind,
+          reference: hold.reference,
+          amount_minor: total,
+          currency_code: company.currency_code,
+          status: 'held',
+          created_at: now,
+          updated_at: now,
+        },
+        mail: reservationConfirmationMail({
           company,
           mailFrom: ctx.config.mailFrom,
           to: rider.email,
@@ -388,13 +386,15 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
           currencyCode: company.currency_code,
           rideLink: `${ctx.config.publicUrl.replace(/\/$/, '')}/tracking?id=${id}&td=${shareHash}`,
         }),
-      );
-      return { id, confirmationNumber };
-    });
+      });
+    };
+    // The booking is one statement; a guest who registers needs the account kept with it.
+    if (rider.registration) await ctx.db.transaction().execute(store);
+    else await store(ctx.db);
     ctx.jobs?.wake();
     return {
-      id: stored.id,
-      confirmationNumber: stored.confirmationNumber,
+      id,
+      confirmationNumber,
       status: 'BOOKED',
       currencyCode: company.currency_code,
       currencySymbol: company.currency_symbol,

@@ -84,24 +84,27 @@ export async function insertHold(
     idempotencyKey: string;
   },
 ) {
-  await db
-    .insertInto('sandbox_hold')
-    .values({
-      id: hold.id,
-      company_id: hold.companyId,
-      token: hold.token,
-      amount_minor: hold.amountMinor,
-      currency_code: hold.currencyCode,
-      status: 'held',
-      idempotency_key: hold.idempotencyKey,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .execute();
-  return db
-    .selectFrom('sandbox_hold')
-    .select(['id', 'amount_minor', 'token'])
-    .where('idempotency_key', '=', hold.idempotencyKey)
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('sandbox_hold')
+      .values({
+        id: hold.id,
+        company_id: hold.companyId,
+        token: hold.token,
+        amount_minor: hold.amountMinor,
+        currency_code: hold.currencyCode,
+        status: 'held',
+        idempotency_key: hold.idempotencyKey,
+      })
+      // The same key again gives back the hold it made (an update that changes nothing returns it).
+      .onConflict((oc) =>
+        oc
+          .column('idempotency_key')
+          .doUpdateSet({ idempotency_key: (eb) => eb.ref('excluded.idempotency_key') }),
+      )
+      .returning(['id', 'amount_minor', 'token'])
+      .executeTakeFirstOrThrow()
+  );
 }
 
 export async function voidSandboxHold(db: Db, companyId: string, id: string): Promise<void> {
