@@ -6,6 +6,7 @@ import type {
 } from '../modules/maps/maps.tables.ts';
 import type {
   GatewayCustomerTable,
+  GuestGatewayCustomerTable,
   HumanCheckSpentTable,
   SandboxAuthKeyTable,
   SandboxCardTable,
@@ -234,6 +235,7 @@ export interface Database {
   maps_cache: MapsCacheTable;
   saved_card: SavedCardTable;
   gateway_customer: GatewayCustomerTable;
+  guest_gateway_customer: GuestGatewayCustomerTable;
   sandbox_auth_key: SandboxAuthKeyTable;
   sandbox_card: SandboxCardTable;
   sandbox_hold: SandboxHoldTable;

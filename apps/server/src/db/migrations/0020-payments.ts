@@ -78,6 +78,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
 
+  // A guest's customer at the card-token gateway, theirs for as long as the human check pass it
+  // was made with: only that pass may set a card up on it or book with it.
+  await db.schema
+    .createTable('guest_gateway_customer')
+    .addColumn('company_id', 'text', (c) =>
+      c.notNull().references('company.id').onDelete('cascade'),
+    )
+    .addColumn('customer_id', 'text', (c) => c.notNull())
+    .addColumn('payment_gateway_id', 'integer', (c) => c.notNull())
+    .addColumn('pass_id', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+    .addPrimaryKeyConstraint('guest_gateway_customer_pk', ['company_id', 'customer_id'])
+    .execute();
+
   // The sandbox gateway's own records: the keys its hosted fields load with, the cards it holds
   // (brand, last four, expiry and the test behaviour of the number: never the number) and holds.
   await db.schema

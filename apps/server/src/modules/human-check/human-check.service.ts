@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify } from 'altcha-lib/frameworks/shared';
@@ -78,6 +78,7 @@ const passKey = (config: Pick<Config, 'jwtSecret'>) =>
 export async function humanCheckCookie(config: Config, companyId: string): Promise<string> {
   const pass = await new SignJWT({ coid: companyId })
     .setProtectedHeader({ alg: 'HS256' })
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${HUMAN_CHECK_TTL_SECONDS}s`)
     .setAudience('human-check')
@@ -93,34 +94,43 @@ export async function humanCheckCookie(config: Config, companyId: string): Promi
   });
 }
 
-/** Whether the request carries an unexpired pass for this company. */
-export async function hasPassedHumanCheck(
+/**
+ * The pass the request carries for this company, if it is unexpired: its id (each pass has its
+ * own, so what a guest made with one pass, a gateway customer, stays theirs) and expiry.
+ */
+export async function humanCheckPass(
   config: Config,
   cookieHeader: string | null,
   companyId: string,
-): Promise<boolean> {
+): Promise<{ id: string; expiresAt: Date } | null> {
   const pass = parseCookie(cookieHeader ?? '')[HUMAN_CHECK_COOKIE];
-  if (!pass) return false;
+  if (!pass) return null;
   try {
     const { payload } = await jwtVerify(pass, passKey(config), {
       algorithms: ['HS256'],
       audience: 'human-check',
     });
-    return payload.coid === companyId;
+    if (payload.coid !== companyId || !payload.jti || !payload.exp) return null;
+    return { id: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Refuses a guest's card operation without a pass (gatewayCode 999: show the check again). */
+/**
+ * Refuses a guest's card operation without a pass (gatewayCode 999: show the check again), and
+ * gives the pass otherwise.
+ */
 export async function requireHumanCheck(
   config: Config,
   request: Request,
   companyId: string,
-): Promise<void> {
-  if (!(await hasPassedHumanCheck(config, request.headers.get('cookie'), companyId))) {
+): Promise<{ id: string; expiresAt: Date }> {
+  const pass = await humanCheckPass(config, request.headers.get('cookie'), companyId);
+  if (!pass) {
     throw appError('HUMAN_CHECK_REQUIRED', 'Please confirm you are not a robot first', {
       gatewayCode: 999,
     });
   }
+  return pass;
 }

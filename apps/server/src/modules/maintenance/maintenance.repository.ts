@@ -48,6 +48,7 @@ export async function deleteExpiredRows(
       .where('created_at', '<', before(retention.expiredTokens)),
     sandboxAuthKeys: db.deleteFrom('sandbox_auth_key').where('expires_at', '<', now),
     humanChecks: db.deleteFrom('human_check_spent').where('expires_at', '<', now),
+    guestCustomers: db.deleteFrom('guest_gateway_customer').where('expires_at', '<', now),
     // The sandbox gateway's vault forgets a card nobody saved or booked with within a day.
     sandboxCards: db
       .deleteFrom('sandbox_card')

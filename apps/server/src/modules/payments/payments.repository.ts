@@ -124,3 +124,40 @@ export async function saveGatewayCustomer(
     .execute();
   return (await findGatewayCustomer(db, key)) ?? customerId;
 }
+
+/** Keeps a guest's new gateway customer for the pass they made it with, until the pass expires. */
+export async function insertGuestCustomer(
+  db: Db,
+  customer: { companyId: string; paymentGatewayId: number; customerId: string },
+  pass: { id: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('guest_gateway_customer')
+    .values({
+      company_id: customer.companyId,
+      customer_id: customer.customerId,
+      payment_gateway_id: customer.paymentGatewayId,
+      pass_id: pass.id,
+      expires_at: pass.expiresAt,
+    })
+    .execute();
+}
+
+/** Whether a customer was made for this guest pass (at this gateway) and the pass is still live. */
+export async function isGuestCustomer(
+  db: Db,
+  customer: { companyId: string; paymentGatewayId: number; customerId: string },
+  passId: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('guest_gateway_customer')
+    .select('customer_id')
+    .where('company_id', '=', customer.companyId)
+    .where('customer_id', '=', customer.customerId)
+    .where('payment_gateway_id', '=', customer.paymentGatewayId)
+    .where('pass_id', '=', passId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -20,7 +20,9 @@ import {
   countSavedCards,
   deleteSavedCard,
   findGatewayCustomer,
+  insertGuestCustomer,
   insertSavedCard,
+  isGuestCustomer,
   listSavedCards,
   saveGatewayCustomer,
 } from './payments.repository.ts';
@@ -215,6 +217,57 @@ export async function addSavedPayment(ctx: PaymentsContext, rawInput: unknown, n
   return toSavedPayment(card);
 }
 
+/** Who a new card is for: a signed-in rider, or a guest with their human check pass. */
+export type CardOwner = { viewer: Viewer } | { guestPassId: string };
+
+/**
+ * A card-token gateway's card must be on the owner's own customer: the signed-in rider's, or the
+ * one made for the guest's pass. Anything else (another rider's customer) is NOT_FOUND.
+ */
+async function requireOwnCustomer(
+  ctx: Pick<PaymentsContext, 'db'>,
+  company: CompanyRow,
+  paymentGatewayId: number,
+  customerId: string,
+  owner: CardOwner,
+  now: Date,
+): Promise<void> {
+  const customer = { companyId: company.id, paymentGatewayId, customerId };
+  const own =
+    customerId !== '' &&
+    ('viewer' in owner
+      ? (await findGatewayCustomer(ctx.db, {
+          companyId: company.id,
+          accountId: owner.viewer.userId,
+          paymentGatewayId,
+        })) === customerId
+      : await isGuestCustomer(ctx.db, customer, owner.guestPassId, now));
+  if (!own) throw notFound('Customer');
+}
+
+/**
+ * A card the browser tokenized, verified by the gateway that made it (and, at a card-token
+ * gateway, on the owner's own customer).
+ */
+export async function verifyNewCard(
+  ctx: Pick<PaymentsContext, 'db' | 'config'>,
+  company: CompanyRow,
+  input: CardInput,
+  owner: CardOwner,
+  now: Date,
+  when: 'card' | 'reservation',
+) {
+  const { row, gateway } = await companyGateway(ctx, company, input.paymentGatewayId);
+  if (gatewayKindOf(row) !== input.gateway) {
+    throw badUserInput(`This card was not made by the ${input.gateway} gateway`, 'gateway');
+  }
+  if (input.gateway === 'stripe') {
+    await requireOwnCustomer(ctx, company, row.id, input.customerId, owner, now);
+  }
+  const verified = await atGateway(when, () => gateway.verifyCard(tokenizedCard(input, now)));
+  return { row, gateway, verified };
+}
+
 /** Verifies a tokenized card at its gateway and keeps it for the rider (the kept row). */
 export async function saveCard(
   ctx: Pick<PaymentsContext, 'db' | 'config'>,
@@ -224,11 +277,7 @@ export async function saveCard(
   now: Date,
   asDefaultBillingAddress: boolean,
 ) {
-  const { row, gateway } = await companyGateway(ctx, company, input.paymentGatewayId);
-  if (gatewayKindOf(row) !== input.gateway) {
-    throw badUserInput(`This card was not made by the ${input.gateway} gateway`, 'gateway');
-  }
-  const verified = await atGateway('card', () => gateway.verifyCard(tokenizedCard(input, now)));
+  const { row, verified } = await verifyNewCard(ctx, company, input, { viewer }, now, 'card');
   const address = input.billingAddress;
   return ctx.db.transaction().execute(async (trx) => {
     const card = await insertSavedCard(trx, {
@@ -339,9 +388,14 @@ export async function stripeCustomerId(
   );
   const viewer = ctx.viewer?.companyId === company.id ? ctx.viewer : null;
   if (!viewer) {
-    await requireHumanCheck(ctx.config, ctx.request, company.id);
+    const pass = await requireHumanCheck(ctx.config, ctx.request, company.id);
     const customerId = await atGateway('card', () =>
       customers.createCustomer({ company: company.id, guest: 'true' }),
+    );
+    await insertGuestCustomer(
+      ctx.db,
+      { companyId: company.id, paymentGatewayId: row.id, customerId },
+      pass,
     );
     return { customerId };
   }
@@ -356,7 +410,7 @@ export async function stripeCustomerId(
 
 /**
  * getStripeSetupIntent: a SetupIntent to save a card with, for the signed-in rider's own customer
- * or, for a guest who passed the human check, the customer just made.
+ * or, for a guest who passed the human check, the customer made for that pass.
  */
 export async function stripeSetupIntent(
   ctx: PaymentsContext,
@@ -368,15 +422,9 @@ export async function stripeSetupIntent(
   if (!stripe) throw notFound('Payment gateway');
   const { customers } = await stripeOf(ctx, company.id, stripe.id);
   const viewer = ctx.viewer?.companyId === company.id ? ctx.viewer : null;
-  if (viewer) {
-    const own = await findGatewayCustomer(ctx.db, {
-      companyId: company.id,
-      accountId: viewer.userId,
-      paymentGatewayId: stripe.id,
-    });
-    if (own !== args.customerAccountId) throw notFound('Customer');
-  } else {
-    await requireHumanCheck(ctx.config, ctx.request, company.id);
-  }
+  const owner: CardOwner = viewer
+    ? { viewer }
+    : { guestPassId: (await requireHumanCheck(ctx.config, ctx.request, company.id)).id };
+  await requireOwnCustomer(ctx, company, stripe.id, args.customerAccountId, owner, new Date());
   return atGateway('card', () => customers.createSetupIntent(args.customerAccountId));
 }

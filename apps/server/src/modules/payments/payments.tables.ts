@@ -74,3 +74,12 @@ export interface GatewayCustomerTable {
   payment_gateway_id: number;
   customer_id: string;
 }
+
+export interface GuestGatewayCustomerTable {
+  company_id: string;
+  customer_id: string;
+  payment_gateway_id: number;
+  /** The id of the human check pass the guest had when the customer was made. */
+  pass_id: string;
+  expires_at: Timestamp;
+}

@@ -211,7 +211,85 @@ describe.each(databaseKinds())('payments through Stripe on %s', (kind) => {
     });
   });
 
+  describe('guests', () => {
+    /** A guest after the human check, with the customer Stripe made for their pass. */
+    async function guestWithCustomer() {
+      const headers = { cookie: await passHumanCheck(api) };
+      return { headers, customerId: await customerIdOf(headers) };
+    }
+
+    it('get a SetupIntent only for the customer made with their own pass', async () => {
+      const guest = await guestWithCustomer();
+      const otherGuest = await guestWithCustomer();
+      const rider = await signedInRider(api);
+      const ridersCustomer = await customerIdOf(rider.headers);
+
+      const own = await api.gql(
+        SETUP_INTENT,
+        { coid: 'demo', customerId: guest.customerId },
+        guest.headers,
+      );
+      expect(own.errors).toBeUndefined();
+      for (const customerId of [otherGuest.customerId, ridersCustomer, 'cus_unknown']) {
+        const res = await api.gql(SETUP_INTENT, { coid: 'demo', customerId }, guest.headers);
+        expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      }
+    });
+
+    it('book on the card they set up, and never on another guest’s', async () => {
+      const guest = await guestWithCustomer();
+      const otherGuest = await guestWithCustomer();
+      const paymentMethodId = stripe.attachCard(guest.customerId, VISA);
+      const trip = await tripInput(api);
+      const quote = await quoteFor(api, trip);
+      const booking = {
+        trip,
+        ...quote,
+        payment: { card: stripeCardInput(paymentMethodId, guest.customerId) },
+        guest: {
+          firstName: 'Gale',
+          lastName: 'Guest',
+          emailAddress: 'gale@example.test',
+          phoneNumber: '(212) 555-0134',
+          phoneNumberCountryCode: 'us',
+        },
+      };
+      const stolen = await book(api, booking, otherGuest.headers);
+      expect(stolen.errors?.[0]).toMatchObject({
+        message: 'Customer not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
+      const res = await book(api, booking, guest.headers);
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.createReservation.payment).toMatchObject({ lastDigits: '4242' });
+    });
+  });
+
   describe('createNewSavedPayment with a Stripe card', () => {
+    it('refuses a card named with another rider’s customer, and keeps nothing', async () => {
+      const rider = await signedInRider(api);
+      const other = await signedInRider(api);
+      const othersCustomer = await customerIdOf(other.headers);
+      const othersCard = stripe.attachCard(othersCustomer, VISA);
+      const before = stripe.requestsTo('GET', `/v1/payment_methods/${othersCard}`).length;
+      const res = await api.gql(
+        ADD_CARD,
+        { input: { coid: 'demo', ...stripeCardInput(othersCard, othersCustomer) } },
+        rider.headers,
+      );
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Customer not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
+      expect(stripe.requestsTo('GET', `/v1/payment_methods/${othersCard}`)).toHaveLength(before);
+      const kept = await api.db
+        .selectFrom('saved_card')
+        .select('id')
+        .where('account_user_id', '=', rider.id)
+        .execute();
+      expect(kept).toEqual([]);
+    });
+
     it('keeps the payment method Stripe verified, shown as Stripe describes it', async () => {
       const rider = await signedInRider(api);
       const customerId = await customerIdOf(rider.headers);

@@ -27,6 +27,7 @@ import {
   parseOrRefuse,
   saveCard,
   tokenizedCard,
+  verifyNewCard,
 } from '../payments/payments.service.ts';
 import { priceTrip, type PricedTripResult } from '../rates/rates.service.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
@@ -92,6 +93,8 @@ interface Rider {
   phone: string;
   /** A guest registering with this booking: the new account's password hash. */
   registration: { passwordHash: string } | null;
+  /** A guest's human check pass, which their card was set up with. */
+  guestPassId: string | null;
 }
 
 /** Who rides: the signed-in rider, or a guest (who may register with the booking). */
@@ -113,12 +116,13 @@ async function riderOf(
       email: account.email,
       phone: account.phone,
       registration: null,
+      guestPassId: null,
     };
   }
   const guest = input.guest;
   if (!guest) throw badUserInput('Guests must say who is riding', 'guest');
   // A guest's booking puts a card through the gateway: no card testing by scripts.
-  await requireHumanCheck(ctx.config, ctx.request, company.id);
+  const pass = await requireHumanCheck(ctx.config, ctx.request, company.id);
   assertValid(
     {
       firstName: firstNameError(guest.firstName),
@@ -151,6 +155,7 @@ async function riderOf(
     email: guest.emailAddress.trim(),
     phone: phone.number,
     registration,
+    guestPassId: pass.id,
   };
 }
 
@@ -208,10 +213,8 @@ async function cardOf(
       nameOnCard: saved.name_on_card,
     };
   }
-  const { gateway } = await companyGateway(ctx, company, given.paymentGatewayId);
-  const verified = await atGateway('reservation', () =>
-    gateway.verifyCard(tokenizedCard(given, now)),
-  );
+  const owner = ctx.viewer ? { viewer: ctx.viewer } : { guestPassId: rider.guestPassId ?? '' };
+  const { verified } = await verifyNewCard(ctx, company, given, owner, now, 'reservation');
   return {
     paymentGatewayId: given.paymentGatewayId,
     savedCardId: null,
