@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
@@ -70,26 +70,47 @@ export function usePhoneContext(): { browser: () => Browser; context: () => Brow
   };
 }
 
-/** A phone: 390×844, touch, a mobile user agent (iPhone Safari unless told otherwise). */
-export function phoneContext(browser: Browser, userAgent = IPHONE_UA): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent,
-    serviceWorkers: 'block',
+/**
+ * Appends the body of every request the context's pages send to the app, for the card number scan
+ * after the run (global-setup.ts). The sandbox gateway's own endpoints are not the app's.
+ */
+function recordRequestBodies(context: BrowserContext): BrowserContext {
+  const log = inject('requestLog');
+  context.on('request', (request) => {
+    const body = request.postData();
+    if (!body || new URL(request.url()).pathname.startsWith('/payments/sandbox/')) return;
+    appendFileSync(log, `${request.method()} ${request.url()}\n${body}\n`);
   });
+  return context;
 }
 
-export function desktopContext(browser: Browser, width = 1280): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width, height: 900 },
-    userAgent: DESKTOP_UA,
-    serviceWorkers: 'block',
-  });
+/** A phone: 390×844, touch, a mobile user agent (iPhone Safari unless told otherwise). */
+export async function phoneContext(
+  browser: Browser,
+  userAgent = IPHONE_UA,
+): Promise<BrowserContext> {
+  return recordRequestBodies(
+    await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent,
+      serviceWorkers: 'block',
+    }),
+  );
+}
+
+export async function desktopContext(browser: Browser, width = 1280): Promise<BrowserContext> {
+  return recordRequestBodies(
+    await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width, height: 900 },
+      userAgent: DESKTOP_UA,
+      serviceWorkers: 'block',
+    }),
+  );
 }
 
 interface AxeViolation {

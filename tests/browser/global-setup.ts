@@ -1,13 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PGlite } from '@electric-sql/pglite';
 import { freePort } from '../../scripts/lib/ports.ts';
+import { cardNumbersIn, cardNumbersInDatabase } from './card-numbers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the browser tests append the bodies of the requests pages send to the app. */
+    requestLog: string;
   }
 }
 
@@ -31,11 +35,42 @@ async function waitForHealth(
 }
 
 /**
+ * After the browser tests: no full card number in the server's log, in a request body pages sent
+ * to the app, or anywhere in the database. (The sandbox gateway's own tokenize endpoint takes the
+ * number, as a gateway's server does; it is not the app's and is not recorded.)
+ */
+async function scanForCardNumbers(log: string, requestLog: string, dataDir: string) {
+  const requests = await readFile(requestLog, 'utf8').catch(() => '');
+  const pglite = new PGlite({ dataDir: join(dataDir, 'pglite') });
+  try {
+    const database = await cardNumbersInDatabase(
+      async <T>(sql: string) => (await pglite.query<T>(sql)).rows,
+    );
+    const found = [
+      ...cardNumbersIn(log).map((number) => `server log: ${number}`),
+      ...cardNumbersIn(requests).map((number) => `request body: ${number}`),
+      ...database.found,
+    ];
+    console.info(
+      `Card number scan: ${log.length} characters of server log, ${requests.length} of request bodies, ${database.values} database values: ${found.length} found`,
+    );
+    if (found.length > 0) {
+      throw new Error(`Full card numbers were kept or sent:\n  ${found.join('\n  ')}`);
+    }
+  } finally {
+    await pglite.close();
+  }
+}
+
+/**
  * Starts the built server (the same bundle `npm start` runs) on a free port over a fresh embedded
- * database with demo data, for the browser tests to drive.
+ * database with demo data, for the browser tests to drive; when they are done, scans what it kept
+ * and logged for card numbers.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'ride-e2e-'));
+  const requestLog = join(dataDir, 'request-bodies.log');
+  await writeFile(requestLog, '');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -47,7 +82,8 @@ export default async function setup(project: TestProject) {
       // Mailed links point where the browser opens the app.
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
+      // A line per request, as in production: the card number scan reads them.
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,9 +92,18 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('requestLog', requestLog);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
+    try {
+      await scanForCardNumbers(log, requestLog, dataDir);
+    } catch (error) {
+      // Vitest reports an error thrown here but does not fail the run for it.
+      process.exitCode = 1;
+      throw error;
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   };
 }

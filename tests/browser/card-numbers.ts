@@ -1,0 +1,48 @@
+import cardValidator from 'card-validator';
+
+/** Runs of 12 to 19 digits, single spaces or dashes allowed between them, as card numbers are typed. */
+const DIGIT_RUN = /\d(?:[ -]?\d){11,18}/g;
+
+/**
+ * Every full card number in a text: a run of digits that passes the Luhn check and belongs to a
+ * card brand (card-validator), reported masked so that a failure does not print it again.
+ */
+export function cardNumbersIn(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(DIGIT_RUN)) {
+    const digits = match[0].replace(/[ -]/g, '');
+    // A longer run may hide a card number inside it (a 16-digit number in a 19-digit id).
+    for (let length = Math.min(19, digits.length); length >= 12; length -= 1) {
+      for (let start = 0; start + length <= digits.length; start += 1) {
+        const candidate = digits.slice(start, start + length);
+        if (cardValidator.number(candidate).isValid) {
+          found.push(`${candidate.slice(0, 6)}…${candidate.slice(-4)} (${length} digits)`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Every full card number kept in a database: each text and JSON value of every table. */
+export async function cardNumbersInDatabase(
+  query: <T>(sql: string) => Promise<T[]>,
+): Promise<{ found: string[]; values: number }> {
+  const columns = await query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`,
+  );
+  const found: string[] = [];
+  let values = 0;
+  for (const { table_name: table, column_name: column } of columns) {
+    const rows = await query<{ value: string | null }>(
+      `select "${column}"::text as value from "${table}" where "${column}" is not null`,
+    );
+    values += rows.length;
+    for (const row of rows) {
+      for (const number of cardNumbersIn(row.value ?? ''))
+        found.push(`${table}.${column}: ${number}`);
+    }
+  }
+  return { found, values };
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cardNumbersIn } from '../browser/card-numbers.ts';
+
+describe('cardNumbersIn', () => {
+  it.each([
+    ['{"cardNumber":"4111111111111111"}', '411111…1111 (16 digits)'],
+    ['typed as 4111 1111 1111 1111 in a log line', '411111…1111 (16 digits)'],
+    ['amex 3782-822463-10005', '378282…0005 (15 digits)'],
+    ['inside a longer id: 994000000000000002', '400000…0002 (16 digits)'],
+  ])('finds the card number in %s', (text, masked) => {
+    expect(cardNumbersIn(text)).toContain(masked);
+  });
+
+  it.each([
+    '************1111',
+    '{"lastDigits":"1111","confirmationNumber":"100004","phone":"+12125550134"}',
+    'expire 1763934000000 and 4111111111111112',
+    'sbx_tok_AbC123dEf456',
+  ])('finds none in %s', (text) => {
+    expect(cardNumbersIn(text)).toEqual([]);
+  });
+});
