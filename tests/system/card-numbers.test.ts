@@ -6,7 +6,7 @@ describe('cardNumbersIn', () => {
     ['{"cardNumber":"4111111111111111"}', '411111…1111 (16 digits)'],
     ['typed as 4111 1111 1111 1111 in a log line', '411111…1111 (16 digits)'],
     ['amex 3782-822463-10005', '378282…0005 (15 digits)'],
-    ['inside a longer id: 994000000000000002', '400000…0002 (16 digits)'],
+    ['{"number":"4000 0000 0000 0002"}', '400000…0002 (16 digits)'],
   ])('finds the card number in %s', (text, masked) => {
     expect(cardNumbersIn(text)).toContain(masked);
   });
@@ -16,6 +16,7 @@ describe('cardNumbersIn', () => {
     '{"lastDigits":"1111","confirmationNumber":"100004","phone":"+12125550134"}',
     'expire 1763934000000 and 4111111111111112',
     'sbx_tok_AbC123dEf456',
+    'a longer id: 994000000000000002, a time: 1763934000000123',
   ])('finds none in %s', (text) => {
     expect(cardNumbersIn(text)).toEqual([]);
   });
