@@ -7,11 +7,11 @@ import { asDocument } from '../../../lib/graphql/document.ts';
 import { idempotentContext } from '../../../lib/graphql/errors.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { ResetPasswordMutation } from '../api/account.ts';
-import { FormBanner } from '../components/form-banner.tsx';
-import { StatusMessage } from '../components/status-message.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
+import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useForm } from '../hooks/use-form.ts';
+import { useForm } from '../../../hooks/use-form.ts';
 import { resetRequestFailure } from '../lib/failure-messages.ts';
 import '../components/auth.css';
 
@@ -44,7 +44,7 @@ function ForgotPasswordForm({ onSent }: { onSent(): void }) {
     <>
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <p className="muted">Enter the email of your account and we will send you a reset link.</p>
-      <form className="auth-form" noValidate onSubmit={form.onSubmit(requestReset)}>
+      <form className="form-stack" noValidate onSubmit={form.onSubmit(requestReset)}>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <SubmitButton label="Reset Password" disabled={form.disabled} busy={form.busy} />
       </form>

@@ -8,10 +8,10 @@ import { startSession, takeRedirectUrl } from '../../../stores/auth.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { SignInMutation } from '../api/account.ts';
 import { fetchSessionValues } from '../api/session-calls.ts';
-import { FormBanner } from '../components/form-banner.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
+import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useForm } from '../hooks/use-form.ts';
+import { useForm } from '../../../hooks/use-form.ts';
 import { signInFailure } from '../lib/failure-messages.ts';
 import { redirectAfterSignIn } from '../lib/redirect-target.ts';
 import '../components/auth.css';
@@ -64,7 +64,7 @@ export default function LoginScreen() {
     <section className="screen">
       <ScreenTitle />
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
-      <form className="auth-form" noValidate onSubmit={form.onSubmit(signIn)}>
+      <form className="form-stack" noValidate onSubmit={form.onSubmit(signIn)}>
         <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
         <TextField
           label="Password"

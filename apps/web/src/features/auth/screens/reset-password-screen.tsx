@@ -7,13 +7,12 @@ import { asDocument } from '../../../lib/graphql/document.ts';
 import { clearAuth } from '../../../stores/auth.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { CompletePasswordResetMutation } from '../api/account.ts';
-import { FormBanner } from '../components/form-banner.tsx';
-import { StatusMessage } from '../components/status-message.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
+import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useForm } from '../hooks/use-form.ts';
+import { useForm } from '../../../hooks/use-form.ts';
 import { isResetLinkRefused, passwordChangeFailure } from '../lib/failure-messages.ts';
-import '../components/auth.css';
 
 const completeResetDocument = asDocument(CompletePasswordResetMutation);
 
@@ -51,7 +50,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone(outcome: Out
   return (
     <>
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
-      <form className="auth-form" noValidate onSubmit={form.onSubmit(changePassword)}>
+      <form className="form-stack" noValidate onSubmit={form.onSubmit(changePassword)}>
         <TextField
           label="New Password"
           type="password"

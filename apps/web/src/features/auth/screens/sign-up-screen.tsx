@@ -7,11 +7,11 @@ import { asDocument } from '../../../lib/graphql/document.ts';
 import { idempotentContext } from '../../../lib/graphql/errors.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { CreateAccountMutation } from '../api/account.ts';
-import { FormBanner } from '../components/form-banner.tsx';
-import { StatusMessage } from '../components/status-message.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
+import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useForm } from '../hooks/use-form.ts';
+import { useForm } from '../../../hooks/use-form.ts';
 import { signUpFailure } from '../lib/failure-messages.ts';
 import '../components/auth.css';
 
@@ -49,7 +49,7 @@ function SignUpForm({ onCreated }: { onCreated(): void }) {
   return (
     <>
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
-      <form className="auth-form" noValidate onSubmit={form.onSubmit(register)}>
+      <form className="form-stack" noValidate onSubmit={form.onSubmit(register)}>
         <TextField
           label="First Name"
           type="text"
@@ -92,7 +92,7 @@ export default function SignUpScreen() {
     <section className="screen">
       <ScreenTitle />
       {!company.isCreateAccountAllowed ? (
-        <div className="auth-status">
+        <div className="form-status">
           <p>Registration is not available for {company.name}.</p>
           <p>
             If you already have an account, <Link to="/login">Sign In</Link>.
@@ -100,7 +100,7 @@ export default function SignUpScreen() {
         </div>
       ) : created ? (
         <StatusMessage>
-          <p className="auth-status__title">Account Created</p>
+          <p className="form-status__title">Account Created</p>
           <Link to="/login" className="button button--primary button--block">
             Sign In
           </Link>

@@ -1,3 +1,4 @@
+import './forms.css';
 interface Props {
   label: string;
   /** Errors exist or the form is untouched. */
@@ -13,7 +14,7 @@ export function SubmitButton({ label, disabled, busy }: Props) {
   return (
     <button
       type="submit"
-      className="button button--primary button--block auth-submit"
+      className="button button--primary button--block form-submit"
       aria-disabled={disabled || busy}
       aria-busy={busy}
     >

@@ -1,3 +1,4 @@
+import './forms.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
@@ -8,7 +9,7 @@ export function StatusMessage({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} role="status" className="auth-status" tabIndex={-1}>
+    <div ref={ref} role="status" className="form-status" tabIndex={-1}>
       {children}
     </div>
   );

@@ -1,3 +1,4 @@
+import './forms.css';
 interface Props {
   message: string;
   /** Present: the banner has an x that dismisses it. */
@@ -7,12 +8,12 @@ interface Props {
 /** A failure the whole form shares, announced at once (role=alert). */
 export function FormBanner({ message, onDismiss }: Props) {
   return (
-    <div role="alert" className="auth-banner">
+    <div role="alert" className="form-banner">
       <p>{message}</p>
       {onDismiss && (
         <button
           type="button"
-          className="auth-banner__dismiss"
+          className="form-banner__dismiss"
           aria-label="Dismiss"
           onClick={onDismiss}
         >
