@@ -1,7 +1,10 @@
 import cardValidator from 'card-validator';
 
-/** Runs of 13 to 19 digits, single spaces or dashes allowed between them, as card numbers are typed. */
-const DIGIT_RUN = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-]|[ ]\d)/g;
+/**
+ * Runs of 13 to 19 digits, single spaces or dashes allowed between them, as card numbers are
+ * typed; not the digits of a decimal fraction (a coordinate's 40.6794531239408), which is no card.
+ */
+const DIGIT_RUN = /(?<![\d.-])\d(?:[ -]?\d){12,18}(?![\d-]|[ ]\d|\.\d)/g;
 
 /**
  * Every full card number in a text: a whole run of digits that passes the Luhn check and belongs

@@ -17,6 +17,7 @@ describe('cardNumbersIn', () => {
     'expire 1763934000000 and 4111111111111112',
     'sbx_tok_AbC123dEf456',
     'a longer id: 994000000000000002, a time: 1763934000000123',
+    '{"latitude":40.6794531239408,"longitude":-73.4111111111111111}',
   ])('finds none in %s', (text) => {
     expect(cardNumbersIn(text)).toEqual([]);
   });
