@@ -3,13 +3,17 @@ import { MapsHttpError } from './provider.ts';
 const TIMEOUT_MS = 5_000;
 const USER_AGENT = 'ride-booking-server/1.0 (chauffeured ride booking)';
 
-/** GETs a JSON document, failing with MapsHttpError on a non-2xx status and after 5 s. */
-export async function getJson(url: URL): Promise<unknown> {
+/**
+ * GETs a JSON document, failing with MapsHttpError on a non-2xx status and after 5 s. A provider
+ * that words some answers as an error status with a JSON body (OSRM's NoRoute is a 400) names
+ * those statuses in `bodyStatuses`: their body is the answer.
+ */
+export async function getJson(url: URL, bodyStatuses: readonly number[] = []): Promise<unknown> {
   const response = await fetch(url, {
     headers: { accept: 'application/json', 'user-agent': USER_AGENT },
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
-  if (!response.ok) {
+  if (!response.ok && !bodyStatuses.includes(response.status)) {
     await response.body?.cancel();
     throw new MapsHttpError(response.status);
   }

@@ -94,8 +94,9 @@ describe('OpenStreetMap provider (Nominatim + OSRM)', () => {
     });
   });
 
-  it('gives no route for NoRoute and fails with the HTTP status on an HTTP error', async () => {
+  it('gives no route for NoRoute (a 400, as OSRM answers it) and fails with the HTTP status on an HTTP error', async () => {
     fake.routes.set('/osrm/route/v1/driving/', () => ({
+      status: 400,
       body: { code: 'NoRoute', message: 'Impossible route between points' },
     }));
     const points = [

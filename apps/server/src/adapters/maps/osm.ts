@@ -151,12 +151,14 @@ export function createOsmProvider(options: OsmOptions): MapsProvider {
         message?: string;
         routes?: { geometry?: string; legs?: { distance?: number; duration?: number }[] }[];
       };
+      // OSRM answers "no road between these points" as a 400 whose body says NoRoute.
       const answer = (await getJson(
         urlWith(options.osrmUrl, `/route/v1/driving/${path}`, {
           overview: 'full',
           geometries: 'polyline',
           steps: 'false',
         }),
+        [400],
       )) as Answer;
       if (answer.code === 'NoRoute') return null;
       if (answer.code !== 'Ok') throw new MapsStatusError(answer.code ?? 'MISSING', answer.message);

@@ -112,6 +112,36 @@ describe.each(databaseKinds())('maps calls through OpenStreetMap on %s', (kind) 
     expect(logged).toContainEqual({ level: 'error', message: 'HTTP error! Status: 503' });
   });
 
+  it('refuses a route no road can drive, naming the stop it cannot reach, and prices nothing', async () => {
+    const types = await serviceTypeIds(api, 'demo');
+    // Liberty Island: inside the service area, but OSRM finds no road to it.
+    const island = {
+      type: 'POI',
+      address: { name: 'Liberty Island', coordinates: { latitude: 40.6892, longitude: -74.0445 } },
+    };
+    fake.routes.set('/osrm/route/v1/driving/', (url) =>
+      url.pathname.includes('-74.0445')
+        ? { status: 400, body: { code: 'NoRoute', message: 'Impossible route between points' } }
+        : { body: osrmTwoLegs },
+    );
+    const refused = await api.gql<LookupRatesResult>(LOOKUP_RATES, {
+      input: {
+        coid: 'demo',
+        serviceTypeId: types.AA,
+        ...pickupIn(24),
+        totalPassengers: 1,
+        totalLuggage: 0,
+        route: [stops.jfk, stops.grandCentral, island, stops.plaza],
+      },
+    });
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.[0]).toMatchObject({
+      message:
+        'No driving route reaches stop 2 (Liberty Island) from stop 1 (89 E 42nd St, New York, NY 10017, US).',
+      extensions: { code: 'BAD_USER_INPUT', field: 'route.2' },
+    });
+  });
+
   it('limits how many uncached provider calls one client makes', async () => {
     fake.routes.set('/nominatim/search', () => ({ body: [] }));
     let refused: { message: string; extensions?: Record<string, unknown> } | undefined;

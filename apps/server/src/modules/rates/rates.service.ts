@@ -90,8 +90,22 @@ async function estimateTrip(
     call,
     stops.map((stop) => stop.coordinates),
   );
-  if (!route) throw badUserInput('No driving route connects these stops', 'route');
+  if (!route) throw await undrivableStop(call, stops);
   return route;
+}
+
+/** The maps port found no road through the stops: name the first one no road reaches. */
+async function undrivableStop(call: MapsCall, stops: LocatedStop[]) {
+  for (const [index, stop] of stops.entries()) {
+    const previous = stops[index - 1];
+    if (previous && !(await routeThrough(call, [previous.coordinates, stop.coordinates]))) {
+      return badUserInput(
+        `No driving route reaches ${stop.named} from ${previous.named}.`,
+        `route.${index}`,
+      );
+    }
+  }
+  return badUserInput('No driving route connects these stops', 'route');
 }
 
 /**

@@ -8,6 +8,8 @@ import { geocodeAddress, type MapsCall } from '../maps/maps.service.ts';
 export interface LocatedStop {
   coordinates: LatLng;
   isAirport: boolean;
+  /** How an error names it: "the pickup (JFK)", "stop 1 (Grand Central)". */
+  named: string;
 }
 
 function stopLabel(index: number, count: number): string {
@@ -81,7 +83,7 @@ export async function locateStops(
         `route.${index}`,
       );
     }
-    located.push({ coordinates, isAirport: stop.type === 'AIRPORT' });
+    located.push({ coordinates, isAirport: stop.type === 'AIRPORT', named });
   }
   return located;
 }
