@@ -40,6 +40,10 @@ describe('offline maps provider', () => {
     expect(await provider.placeDetails(`airport:${code.toUpperCase()}`, newYork)).toEqual(place);
   });
 
+  it('answers no place, without failing, for a text place id that is not percent-encoding', async () => {
+    await expect(provider.placeDetails('text:%E0', newYork)).resolves.toBeNull();
+  });
+
   it('finds airports by name, nearest to the company first', async () => {
     const suggestions = await provider.autocomplete('heathrow', london);
     expect(suggestions[0]).toMatchObject({ placeId: 'airport:LHR', type: 'airport' });

@@ -71,6 +71,15 @@ async function autocomplete(
     .map(suggestion);
 }
 
+/** A text place id's address; undecodable percent-encoding names no place (null). */
+function decodedText(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 async function placeDetails(
   placeId: string,
   context: MapsRequestContext,
@@ -93,8 +102,8 @@ async function placeDetails(
     case 'known':
       return context.localPlaces.byId(value);
     case 'text': {
-      const text = decodeURIComponent(value);
-      const place = await offlineGeocode(text, context);
+      const text = decodedText(value);
+      const place = text ? await offlineGeocode(text, context) : null;
       return place ? textPlace(place, text) : null;
     }
     default:
