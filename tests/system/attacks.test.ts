@@ -355,6 +355,105 @@ describe('attacks that held and must keep holding', () => {
     }
   });
 
+  it('ends the session when a spent refresh token is played again', async () => {
+    const REFRESH =
+      'mutation ($input: RefreshAuthTokenInput!) { refreshAuthToken(input: $input) { accessToken refreshToken } }';
+    const refresh = async (base: string, refreshToken: string) => {
+      const answer = await graphql(base, REFRESH, { input: { refreshToken } });
+      return JSON.parse(answer.text) as {
+        data?: { refreshAuthToken: { accessToken: string; refreshToken: string } };
+        errors?: { extensions?: { code?: string } }[];
+      };
+    };
+    for (const [, base] of servers()) {
+      const signedIn = JSON.parse(
+        (
+          await graphql(base, LOGIN, login(RIDER.email, RIDER.password), {
+            'x-forwarded-for': '192.0.2.51',
+          })
+        ).text,
+      ) as { data: { login: { refreshToken: string } } };
+      const first = signedIn.data.login.refreshToken;
+      const second = (await refresh(base, first)).data!.refreshAuthToken.refreshToken;
+      const third = (await refresh(base, second)).data!.refreshAuthToken;
+      // The stolen first token, played after its successor was spent: refused, and the thief's
+      // play ends the whole session, so the latest tokens stop working too.
+      expect((await refresh(base, first)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await refresh(base, third.refreshToken)).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+    }
+  });
+
+  it("cannot see or delete another rider's card by its id, nor reach cards through another company", async () => {
+    const CARDS = `query ($input: SavedPaymentOptionsInput!) { getSavedPaymentOptions(input: $input) { nodes { id lastDigits } } }`;
+    const DELETE = `mutation ($input: DeleteSavedPaymentInput!) { deleteSavedPayment(input: $input) }`;
+    const REGISTER = `mutation ($input: createNewAccountUserInput!) { createNewAccountUser(input: $input) { id } }`;
+    for (const [name, base] of servers()) {
+      const tokenOf = async (email: string, password: string, companyId: string, ip: string) =>
+        (
+          JSON.parse(
+            (
+              await graphql(base, LOGIN, login(email, password, companyId), {
+                'x-forwarded-for': ip,
+              })
+            ).text,
+          ) as { data: { login: { accessToken: string } } }
+        ).data.login.accessToken;
+      const owner = await tokenOf(RIDER.email, RIDER.password, 'demo', '192.0.2.60');
+      const listed = JSON.parse(
+        (
+          await graphql(
+            base,
+            CARDS,
+            { input: { coid: 'demo', first: 20, after: 0 } },
+            { authorization: `Bearer ${owner}` },
+          )
+        ).text,
+      ) as { data: { getSavedPaymentOptions: { nodes: { id: string }[] } } };
+      const cardId = listed.data.getSavedPaymentOptions.nodes[0]!.id;
+
+      // An attacker with an account of their own at the same company (acme allows no sign-ups;
+      // the API tests hold acme's riders to the same rule).
+      const password = 'Attacker!Pass2026';
+      const email = `attacker-${name}-${Date.now()}@example.test`;
+      const registered = await graphql(
+        base,
+        REGISTER,
+        { input: { firstName: 'Eve', lastName: 'Attacker', email, password, companyId: 'demo' } },
+        { 'x-forwarded-for': '192.0.2.61' },
+      );
+      expect(errorsOf(registered)).toEqual([]);
+      const auth = {
+        authorization: `Bearer ${await tokenOf(email, password, 'demo', '192.0.2.61')}`,
+      };
+      const theirs = JSON.parse(
+        (await graphql(base, CARDS, { input: { first: 20, after: 0 } }, auth)).text,
+      ) as { data: { getSavedPaymentOptions: { nodes: { id: string }[] } } };
+      expect(theirs.data.getSavedPaymentOptions.nodes).toEqual([]);
+      const deleted = await graphql(base, DELETE, { input: { id: cardId } }, auth);
+      expect(codeOf(deleted)).toBe('NOT_FOUND');
+      // The owner's own token, sent to another company, is nobody there.
+      for (const token of [auth.authorization, `Bearer ${owner}`]) {
+        const elsewhere = await graphql(
+          base,
+          CARDS,
+          { input: { coid: 'acme', first: 20, after: 0 } },
+          { authorization: token },
+        );
+        expect(elsewhere.status).toBe(401);
+        expect(elsewhere.text).not.toContain(cardId);
+      }
+      const still = await graphql(
+        base,
+        CARDS,
+        { input: { coid: 'demo', first: 20, after: 0 } },
+        { authorization: `Bearer ${owner}` },
+      );
+      expect(still.text).toContain(cardId);
+    }
+  });
+
   it('refuses oversized bodies, path traversal and undecodable input without a 500', async () => {
     for (const [, base] of servers()) {
       const huge = await send(base, {
