@@ -9,6 +9,28 @@ export type AutocompletePlacesInput = {
   input: string;
 };
 
+export type BillingAddressInput = {
+  city?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  county?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  name?: string | null | undefined;
+  /** '00000' is sent for a non-US country when left blank. */
+  postalCode?: string | null | undefined;
+  /** Kept only for US and CA; 'Please Select' counts as empty. */
+  stateCode?: string | null | undefined;
+};
+
+/** Card brands as the spec names them (short codes VI, MC, DISC, AE, DC, OTHER). */
+export type CardBrand =
+  | 'AMERICAN_EXPRESS'
+  | 'DINNER_CLUB'
+  | 'DISCOVER_CARD'
+  | 'MASTER_CARD'
+  | 'OTHER'
+  | 'VISA';
+
 export type ChildSeatOptionsInput = {
   totalBoosterSeat: number;
   totalInfantSeat: number;
@@ -22,11 +44,52 @@ export type CompletePasswordResetInput = {
   token: string;
 };
 
+export type CreateReservationInput = {
+  /** Note to the driver. */
+  driverNotes?: string | null | undefined;
+  /**
+   * The total the rider was shown, in minor units. The server prices the trip again; a different
+   * amount (a price that changed, or a tampered one) is refused with CONFLICT and the new amount in
+   * extensions.amountInMinorUnits.
+   */
+  expectedAmountInMinorUnits: number;
+  flightDetails?: FlightDetailsInput | null | undefined;
+  /** Guests only: who is riding and how to reach them. */
+  guest?: GuestDetailsInput | null | undefined;
+  /** Guests only, when the company allows accounts: register with this password too. */
+  password?: string | null | undefined;
+  payment: ReservationPaymentInput;
+  /**
+   * The trip as priced by lookupRates: the same input (coid, passengerId, service type, pickup,
+   * passengers, luggage, child seats, accessibility, duration, route, promo code).
+   */
+  trip: LookupRatesInput;
+  vehicleTypeId: number;
+};
+
 export type DrivingDirectionsInput = {
   coid: string;
   destination: LatLngInput;
   origin: LatLngInput;
   waypoints?: Array<LatLngInput> | null | undefined;
+};
+
+export type FlightDetailsInput = {
+  airlineCode?: string | null | undefined;
+  airlineName?: string | null | undefined;
+  flightNumber?: string | null | undefined;
+  meetOption?: MeetOption | null | undefined;
+  terminal?: string | null | undefined;
+};
+
+export type GuestDetailsInput = {
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  /** As the rider typed it; checked for the country of phoneNumberCountryCode. */
+  phoneNumber: string;
+  /** ISO 3166 alpha-2 country of the phone number, e.g. us. */
+  phoneNumberCountryCode: string;
 };
 
 export type LatLngInput = {
@@ -68,6 +131,11 @@ export type LookupRatesInput = {
   totalPassengers: number;
 };
 
+export type MeetOption =
+  | 'CURBSIDE'
+  | 'INSIDE'
+  | 'NONE';
+
 export type PlaceDetailsInput = {
   coid: string;
   placeId: string;
@@ -75,6 +143,34 @@ export type PlaceDetailsInput = {
 
 export type RefreshAuthTokenInput = {
   refreshToken: string;
+};
+
+/**
+ * A card tokenized by the gateway for this booking (a guest's card, or a rider's new card): the
+ * fields of NewSavedPaymentInput, without coid.
+ */
+export type ReservationCardInput = {
+  anti_forgery_token?: string | null | undefined;
+  billingAddress: BillingAddressInput;
+  cardHolderName: string;
+  cardNetwork?: string | null | undefined;
+  cardNumber: string;
+  customerId?: string | null | undefined;
+  customerToken?: string | null | undefined;
+  expirationDate: string;
+  gateway: string;
+  hostedPaymentsAccountId?: string | null | undefined;
+  paymentGatewayId: number;
+  /** Signed-in riders: keep the card for later bookings. */
+  saveCard?: boolean | null | undefined;
+  token: string;
+};
+
+/** How the ride is paid: exactly one of the two. */
+export type ReservationPaymentInput = {
+  card?: ReservationCardInput | null | undefined;
+  /** One of the signed-in rider's saved cards. */
+  savedPaymentId?: string | number | null | undefined;
 };
 
 export type ResetAccountUserPasswordInput = {
@@ -197,7 +293,27 @@ export type GetRatesMutationVariables = Exact<{
 }>;
 
 
-export type GetRatesMutation = { lookupRates: { currencyCode: string, currencySymbol: string, promoCode: string | null, vehicles: Array<{ id: string, typeId: number, name: string, amount: number, passengerCapacity: number, luggageCapacity: number, childSeatCapacity: number, images: Array<{ url: string, alt: string }>, rates: Array<{ name: string, value: number }> }> } };
+export type GetRatesMutation = { lookupRates: { currencyCode: string, currencySymbol: string, promoCode: string | null, vehicles: Array<{ id: string, typeId: number, name: string, amount: number, amountInMinorUnits: number, passengerCapacity: number, luggageCapacity: number, childSeatCapacity: number, images: Array<{ url: string, alt: string }>, rates: Array<{ name: string, value: number }> }> } };
+
+export type CheckDuplicateEmailQueryVariables = Exact<{
+  coid: string;
+  email: string;
+}>;
+
+
+export type CheckDuplicateEmailQuery = { checkDuplicateEmail: { duplicateCheck: boolean } };
+
+export type CreateReservationMutationVariables = Exact<{
+  input: CreateReservationInput;
+}>;
+
+
+export type CreateReservationMutation = { createReservation: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, payment: { cardBrand: CardBrand, lastDigits: string } } };
+
+export type CheckoutSavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutSavedCardsQuery = { getSavedPaymentOptions: { nodes: Array<{ id: string, cardBrand: CardBrand, lastDigits: string }> } };
 
 export type GetCompanyDataQueryVariables = Exact<{
   coid: string;
@@ -338,6 +454,7 @@ export const GetRatesDocument = new TypedDocumentString(`
       typeId
       name
       amount
+      amountInMinorUnits
       passengerCapacity
       luggageCapacity
       childSeatCapacity
@@ -353,6 +470,40 @@ export const GetRatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRatesMutation, GetRatesMutationVariables>;
+export const CheckDuplicateEmailDocument = new TypedDocumentString(`
+    query checkDuplicateEmail($coid: String!, $email: String!) {
+  checkDuplicateEmail(coid: $coid, email: $email) {
+    duplicateCheck
+  }
+}
+    `) as unknown as TypedDocumentString<CheckDuplicateEmailQuery, CheckDuplicateEmailQueryVariables>;
+export const CreateReservationDocument = new TypedDocumentString(`
+    mutation createReservation($input: CreateReservationInput!) {
+  createReservation(input: $input) {
+    id
+    confirmationNumber
+    currencyCode
+    currencySymbol
+    totalPrice
+    payment {
+      cardBrand
+      lastDigits
+    }
+    accountCreated
+  }
+}
+    `) as unknown as TypedDocumentString<CreateReservationMutation, CreateReservationMutationVariables>;
+export const CheckoutSavedCardsDocument = new TypedDocumentString(`
+    query checkoutSavedCards {
+  getSavedPaymentOptions(input: {first: 20, after: 0}) {
+    nodes {
+      id
+      cardBrand
+      lastDigits
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutSavedCardsQuery, CheckoutSavedCardsQueryVariables>;
 export const GetCompanyDataDocument = new TypedDocumentString(`
     query getCompanyData($coid: String!) {
   getCompanyData(coid: $coid) {

@@ -1,0 +1,132 @@
+import { bookButtonLabel } from '@ride/domain';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { useAuth } from '../../../stores/auth.ts';
+import { useBookingForm } from '../../../stores/booking-form.ts';
+import { BOOKING_PATHS, PromoCodeField, Spinner, updateForm } from '../../booking/index.ts';
+import { BookingSuccess } from '../components/booking-success.tsx';
+import { CheckoutBlocker } from '../components/checkout-blocker.tsx';
+import { ConfirmationBar } from '../components/confirmation-bar.tsx';
+import { DriverNotesField } from '../components/driver-notes-field.tsx';
+import { NEW_CARD, PaymentRow } from '../components/payment-row.tsx';
+import { PriceChangedNotice } from '../components/price-changed-notice.tsx';
+import { TripOverview } from '../components/trip-overview.tsx';
+import { useCheckout } from '../hooks/use-checkout.ts';
+import { useCheckoutCards } from '../hooks/use-checkout-cards.ts';
+import { GUEST_DETAILS_PATH, NO_VEHICLE, VEHICLE_GONE } from '../lib/checkout-paths.ts';
+import '../checkout.css';
+
+const CHOOSE_CARD = 'Choose a saved card or add a new card to book this trip.';
+const UPDATE_UNAVAILABLE =
+  'Changes to a booked ride cannot be made here yet. Please call us to change this ride.';
+
+/**
+ * The booking confirmation step (/book/confirmation): the trip, how it is paid, notes to the
+ * driver, a promo code and the bar that books it. Guests give their details and card on
+ * /GuestPassengerDetails.
+ */
+export default function ConfirmationScreen() {
+  const form = useBookingForm();
+  const navigate = useNavigate();
+  const { signedIn, session } = useAuth();
+  const checkout = useCheckout(form);
+  const { quote, problem } = checkout;
+  const saved = useCheckoutCards(!signedIn || checkout.booked !== null);
+  const [choseNewCard, setChoseNewCard] = useState(false);
+  const [hint, setHint] = useState<string | null>(null);
+
+  if (checkout.booked) {
+    return (
+      <section className="screen booking-step checkout">
+        <ScreenTitle />
+        <BookingSuccess reservation={checkout.booked} />
+      </section>
+    );
+  }
+  if (!form.selectedVehicle) {
+    return <CheckoutBlocker {...NO_VEHICLE} fixAt={BOOKING_PATHS.vehicles} />;
+  }
+  if (quote.blocker) return <CheckoutBlocker {...quote.blocker} />;
+
+  const card =
+    saved.cards.find((c) => c.id === form.defaultPaymentCardId) ??
+    (choseNewCard ? null : (saved.cards[0] ?? null));
+  const vehicleGone = quote.priced && !quote.loading && !quote.vehicle;
+  const buttonLabel = bookButtonLabel(form.reservationId);
+  const riderName = signedIn && session ? `${session.firstName} ${session.lastName}`.trim() : null;
+
+  const onBook = () => {
+    setHint(null);
+    if (form.reservationId) return setHint(UPDATE_UNAVAILABLE);
+    if (!signedIn) return void navigate(GUEST_DETAILS_PATH);
+    if (!card) return setHint(CHOOSE_CARD);
+    if (!checkout.ready) return;
+    checkout.setProblem(null);
+    void checkout.submit(
+      { savedPaymentId: card.id },
+      saved.cards[0] ? { firstCardId: saved.cards[0].id } : {},
+    );
+  };
+
+  return (
+    <section className="screen booking-step checkout">
+      <ScreenTitle />
+      <TripOverview form={form} vehicle={form.selectedVehicle} riderName={riderName} />
+      {signedIn &&
+        (saved.loading ? (
+          <Spinner label="Loading your cards…" />
+        ) : (
+          <PaymentRow
+            cards={saved.cards}
+            selected={card?.id ?? NEW_CARD}
+            onSelect={(id) => {
+              setHint(null);
+              setChoseNewCard(id === NEW_CARD);
+              updateForm({ defaultPaymentCardId: id });
+            }}
+          />
+        ))}
+      <DriverNotesField value={form.driverNotes} />
+      <PromoCodeField
+        key={form.promoCode}
+        promoCode={form.promoCode}
+        applied={quote.appliedPromoCode}
+        error={quote.problem?.field === 'promoCode' ? quote.problem.message : null}
+        onApply={(promoCode) => updateForm({ promoCode })}
+      />
+      {quote.unavailable && <FormBanner message={quote.unavailable} />}
+      {quote.problem && quote.problem.field !== 'promoCode' && (
+        <FormBanner message={quote.problem.message} />
+      )}
+      {vehicleGone && (
+        <div role="alert" className="notice">
+          <p>{VEHICLE_GONE}</p>
+          <Link to={BOOKING_PATHS.vehicles}>Choose a Vehicle</Link>
+        </div>
+      )}
+      {problem?.kind === 'priceChanged' && (
+        <PriceChangedNotice
+          amountInMinorUnits={problem.amountInMinorUnits}
+          currencySymbol={quote.currencySymbol}
+          currencyCode={quote.currencyCode}
+          buttonLabel={buttonLabel}
+        />
+      )}
+      {problem?.kind === 'message' && (
+        <FormBanner message={problem.message} onDismiss={() => checkout.setProblem(null)} />
+      )}
+      {hint && <FormBanner message={hint} onDismiss={() => setHint(null)} />}
+      <ConfirmationBar
+        rates={quote.vehicle?.rates ?? []}
+        currencySymbol={quote.currencySymbol}
+        currencyCode={quote.currencyCode}
+        reservationId={form.reservationId}
+        disabled={!checkout.ready}
+        busy={checkout.busy}
+        onBook={onBook}
+      />
+    </section>
+  );
+}
