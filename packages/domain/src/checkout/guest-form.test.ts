@@ -6,7 +6,7 @@ import {
   type GuestContactValues,
 } from './guest-form.ts';
 import { guestBookingFields } from './guest-payload.ts';
-import { normalizePhoneNumber, phoneNumberError } from './phone.ts';
+import { normalizePhoneNumber, phoneCountryOptions, phoneNumberError } from './phone.ts';
 
 const PASSWORD_MESSAGE =
   'Password must contain at least 12 characters, including uppercase, lowercase letters, numbers and special symbols. Password length must be between 12 and 50 characters.';
@@ -26,6 +26,13 @@ describe('guest phone numbers', () => {
     expect(normalizePhoneNumber('(212) 555-0188', 'us')).toBe('+12125550188');
     expect(normalizePhoneNumber('020 7946 0958', 'gb')).toBe('+442079460958'); // London landline
     expect(normalizePhoneNumber('07911 123456', 'GB')).toBe('+447911123456'); // mobile
+  });
+
+  it('offers every country with its calling code, the US as "United States (+1)"', () => {
+    const options = phoneCountryOptions();
+    expect(options.find((o) => o.code === 'us')?.label).toBe('United States (+1)');
+    expect(options.find((o) => o.code === 'gb')?.label).toBe('United Kingdom (+44)');
+    expect(options.length).toBeGreaterThan(200);
   });
 
   it('says "Not a valid phone number" otherwise', () => {

@@ -1,4 +1,9 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 
 export const DEFAULT_PHONE_COUNTRY = 'us';
 export const DEFAULT_PHONE_PREFIX = '+1';
@@ -20,4 +25,22 @@ export function normalizePhoneNumber(phoneNumber: string, countryCode: string): 
 /** "Not a valid phone number" unless the number is valid for the country (spec part 2 §5). */
 export function phoneNumberError(phoneNumber: string, countryCode: string): string | undefined {
   return normalizePhoneNumber(phoneNumber, countryCode) ? undefined : INVALID_PHONE_MESSAGE;
+}
+
+export interface PhoneCountryOption {
+  /** ISO 3166 alpha-2, lower case ("us"), as the guest form keeps it. */
+  code: string;
+  /** "United States (+1)". */
+  label: string;
+}
+
+/** The phone country selector's options, by name, each with its calling code. */
+export function phoneCountryOptions(locale = 'en'): PhoneCountryOption[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  return getCountries()
+    .map((code) => ({
+      code: code.toLowerCase(),
+      label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})`,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 }

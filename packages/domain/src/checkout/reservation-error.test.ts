@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayReason, reservationErrorText } from './reservation-error.ts';
-import { bookButtonLabel, savedPaymentRowText, tripTotal } from './trip-total.ts';
+import { reservationErrorText } from './reservation-error.ts';
+import { bookButtonLabel, tripTotal } from './trip-total.ts';
 
 describe('reservationErrorText', () => {
   it('prefixes hosted-gateway errors with the text after the colon and dash', () => {
@@ -27,7 +27,6 @@ describe('reservationErrorText', () => {
   });
 
   it('keeps a message without a colon and dash whole', () => {
-    expect(gatewayReason('Card expired.')).toBe('Card expired.');
     expect(reservationErrorText({ message: 'Card expired.' })).toBe(
       'LimoAnywhere Payment Gateway: Card expired.',
     );
@@ -49,12 +48,5 @@ describe('the confirmation bar', () => {
   it('says BOOK THIS TRIP, or UPDATE THIS TRIP once a reservation id exists', () => {
     expect(bookButtonLabel(null)).toBe('BOOK THIS TRIP');
     expect(bookButtonLabel('42')).toBe('UPDATE THIS TRIP');
-  });
-
-  it('writes the saved payment row with spaces for underscores and ****digits', () => {
-    expect(savedPaymentRowText('MASTER_CARD', '4444')).toEqual({
-      brand: 'MASTER CARD',
-      digits: '****4444',
-    });
   });
 });

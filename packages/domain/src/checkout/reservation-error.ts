@@ -1,5 +1,4 @@
-export const STRIPE_RESERVATION_PREFIX = 'Stripe Payment Gateway: ';
-export const HOSTED_RESERVATION_PREFIX = 'LimoAnywhere Payment Gateway: ';
+import { hostedErrorText, reservationPaymentError } from '../payments/gateway-errors.ts';
 
 /** A gateway's refusal of a booking, as the server words it: "Payment gateway error: - <reason>". */
 export interface ReservationGatewayError {
@@ -8,19 +7,12 @@ export interface ReservationGatewayError {
   gateway?: string | null | undefined;
 }
 
-/** The reason after the colon and dash ("Payment gateway error: - Your card was declined."). */
-export function gatewayReason(message: string): string {
-  const match = /:\s*-\s*([\s\S]*)$/.exec(message);
-  return (match?.[1] ?? message).trim();
-}
-
 /**
- * How a reservation error is shown (spec part 2 §8): card-token gateway errors prefixed
- * 'Stripe Payment Gateway: ', others 'LimoAnywhere Payment Gateway: ', with the text after the
- * colon and dash; a message containing 409 is shown as it is.
+ * How a reservation error is shown (spec part 2 §8): the text after the colon and dash, prefixed
+ * 'Stripe Payment Gateway: ' for the card-token gateway and 'LimoAnywhere Payment Gateway: ' for
+ * others; a message containing 409 is shown as it is.
  */
 export function reservationErrorText(error: ReservationGatewayError): string {
   if (error.message.includes('409')) return error.message;
-  const prefix = error.gateway === 'stripe' ? STRIPE_RESERVATION_PREFIX : HOSTED_RESERVATION_PREFIX;
-  return `${prefix}${gatewayReason(error.message)}`;
+  return reservationPaymentError(hostedErrorText(error.message), error.gateway ?? '');
 }

@@ -13,8 +13,3 @@ export function tripTotal(rates: readonly TripRateLine[]): number {
 export function bookButtonLabel(reservationId: string | null | undefined): string {
   return reservationId ? 'UPDATE THIS TRIP' : 'BOOK THIS TRIP';
 }
-
-/** The saved payment row (spec part 1 §2): the brand with underscores as spaces, "****" + digits. */
-export function savedPaymentRowText(cardBrand: string, lastDigits: string) {
-  return { brand: cardBrand.replace(/_/g, ' '), digits: `****${lastDigits}` };
-}

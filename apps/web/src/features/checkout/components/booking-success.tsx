@@ -1,3 +1,4 @@
+import { cardBrandLabel, maskedCardNumber } from '@ride/domain';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import type { BookedReservation } from '../hooks/use-book-trip.ts';
@@ -12,8 +13,8 @@ export function BookingSuccess({ reservation }: { reservation: BookedReservation
         {reservation.confirmationNumber}
       </p>
       <p>
-        Held on {reservation.payment.cardBrand.replace(/_/g, ' ')} ****
-        {reservation.payment.lastDigits}. We have e-mailed you the details.
+        Held on {cardBrandLabel(reservation.payment.cardBrand)}{' '}
+        {maskedCardNumber(reservation.payment.lastDigits)}. We have e-mailed you the details.
       </p>
       {reservation.accountCreated && (
         <p>Your account was created: sign in with your e-mail and password next time.</p>

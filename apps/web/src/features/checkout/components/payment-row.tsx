@@ -1,4 +1,4 @@
-import { savedPaymentRowText } from '@ride/domain';
+import { cardBrandLabel, maskedCardNumber } from '@ride/domain';
 import { useId, useState } from 'react';
 import type { CheckoutCard } from '../hooks/use-checkout-cards.ts';
 
@@ -39,7 +39,9 @@ export function PaymentRow({ cards, selected, onSelect }: Props) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const card = cards.find((c) => c.id === selected);
-  const shown = card ? savedPaymentRowText(card.cardBrand, card.lastDigits) : null;
+  const shown = card
+    ? { brand: cardBrandLabel(card.cardBrand), digits: maskedCardNumber(card.lastDigits) }
+    : null;
   return (
     <section className="summary-card" aria-labelledby="payment-title">
       <div className="summary-card__head">
@@ -68,7 +70,6 @@ export function PaymentRow({ cards, selected, onSelect }: Props) {
       <fieldset id={listId} className="choice-group payment-choices" hidden={!open}>
         <legend className="visually-hidden">Choose how to pay</legend>
         {cards.map((c) => {
-          const text = savedPaymentRowText(c.cardBrand, c.lastDigits);
           return (
             <label key={c.id} className="choice">
               <input
@@ -80,7 +81,7 @@ export function PaymentRow({ cards, selected, onSelect }: Props) {
                   setOpen(false);
                 }}
               />
-              {text.brand} {text.digits}
+              {cardBrandLabel(c.cardBrand)} {maskedCardNumber(c.lastDigits)}
             </label>
           );
         })}
