@@ -132,7 +132,12 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   page('/BillingAddressForCreditcards/edit', 'Billing Address', 'protected'),
   page('/profile', 'Profile', 'protected'),
   page('/EditProfile', 'Edit Profile'),
-  page('/GuestPassengerDetails', 'Passenger Details'),
+  page(
+    '/GuestPassengerDetails',
+    'Passenger Details',
+    'public',
+    'src/features/checkout/screens/guest-passenger-details-screen.tsx',
+  ),
   page('/PaymentDetails', 'Payment Details'),
   page('/SocialSignIn', 'Social Sign In'),
   page('/tracking', 'Tracking'),

@@ -1,11 +1,10 @@
 import { cardBrandLabel, maskedCardNumber } from '@ride/domain';
 import { useId, useState } from 'react';
-import type { CheckoutCard } from '../hooks/use-checkout-cards.ts';
 
 export const NEW_CARD = 'new';
 
 interface Props {
-  cards: readonly CheckoutCard[];
+  cards: readonly { id: string; cardBrand: string; lastDigits: string }[];
   /** A saved card's id, or NEW_CARD. */
   selected: string;
   onSelect(id: string): void;

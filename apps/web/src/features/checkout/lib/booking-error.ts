@@ -1,4 +1,4 @@
-import { reservationErrorText } from '@ride/domain';
+import { DUPLICATE_GUEST_EMAIL_MESSAGE, reservationErrorText } from '@ride/domain';
 import type { CombinedError } from 'urql';
 
 export type BookingProblem =
@@ -9,6 +9,7 @@ export type BookingProblem =
 
 export const NETWORK_BOOKING_MESSAGE =
   'We could not hear back from the server. Tap the button again: your trip will not be booked twice.';
+export const HUMAN_CHECK_AGAIN_MESSAGE = 'Please confirm you are human again, then book.';
 export const UNKNOWN_BOOKING_MESSAGE = 'We could not book this trip. Please try again.';
 
 /** What the rider is told when createReservation is refused (spec part 2 §8). */
@@ -39,4 +40,18 @@ export function bookingProblem(error: CombinedError): BookingProblem {
     return { kind: 'message', message: first.message };
   }
   return { kind: 'message', message: UNKNOWN_BOOKING_MESSAGE };
+}
+
+/** The words for a problem that CardEntry shows beside the card (it has no price to show). */
+export function problemText(problem: BookingProblem): string {
+  switch (problem.kind) {
+    case 'message':
+      return problem.message;
+    case 'humanCheck':
+      return HUMAN_CHECK_AGAIN_MESSAGE;
+    case 'duplicateEmail':
+      return DUPLICATE_GUEST_EMAIL_MESSAGE;
+    case 'priceChanged':
+      return UNKNOWN_BOOKING_MESSAGE;
+  }
 }

@@ -1,11 +1,12 @@
 import { bookButtonLabel } from '@ride/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { useAuth } from '../../../stores/auth.ts';
 import { useBookingForm } from '../../../stores/booking-form.ts';
 import { BOOKING_PATHS, PromoCodeField, Spinner, updateForm } from '../../booking/index.ts';
+import { CardEntry, useSavedCards, type CardEntryHandle } from '../../payments/index.ts';
 import { BookingSuccess } from '../components/booking-success.tsx';
 import { CheckoutBlocker } from '../components/checkout-blocker.tsx';
 import { ConfirmationBar } from '../components/confirmation-bar.tsx';
@@ -14,11 +15,11 @@ import { NEW_CARD, PaymentRow } from '../components/payment-row.tsx';
 import { PriceChangedNotice } from '../components/price-changed-notice.tsx';
 import { TripOverview } from '../components/trip-overview.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
-import { useCheckoutCards } from '../hooks/use-checkout-cards.ts';
+import { useOneAtATime } from '../hooks/use-one-at-a-time.ts';
+import { problemText } from '../lib/booking-error.ts';
 import { GUEST_DETAILS_PATH, NO_VEHICLE, VEHICLE_GONE } from '../lib/checkout-paths.ts';
 import '../checkout.css';
 
-const CHOOSE_CARD = 'Choose a saved card or add a new card to book this trip.';
 const UPDATE_UNAVAILABLE =
   'Changes to a booked ride cannot be made here yet. Please call us to change this ride.';
 
@@ -33,7 +34,9 @@ export default function ConfirmationScreen() {
   const { signedIn, session } = useAuth();
   const checkout = useCheckout(form);
   const { quote, problem } = checkout;
-  const saved = useCheckoutCards(!signedIn || checkout.booked !== null);
+  const saved = useSavedCards(!signedIn || checkout.booked !== null);
+  const cardEntry = useRef<CardEntryHandle>(null);
+  const once = useOneAtATime();
   const [choseNewCard, setChoseNewCard] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
 
@@ -61,13 +64,27 @@ export default function ConfirmationScreen() {
     setHint(null);
     if (form.reservationId) return setHint(UPDATE_UNAVAILABLE);
     if (!signedIn) return void navigate(GUEST_DETAILS_PATH);
-    if (!card) return setHint(CHOOSE_CARD);
-    if (!checkout.ready) return;
-    checkout.setProblem(null);
-    void checkout.submit(
-      { savedPaymentId: card.id },
-      saved.cards[0] ? { firstCardId: saved.cards[0].id } : {},
-    );
+    if (!checkout.ready || saved.fetching) return;
+    const options = saved.cards[0] ? { firstCardId: saved.cards[0].id } : {};
+    once(async () => {
+      checkout.setProblem(null);
+      if (card) {
+        await checkout.submit({ savedPaymentId: card.id }, options);
+        return;
+      }
+      // A new card: the gateway tokenizes it first (CardEntry shows what is missing or refused).
+      const entered = await cardEntry.current?.tokenize();
+      if (!entered) return;
+      const outcome = await checkout.submit(
+        { card: { ...entered.card, saveCard: entered.saveCard } },
+        options,
+      );
+      if (outcome?.kind === 'problem' && outcome.problem.kind !== 'priceChanged') {
+        cardEntry.current?.fail(problemText(outcome.problem), {
+          humanCheckAgain: outcome.problem.kind === 'humanCheck',
+        });
+      }
+    });
   };
 
   return (
@@ -75,7 +92,7 @@ export default function ConfirmationScreen() {
       <ScreenTitle />
       <TripOverview form={form} vehicle={form.selectedVehicle} riderName={riderName} />
       {signedIn &&
-        (saved.loading ? (
+        (saved.fetching ? (
           <Spinner label="Loading your cards…" />
         ) : (
           <PaymentRow
@@ -88,6 +105,14 @@ export default function ConfirmationScreen() {
             }}
           />
         ))}
+      {signedIn && !saved.fetching && !card && (
+        <section className="summary-card" aria-labelledby="new-card-title">
+          <h2 id="new-card-title" className="summary-card__title">
+            Add a Credit Card
+          </h2>
+          <CardEntry ref={cardEntry} requireHumanCheck={false} signedIn showSaveCard />
+        </section>
+      )}
       <DriverNotesField value={form.driverNotes} />
       <PromoCodeField
         key={form.promoCode}
@@ -114,7 +139,7 @@ export default function ConfirmationScreen() {
           buttonLabel={buttonLabel}
         />
       )}
-      {problem?.kind === 'message' && (
+      {problem?.kind === 'message' && card && (
         <FormBanner message={problem.message} onDismiss={() => checkout.setProblem(null)} />
       )}
       {hint && <FormBanner message={hint} onDismiss={() => setHint(null)} />}
