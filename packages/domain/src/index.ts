@@ -11,3 +11,4 @@ export * from './redirect.ts';
 export * from './rates/index.ts';
 export * from './booking/index.ts';
 export * from './payments/index.ts';
+export * from './checkout/index.ts';

@@ -4,10 +4,11 @@ import {
   firstNameError,
   fromMinorUnits,
   lastNameError,
+  INVALID_PHONE_MESSAGE,
   normalizeEmail,
+  normalizePhoneNumber,
   signUpPasswordError,
 } from '@ride/domain';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { TokenizedCard } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/database.ts';
@@ -78,7 +79,7 @@ const inputSchema = z.object({
       phoneNumberCountryCode: z
         .string()
         .trim()
-        .regex(/^[A-Za-z]{2}$/, 'Not a valid phone number'),
+        .regex(/^[A-Za-z]{2}$/, INVALID_PHONE_MESSAGE),
     })
     .nullish(),
   password: z.string().nullish(),
@@ -131,11 +132,9 @@ async function riderOf(
     },
     (field) => `guest.${field}`,
   );
-  const phone = parsePhoneNumberFromString(
-    guest.phoneNumber,
-    guest.phoneNumberCountryCode.toUpperCase() as CountryCode,
-  );
-  if (!phone?.isValid()) throw badUserInput('Not a valid phone number', 'guest.phoneNumber');
+  // The guest form's rule (packages/domain), so the form and the server never disagree.
+  const phone = normalizePhoneNumber(guest.phoneNumber, guest.phoneNumberCountryCode);
+  if (!phone) throw badUserInput(INVALID_PHONE_MESSAGE, 'guest.phoneNumber');
   let registration: Rider['registration'] = null;
   if (input.password) {
     if (!company.is_create_account_allowed) {
@@ -153,7 +152,7 @@ async function riderOf(
     firstName: guest.firstName.trim(),
     lastName: guest.lastName.trim(),
     email: guest.emailAddress.trim(),
-    phone: phone.number,
+    phone,
     registration,
     guestPassId: pass.id,
   };

@@ -104,7 +104,11 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   step('/book/dateTimeSelection', 'Pickup Date and Time', bookingScreen('date-time-screen')),
   step('/book/flightInfo', 'Flight Details', bookingScreen('flight-info-screen')),
   step('/book/vehicleSelection', 'Select a Vehicle', bookingScreen('vehicle-selection-screen')),
-  step('/book/confirmation', 'Confirm Your Trip'),
+  step(
+    '/book/confirmation',
+    'Confirm Your Trip',
+    'src/features/checkout/screens/confirmation-screen.tsx',
+  ),
   page('/book/route', 'Your Route'),
 
   page('/login', 'Sign In', 'public', 'src/features/auth/screens/login-screen.tsx'),
@@ -128,7 +132,12 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   page('/BillingAddressForCreditcards/edit', 'Billing Address', 'protected'),
   page('/profile', 'Profile', 'protected'),
   page('/EditProfile', 'Edit Profile'),
-  page('/GuestPassengerDetails', 'Passenger Details'),
+  page(
+    '/GuestPassengerDetails',
+    'Passenger Details',
+    'public',
+    'src/features/checkout/screens/guest-passenger-details-screen.tsx',
+  ),
   page('/PaymentDetails', 'Payment Details'),
   page('/SocialSignIn', 'Social Sign In'),
   page('/tracking', 'Tracking'),

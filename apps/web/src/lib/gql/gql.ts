@@ -25,9 +25,23 @@ type Documents = {
     "\n  query bookingPassenger {\n    getUserProfile {\n      id\n    }\n  }\n": typeof types.BookingPassengerDocument,
     "\n  query autocompletePlaces($input: AutocompletePlacesInput!) {\n    autocompletePlaces(input: $input) {\n      placeId\n      type\n      description\n      mainText\n      secondaryText\n    }\n  }\n": typeof types.AutocompletePlacesDocument,
     "\n  query placeDetails($input: PlaceDetailsInput!) {\n    placeDetails(input: $input) {\n      placeId\n      type\n      name\n      line1\n      line2\n      city\n      stateCode\n      postalCode\n      countryCode\n      airportCode\n      coordinates {\n        latitude\n        longitude\n      }\n    }\n  }\n": typeof types.PlaceDetailsDocument,
-    "\n  mutation getRates($input: LookupRatesInput!) {\n    lookupRates(input: $input) {\n      currencyCode\n      currencySymbol\n      promoCode\n      vehicles {\n        id\n        typeId\n        name\n        amount\n        passengerCapacity\n        luggageCapacity\n        childSeatCapacity\n        images {\n          url\n          alt\n        }\n        rates {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.GetRatesDocument,
+    "\n  mutation getRates($input: LookupRatesInput!) {\n    lookupRates(input: $input) {\n      currencyCode\n      currencySymbol\n      promoCode\n      vehicles {\n        id\n        typeId\n        name\n        amount\n        amountInMinorUnits\n        passengerCapacity\n        luggageCapacity\n        childSeatCapacity\n        images {\n          url\n          alt\n        }\n        rates {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.GetRatesDocument,
+    "\n  query checkDuplicateEmail($coid: String!, $email: String!) {\n    checkDuplicateEmail(coid: $coid, email: $email) {\n      duplicateCheck\n    }\n  }\n": typeof types.CheckDuplicateEmailDocument,
+    "\n  mutation createReservation($input: CreateReservationInput!) {\n    createReservation(input: $input) {\n      id\n      confirmationNumber\n      currencyCode\n      currencySymbol\n      totalPrice\n      payment {\n        cardBrand\n        lastDigits\n      }\n      accountCreated\n    }\n  }\n": typeof types.CreateReservationDocument,
     "\n  query getCompanyData($coid: String!) {\n    getCompanyData(coid: $coid) {\n      coid\n      name\n      supportPhone\n      supportEmail\n      termsAndConditions\n      privacyPolicy {\n        content\n      }\n      defaultRentalAgreement {\n        content\n      }\n      websiteURL\n      generalEmailAddress\n      phone1 {\n        number\n      }\n      currencyCode\n      currencySymbol\n      isCreateAccountAllowed\n    }\n  }\n": typeof types.GetCompanyDataDocument,
     "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n    }\n  }\n": typeof types.DrivingDirectionsDocument,
+    "\n  query billingProfile {\n    getUserProfile {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.BillingProfileDocument,
+    "\n  mutation updateBillingAddress($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.UpdateBillingAddressDocument,
+    "\n  query getAllCountries($coid: String!) {\n    getAllCountries(company_alias: $coid) {\n      countries {\n        countryCode\n        countryName\n      }\n    }\n  }\n": typeof types.GetAllCountriesDocument,
+    "\n  query getAllStates($coid: String!, $countryCode: String) {\n    getAllStates(company_alias: $coid, countryCode: $countryCode) {\n      states {\n        stateCode\n        stateName\n      }\n    }\n  }\n": typeof types.GetAllStatesDocument,
+    "\n  query getAllDefaultGateways($coid: String!) {\n    getAllDefaultGateways(company_alias: $coid) {\n      paymentGateways {\n        id\n        name\n        gateway\n        shortCode\n        parameter1\n        parameter4\n        isDefault\n      }\n    }\n  }\n": typeof types.GetAllDefaultGatewaysDocument,
+    "\n  query getAllSystemSetting($coid: String!) {\n    getAllSystemSetting(coid: $coid) {\n      isBillingAddressRequired\n    }\n  }\n": typeof types.GetAllSystemSettingDocument,
+    "\n  mutation getFullSteamAuthCode($input: FullSteamAuthCodeInput!) {\n    getFullSteamAuthCode(input: $input) {\n      isSuccessful\n      authKey\n      hostedFieldsUrl\n    }\n  }\n": typeof types.GetFullSteamAuthCodeDocument,
+    "\n  query getStripeCustomerId($coid: String!, $gatewayId: Int!, $isAuthenticated: Boolean) {\n    getStripeCustomerId(\n      company_alias: $coid\n      paymentgatewayId: $gatewayId\n      isAuthenticated: $isAuthenticated\n    ) {\n      customerId\n    }\n  }\n": typeof types.GetStripeCustomerIdDocument,
+    "\n  query getStripeSetupIntent($coid: String!, $stripeAccountId: String, $customerId: String!) {\n    getStripeSetupIntent(\n      company_alias: $coid\n      stripeAccountId: $stripeAccountId\n      customerAccountId: $customerId\n    ) {\n      clientId\n      clientSecret\n    }\n  }\n": typeof types.GetStripeSetupIntentDocument,
+    "\n  query getSavedPaymentOptions($input: SavedPaymentOptionsInput!) {\n    getSavedPaymentOptions(input: $input) {\n      totalCount\n      nodes {\n        id\n        paymentGatewayId\n        cardBrand\n        lastDigits\n        expiryMonth\n        expiryYear\n        nameOnCard\n      }\n    }\n  }\n": typeof types.GetSavedPaymentOptionsDocument,
+    "\n  mutation deleteSavedPayment($input: DeleteSavedPaymentInput!) {\n    deleteSavedPayment(input: $input)\n  }\n": typeof types.DeleteSavedPaymentDocument,
+    "\n  mutation createNewSavedPayment($input: NewSavedPaymentInput!) {\n    createNewSavedPayment(input: $input) {\n      id\n      nameOnCard\n      lastDigits\n      cardBrand\n    }\n  }\n": typeof types.CreateNewSavedPaymentDocument,
 };
 const documents: Documents = {
     "\n  mutation signIn($input: LoginInfoInput!) {\n    signIn(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.SignInDocument,
@@ -40,9 +54,23 @@ const documents: Documents = {
     "\n  query bookingPassenger {\n    getUserProfile {\n      id\n    }\n  }\n": types.BookingPassengerDocument,
     "\n  query autocompletePlaces($input: AutocompletePlacesInput!) {\n    autocompletePlaces(input: $input) {\n      placeId\n      type\n      description\n      mainText\n      secondaryText\n    }\n  }\n": types.AutocompletePlacesDocument,
     "\n  query placeDetails($input: PlaceDetailsInput!) {\n    placeDetails(input: $input) {\n      placeId\n      type\n      name\n      line1\n      line2\n      city\n      stateCode\n      postalCode\n      countryCode\n      airportCode\n      coordinates {\n        latitude\n        longitude\n      }\n    }\n  }\n": types.PlaceDetailsDocument,
-    "\n  mutation getRates($input: LookupRatesInput!) {\n    lookupRates(input: $input) {\n      currencyCode\n      currencySymbol\n      promoCode\n      vehicles {\n        id\n        typeId\n        name\n        amount\n        passengerCapacity\n        luggageCapacity\n        childSeatCapacity\n        images {\n          url\n          alt\n        }\n        rates {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.GetRatesDocument,
+    "\n  mutation getRates($input: LookupRatesInput!) {\n    lookupRates(input: $input) {\n      currencyCode\n      currencySymbol\n      promoCode\n      vehicles {\n        id\n        typeId\n        name\n        amount\n        amountInMinorUnits\n        passengerCapacity\n        luggageCapacity\n        childSeatCapacity\n        images {\n          url\n          alt\n        }\n        rates {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.GetRatesDocument,
+    "\n  query checkDuplicateEmail($coid: String!, $email: String!) {\n    checkDuplicateEmail(coid: $coid, email: $email) {\n      duplicateCheck\n    }\n  }\n": types.CheckDuplicateEmailDocument,
+    "\n  mutation createReservation($input: CreateReservationInput!) {\n    createReservation(input: $input) {\n      id\n      confirmationNumber\n      currencyCode\n      currencySymbol\n      totalPrice\n      payment {\n        cardBrand\n        lastDigits\n      }\n      accountCreated\n    }\n  }\n": types.CreateReservationDocument,
     "\n  query getCompanyData($coid: String!) {\n    getCompanyData(coid: $coid) {\n      coid\n      name\n      supportPhone\n      supportEmail\n      termsAndConditions\n      privacyPolicy {\n        content\n      }\n      defaultRentalAgreement {\n        content\n      }\n      websiteURL\n      generalEmailAddress\n      phone1 {\n        number\n      }\n      currencyCode\n      currencySymbol\n      isCreateAccountAllowed\n    }\n  }\n": types.GetCompanyDataDocument,
     "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n    }\n  }\n": types.DrivingDirectionsDocument,
+    "\n  query billingProfile {\n    getUserProfile {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.BillingProfileDocument,
+    "\n  mutation updateBillingAddress($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.UpdateBillingAddressDocument,
+    "\n  query getAllCountries($coid: String!) {\n    getAllCountries(company_alias: $coid) {\n      countries {\n        countryCode\n        countryName\n      }\n    }\n  }\n": types.GetAllCountriesDocument,
+    "\n  query getAllStates($coid: String!, $countryCode: String) {\n    getAllStates(company_alias: $coid, countryCode: $countryCode) {\n      states {\n        stateCode\n        stateName\n      }\n    }\n  }\n": types.GetAllStatesDocument,
+    "\n  query getAllDefaultGateways($coid: String!) {\n    getAllDefaultGateways(company_alias: $coid) {\n      paymentGateways {\n        id\n        name\n        gateway\n        shortCode\n        parameter1\n        parameter4\n        isDefault\n      }\n    }\n  }\n": types.GetAllDefaultGatewaysDocument,
+    "\n  query getAllSystemSetting($coid: String!) {\n    getAllSystemSetting(coid: $coid) {\n      isBillingAddressRequired\n    }\n  }\n": types.GetAllSystemSettingDocument,
+    "\n  mutation getFullSteamAuthCode($input: FullSteamAuthCodeInput!) {\n    getFullSteamAuthCode(input: $input) {\n      isSuccessful\n      authKey\n      hostedFieldsUrl\n    }\n  }\n": types.GetFullSteamAuthCodeDocument,
+    "\n  query getStripeCustomerId($coid: String!, $gatewayId: Int!, $isAuthenticated: Boolean) {\n    getStripeCustomerId(\n      company_alias: $coid\n      paymentgatewayId: $gatewayId\n      isAuthenticated: $isAuthenticated\n    ) {\n      customerId\n    }\n  }\n": types.GetStripeCustomerIdDocument,
+    "\n  query getStripeSetupIntent($coid: String!, $stripeAccountId: String, $customerId: String!) {\n    getStripeSetupIntent(\n      company_alias: $coid\n      stripeAccountId: $stripeAccountId\n      customerAccountId: $customerId\n    ) {\n      clientId\n      clientSecret\n    }\n  }\n": types.GetStripeSetupIntentDocument,
+    "\n  query getSavedPaymentOptions($input: SavedPaymentOptionsInput!) {\n    getSavedPaymentOptions(input: $input) {\n      totalCount\n      nodes {\n        id\n        paymentGatewayId\n        cardBrand\n        lastDigits\n        expiryMonth\n        expiryYear\n        nameOnCard\n      }\n    }\n  }\n": types.GetSavedPaymentOptionsDocument,
+    "\n  mutation deleteSavedPayment($input: DeleteSavedPaymentInput!) {\n    deleteSavedPayment(input: $input)\n  }\n": types.DeleteSavedPaymentDocument,
+    "\n  mutation createNewSavedPayment($input: NewSavedPaymentInput!) {\n    createNewSavedPayment(input: $input) {\n      id\n      nameOnCard\n      lastDigits\n      cardBrand\n    }\n  }\n": types.CreateNewSavedPaymentDocument,
 };
 
 /**
@@ -88,7 +116,15 @@ export function graphql(source: "\n  query placeDetails($input: PlaceDetailsInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation getRates($input: LookupRatesInput!) {\n    lookupRates(input: $input) {\n      currencyCode\n      currencySymbol\n      promoCode\n      vehicles {\n        id\n        typeId\n        name\n        amount\n        passengerCapacity\n        luggageCapacity\n        childSeatCapacity\n        images {\n          url\n          alt\n        }\n        rates {\n          name\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetRatesDocument;
+export function graphql(source: "\n  mutation getRates($input: LookupRatesInput!) {\n    lookupRates(input: $input) {\n      currencyCode\n      currencySymbol\n      promoCode\n      vehicles {\n        id\n        typeId\n        name\n        amount\n        amountInMinorUnits\n        passengerCapacity\n        luggageCapacity\n        childSeatCapacity\n        images {\n          url\n          alt\n        }\n        rates {\n          name\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetRatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query checkDuplicateEmail($coid: String!, $email: String!) {\n    checkDuplicateEmail(coid: $coid, email: $email) {\n      duplicateCheck\n    }\n  }\n"): typeof import('./graphql').CheckDuplicateEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createReservation($input: CreateReservationInput!) {\n    createReservation(input: $input) {\n      id\n      confirmationNumber\n      currencyCode\n      currencySymbol\n      totalPrice\n      payment {\n        cardBrand\n        lastDigits\n      }\n      accountCreated\n    }\n  }\n"): typeof import('./graphql').CreateReservationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -97,6 +133,54 @@ export function graphql(source: "\n  query getCompanyData($coid: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n    }\n  }\n"): typeof import('./graphql').DrivingDirectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query billingProfile {\n    getUserProfile {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n"): typeof import('./graphql').BillingProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateBillingAddress($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateBillingAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAllCountries($coid: String!) {\n    getAllCountries(company_alias: $coid) {\n      countries {\n        countryCode\n        countryName\n      }\n    }\n  }\n"): typeof import('./graphql').GetAllCountriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAllStates($coid: String!, $countryCode: String) {\n    getAllStates(company_alias: $coid, countryCode: $countryCode) {\n      states {\n        stateCode\n        stateName\n      }\n    }\n  }\n"): typeof import('./graphql').GetAllStatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAllDefaultGateways($coid: String!) {\n    getAllDefaultGateways(company_alias: $coid) {\n      paymentGateways {\n        id\n        name\n        gateway\n        shortCode\n        parameter1\n        parameter4\n        isDefault\n      }\n    }\n  }\n"): typeof import('./graphql').GetAllDefaultGatewaysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAllSystemSetting($coid: String!) {\n    getAllSystemSetting(coid: $coid) {\n      isBillingAddressRequired\n    }\n  }\n"): typeof import('./graphql').GetAllSystemSettingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation getFullSteamAuthCode($input: FullSteamAuthCodeInput!) {\n    getFullSteamAuthCode(input: $input) {\n      isSuccessful\n      authKey\n      hostedFieldsUrl\n    }\n  }\n"): typeof import('./graphql').GetFullSteamAuthCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStripeCustomerId($coid: String!, $gatewayId: Int!, $isAuthenticated: Boolean) {\n    getStripeCustomerId(\n      company_alias: $coid\n      paymentgatewayId: $gatewayId\n      isAuthenticated: $isAuthenticated\n    ) {\n      customerId\n    }\n  }\n"): typeof import('./graphql').GetStripeCustomerIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStripeSetupIntent($coid: String!, $stripeAccountId: String, $customerId: String!) {\n    getStripeSetupIntent(\n      company_alias: $coid\n      stripeAccountId: $stripeAccountId\n      customerAccountId: $customerId\n    ) {\n      clientId\n      clientSecret\n    }\n  }\n"): typeof import('./graphql').GetStripeSetupIntentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSavedPaymentOptions($input: SavedPaymentOptionsInput!) {\n    getSavedPaymentOptions(input: $input) {\n      totalCount\n      nodes {\n        id\n        paymentGatewayId\n        cardBrand\n        lastDigits\n        expiryMonth\n        expiryYear\n        nameOnCard\n      }\n    }\n  }\n"): typeof import('./graphql').GetSavedPaymentOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteSavedPayment($input: DeleteSavedPaymentInput!) {\n    deleteSavedPayment(input: $input)\n  }\n"): typeof import('./graphql').DeleteSavedPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createNewSavedPayment($input: NewSavedPaymentInput!) {\n    createNewSavedPayment(input: $input) {\n      id\n      nameOnCard\n      lastDigits\n      cardBrand\n    }\n  }\n"): typeof import('./graphql').CreateNewSavedPaymentDocument;
 
 
 export function graphql(source: string) {

@@ -9,6 +9,28 @@ export type AutocompletePlacesInput = {
   input: string;
 };
 
+export type BillingAddressInput = {
+  city?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  county?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  name?: string | null | undefined;
+  /** '00000' is sent for a non-US country when left blank. */
+  postalCode?: string | null | undefined;
+  /** Kept only for US and CA; 'Please Select' counts as empty. */
+  stateCode?: string | null | undefined;
+};
+
+/** Card brands as the spec names them (short codes VI, MC, DISC, AE, DC, OTHER). */
+export type CardBrand =
+  | 'AMERICAN_EXPRESS'
+  | 'DINNER_CLUB'
+  | 'DISCOVER_CARD'
+  | 'MASTER_CARD'
+  | 'OTHER'
+  | 'VISA';
+
 export type ChildSeatOptionsInput = {
   totalBoosterSeat: number;
   totalInfantSeat: number;
@@ -22,11 +44,65 @@ export type CompletePasswordResetInput = {
   token: string;
 };
 
+export type CreateReservationInput = {
+  /** Note to the driver. */
+  driverNotes?: string | null | undefined;
+  /**
+   * The total the rider was shown, in minor units. The server prices the trip again; a different
+   * amount (a price that changed, or a tampered one) is refused with CONFLICT and the new amount in
+   * extensions.amountInMinorUnits.
+   */
+  expectedAmountInMinorUnits: number;
+  flightDetails?: FlightDetailsInput | null | undefined;
+  /** Guests only: who is riding and how to reach them. */
+  guest?: GuestDetailsInput | null | undefined;
+  /** Guests only, when the company allows accounts: register with this password too. */
+  password?: string | null | undefined;
+  payment: ReservationPaymentInput;
+  /**
+   * The trip as priced by lookupRates: the same input (coid, passengerId, service type, pickup,
+   * passengers, luggage, child seats, accessibility, duration, route, promo code).
+   */
+  trip: LookupRatesInput;
+  vehicleTypeId: number;
+};
+
+export type DeleteSavedPaymentInput = {
+  id: string | number;
+};
+
 export type DrivingDirectionsInput = {
   coid: string;
   destination: LatLngInput;
   origin: LatLngInput;
   waypoints?: Array<LatLngInput> | null | undefined;
+};
+
+export type FlightDetailsInput = {
+  airlineCode?: string | null | undefined;
+  airlineName?: string | null | undefined;
+  flightNumber?: string | null | undefined;
+  meetOption?: MeetOption | null | undefined;
+  terminal?: string | null | undefined;
+};
+
+export type FullSteamAuthCodeInput = {
+  /** The rider's access token when signed in (a call may carry its own token). */
+  access_token?: string | null | undefined;
+  /** 20 random base-36 characters, made by the app; the key is bound to it. */
+  anti_forgery_token: string;
+  coid: string;
+  gateway_id: number;
+};
+
+export type GuestDetailsInput = {
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  /** As the rider typed it; checked for the country of phoneNumberCountryCode. */
+  phoneNumber: string;
+  /** ISO 3166 alpha-2 country of the phone number, e.g. us. */
+  phoneNumberCountryCode: string;
 };
 
 export type LatLngInput = {
@@ -68,6 +144,42 @@ export type LookupRatesInput = {
   totalPassengers: number;
 };
 
+export type MeetOption =
+  | 'CURBSIDE'
+  | 'INSIDE'
+  | 'NONE';
+
+/**
+ * A card the rider's browser just handed to the gateway (hosted fields or the card-token gateway's
+ * elements): the gateway's token and what the form shows. Never the card number: cardNumber
+ * carries its last digits only (anything longer is refused).
+ */
+export type NewSavedPaymentInput = {
+  /** Hosted gateway (fs) only: the anti-forgery token the authorization key was issued for. */
+  anti_forgery_token?: string | null | undefined;
+  billingAddress: BillingAddressInput;
+  cardHolderName: string;
+  /** visa, master_card, discover, american_express, dinner_club or other. */
+  cardNetwork?: string | null | undefined;
+  /** The last four digits only. */
+  cardNumber: string;
+  coid: string;
+  customerId?: string | null | undefined;
+  /** Card-token gateway (stripe) only: the payment method and the customer it is attached to. */
+  customerToken?: string | null | undefined;
+  /** MM/YYYY */
+  expirationDate: string;
+  /** The gateway's short code: fs, stripe, century, square or vs. */
+  gateway: string;
+  /** Hosted gateway (fs) only. */
+  hostedPaymentsAccountId?: string | null | undefined;
+  paymentGatewayId: number;
+  /** Also keep the billing address on the profile as the default billing address. */
+  saveAsDefaultBillingAddress?: boolean | null | undefined;
+  /** The gateway's token for the card. */
+  token: string;
+};
+
 export type PlaceDetailsInput = {
   coid: string;
   placeId: string;
@@ -75,6 +187,34 @@ export type PlaceDetailsInput = {
 
 export type RefreshAuthTokenInput = {
   refreshToken: string;
+};
+
+/**
+ * A card tokenized by the gateway for this booking (a guest's card, or a rider's new card): the
+ * fields of NewSavedPaymentInput, without coid.
+ */
+export type ReservationCardInput = {
+  anti_forgery_token?: string | null | undefined;
+  billingAddress: BillingAddressInput;
+  cardHolderName: string;
+  cardNetwork?: string | null | undefined;
+  cardNumber: string;
+  customerId?: string | null | undefined;
+  customerToken?: string | null | undefined;
+  expirationDate: string;
+  gateway: string;
+  hostedPaymentsAccountId?: string | null | undefined;
+  paymentGatewayId: number;
+  /** Signed-in riders: keep the card for later bookings. */
+  saveCard?: boolean | null | undefined;
+  token: string;
+};
+
+/** How the ride is paid: exactly one of the two. */
+export type ReservationPaymentInput = {
+  card?: ReservationCardInput | null | undefined;
+  /** One of the signed-in rider's saved cards. */
+  savedPaymentId?: string | number | null | undefined;
 };
 
 export type ResetAccountUserPasswordInput = {
@@ -111,6 +251,35 @@ export type RouteStopType =
   | 'AIRPORT'
   | 'FBO'
   | 'POI';
+
+export type SavedPaymentOptionsInput = {
+  after?: number;
+  /** Defaults to the signed-in rider's company. */
+  coid?: string | null | undefined;
+  first?: number;
+  /** True for the card-token and hosted gateway kinds (every card here is tokenized). */
+  isTokenized?: boolean | null | undefined;
+  /** Only cards of this gateway. */
+  paymentGatewayId?: number | null | undefined;
+};
+
+/** Every field optional: only what is sent changes. */
+export type UpdateAccountUserInput = {
+  address?: UserAddressInput | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+export type UserAddressInput = {
+  city?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  stateCode?: string | null | undefined;
+};
 
 /** Rider accounts are of one kind in this app. */
 export type UserType =
@@ -197,7 +366,22 @@ export type GetRatesMutationVariables = Exact<{
 }>;
 
 
-export type GetRatesMutation = { lookupRates: { currencyCode: string, currencySymbol: string, promoCode: string | null, vehicles: Array<{ id: string, typeId: number, name: string, amount: number, passengerCapacity: number, luggageCapacity: number, childSeatCapacity: number, images: Array<{ url: string, alt: string }>, rates: Array<{ name: string, value: number }> }> } };
+export type GetRatesMutation = { lookupRates: { currencyCode: string, currencySymbol: string, promoCode: string | null, vehicles: Array<{ id: string, typeId: number, name: string, amount: number, amountInMinorUnits: number, passengerCapacity: number, luggageCapacity: number, childSeatCapacity: number, images: Array<{ url: string, alt: string }>, rates: Array<{ name: string, value: number }> }> } };
+
+export type CheckDuplicateEmailQueryVariables = Exact<{
+  coid: string;
+  email: string;
+}>;
+
+
+export type CheckDuplicateEmailQuery = { checkDuplicateEmail: { duplicateCheck: boolean } };
+
+export type CreateReservationMutationVariables = Exact<{
+  input: CreateReservationInput;
+}>;
+
+
+export type CreateReservationMutation = { createReservation: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, payment: { cardBrand: CardBrand, lastDigits: string } } };
 
 export type GetCompanyDataQueryVariables = Exact<{
   coid: string;
@@ -212,6 +396,93 @@ export type DrivingDirectionsQueryVariables = Exact<{
 
 
 export type DrivingDirectionsQuery = { drivingDirections: { durationSeconds: number, distanceMeters: number, encodedPolyline: string, legs: Array<{ durationSeconds: number, distanceMeters: number }> } | null };
+
+export type BillingProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingProfileQuery = { getUserProfile: { id: string, address: { line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string } } };
+
+export type UpdateBillingAddressMutationVariables = Exact<{
+  input: UpdateAccountUserInput;
+}>;
+
+
+export type UpdateBillingAddressMutation = { updateUserAccount: { id: string, address: { line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string } } };
+
+export type GetAllCountriesQueryVariables = Exact<{
+  coid: string;
+}>;
+
+
+export type GetAllCountriesQuery = { getAllCountries: { countries: Array<{ countryCode: string, countryName: string }> } };
+
+export type GetAllStatesQueryVariables = Exact<{
+  coid: string;
+  countryCode?: string | null | undefined;
+}>;
+
+
+export type GetAllStatesQuery = { getAllStates: { states: Array<{ stateCode: string, stateName: string }> } };
+
+export type GetAllDefaultGatewaysQueryVariables = Exact<{
+  coid: string;
+}>;
+
+
+export type GetAllDefaultGatewaysQuery = { getAllDefaultGateways: { paymentGateways: Array<{ id: number, name: string, gateway: string, shortCode: string, parameter1: string, parameter4: string, isDefault: boolean }> } };
+
+export type GetAllSystemSettingQueryVariables = Exact<{
+  coid: string;
+}>;
+
+
+export type GetAllSystemSettingQuery = { getAllSystemSetting: { isBillingAddressRequired: boolean } };
+
+export type GetFullSteamAuthCodeMutationVariables = Exact<{
+  input: FullSteamAuthCodeInput;
+}>;
+
+
+export type GetFullSteamAuthCodeMutation = { getFullSteamAuthCode: { isSuccessful: boolean, authKey: string, hostedFieldsUrl: string } };
+
+export type GetStripeCustomerIdQueryVariables = Exact<{
+  coid: string;
+  gatewayId: number;
+  isAuthenticated?: boolean | null | undefined;
+}>;
+
+
+export type GetStripeCustomerIdQuery = { getStripeCustomerId: { customerId: string } };
+
+export type GetStripeSetupIntentQueryVariables = Exact<{
+  coid: string;
+  stripeAccountId?: string | null | undefined;
+  customerId: string;
+}>;
+
+
+export type GetStripeSetupIntentQuery = { getStripeSetupIntent: { clientId: string, clientSecret: string } };
+
+export type GetSavedPaymentOptionsQueryVariables = Exact<{
+  input: SavedPaymentOptionsInput;
+}>;
+
+
+export type GetSavedPaymentOptionsQuery = { getSavedPaymentOptions: { totalCount: number, nodes: Array<{ id: string, paymentGatewayId: number, cardBrand: CardBrand, lastDigits: string, expiryMonth: number, expiryYear: number, nameOnCard: string }> } };
+
+export type DeleteSavedPaymentMutationVariables = Exact<{
+  input: DeleteSavedPaymentInput;
+}>;
+
+
+export type DeleteSavedPaymentMutation = { deleteSavedPayment: boolean };
+
+export type CreateNewSavedPaymentMutationVariables = Exact<{
+  input: NewSavedPaymentInput;
+}>;
+
+
+export type CreateNewSavedPaymentMutation = { createNewSavedPayment: { id: string, nameOnCard: string, lastDigits: string, cardBrand: CardBrand } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -338,6 +609,7 @@ export const GetRatesDocument = new TypedDocumentString(`
       typeId
       name
       amount
+      amountInMinorUnits
       passengerCapacity
       luggageCapacity
       childSeatCapacity
@@ -353,6 +625,29 @@ export const GetRatesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetRatesMutation, GetRatesMutationVariables>;
+export const CheckDuplicateEmailDocument = new TypedDocumentString(`
+    query checkDuplicateEmail($coid: String!, $email: String!) {
+  checkDuplicateEmail(coid: $coid, email: $email) {
+    duplicateCheck
+  }
+}
+    `) as unknown as TypedDocumentString<CheckDuplicateEmailQuery, CheckDuplicateEmailQueryVariables>;
+export const CreateReservationDocument = new TypedDocumentString(`
+    mutation createReservation($input: CreateReservationInput!) {
+  createReservation(input: $input) {
+    id
+    confirmationNumber
+    currencyCode
+    currencySymbol
+    totalPrice
+    payment {
+      cardBrand
+      lastDigits
+    }
+    accountCreated
+  }
+}
+    `) as unknown as TypedDocumentString<CreateReservationMutation, CreateReservationMutationVariables>;
 export const GetCompanyDataDocument = new TypedDocumentString(`
     query getCompanyData($coid: String!) {
   getCompanyData(coid: $coid) {
@@ -391,3 +686,138 @@ export const DrivingDirectionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DrivingDirectionsQuery, DrivingDirectionsQueryVariables>;
+export const BillingProfileDocument = new TypedDocumentString(`
+    query billingProfile {
+  getUserProfile {
+    id
+    address {
+      line1
+      line2
+      city
+      stateCode
+      postalCode
+      countryCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingProfileQuery, BillingProfileQueryVariables>;
+export const UpdateBillingAddressDocument = new TypedDocumentString(`
+    mutation updateBillingAddress($input: UpdateAccountUserInput!) {
+  updateUserAccount(input: $input) {
+    id
+    address {
+      line1
+      line2
+      city
+      stateCode
+      postalCode
+      countryCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBillingAddressMutation, UpdateBillingAddressMutationVariables>;
+export const GetAllCountriesDocument = new TypedDocumentString(`
+    query getAllCountries($coid: String!) {
+  getAllCountries(company_alias: $coid) {
+    countries {
+      countryCode
+      countryName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAllCountriesQuery, GetAllCountriesQueryVariables>;
+export const GetAllStatesDocument = new TypedDocumentString(`
+    query getAllStates($coid: String!, $countryCode: String) {
+  getAllStates(company_alias: $coid, countryCode: $countryCode) {
+    states {
+      stateCode
+      stateName
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAllStatesQuery, GetAllStatesQueryVariables>;
+export const GetAllDefaultGatewaysDocument = new TypedDocumentString(`
+    query getAllDefaultGateways($coid: String!) {
+  getAllDefaultGateways(company_alias: $coid) {
+    paymentGateways {
+      id
+      name
+      gateway
+      shortCode
+      parameter1
+      parameter4
+      isDefault
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAllDefaultGatewaysQuery, GetAllDefaultGatewaysQueryVariables>;
+export const GetAllSystemSettingDocument = new TypedDocumentString(`
+    query getAllSystemSetting($coid: String!) {
+  getAllSystemSetting(coid: $coid) {
+    isBillingAddressRequired
+  }
+}
+    `) as unknown as TypedDocumentString<GetAllSystemSettingQuery, GetAllSystemSettingQueryVariables>;
+export const GetFullSteamAuthCodeDocument = new TypedDocumentString(`
+    mutation getFullSteamAuthCode($input: FullSteamAuthCodeInput!) {
+  getFullSteamAuthCode(input: $input) {
+    isSuccessful
+    authKey
+    hostedFieldsUrl
+  }
+}
+    `) as unknown as TypedDocumentString<GetFullSteamAuthCodeMutation, GetFullSteamAuthCodeMutationVariables>;
+export const GetStripeCustomerIdDocument = new TypedDocumentString(`
+    query getStripeCustomerId($coid: String!, $gatewayId: Int!, $isAuthenticated: Boolean) {
+  getStripeCustomerId(
+    company_alias: $coid
+    paymentgatewayId: $gatewayId
+    isAuthenticated: $isAuthenticated
+  ) {
+    customerId
+  }
+}
+    `) as unknown as TypedDocumentString<GetStripeCustomerIdQuery, GetStripeCustomerIdQueryVariables>;
+export const GetStripeSetupIntentDocument = new TypedDocumentString(`
+    query getStripeSetupIntent($coid: String!, $stripeAccountId: String, $customerId: String!) {
+  getStripeSetupIntent(
+    company_alias: $coid
+    stripeAccountId: $stripeAccountId
+    customerAccountId: $customerId
+  ) {
+    clientId
+    clientSecret
+  }
+}
+    `) as unknown as TypedDocumentString<GetStripeSetupIntentQuery, GetStripeSetupIntentQueryVariables>;
+export const GetSavedPaymentOptionsDocument = new TypedDocumentString(`
+    query getSavedPaymentOptions($input: SavedPaymentOptionsInput!) {
+  getSavedPaymentOptions(input: $input) {
+    totalCount
+    nodes {
+      id
+      paymentGatewayId
+      cardBrand
+      lastDigits
+      expiryMonth
+      expiryYear
+      nameOnCard
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSavedPaymentOptionsQuery, GetSavedPaymentOptionsQueryVariables>;
+export const DeleteSavedPaymentDocument = new TypedDocumentString(`
+    mutation deleteSavedPayment($input: DeleteSavedPaymentInput!) {
+  deleteSavedPayment(input: $input)
+}
+    `) as unknown as TypedDocumentString<DeleteSavedPaymentMutation, DeleteSavedPaymentMutationVariables>;
+export const CreateNewSavedPaymentDocument = new TypedDocumentString(`
+    mutation createNewSavedPayment($input: NewSavedPaymentInput!) {
+  createNewSavedPayment(input: $input) {
+    id
+    nameOnCard
+    lastDigits
+    cardBrand
+  }
+}
+    `) as unknown as TypedDocumentString<CreateNewSavedPaymentMutation, CreateNewSavedPaymentMutationVariables>;

@@ -12,6 +12,7 @@ export const GetRatesMutation = graphql(`
         typeId
         name
         amount
+        amountInMinorUnits
         passengerCapacity
         luggageCapacity
         childSeatCapacity

@@ -7,10 +7,17 @@ interface Props {
   /** The code the server applied, upper-cased; null when none. */
   applied: string | null;
   error: string | null;
+  /**
+   * What applying (or removing) a code does; by default the chosen vehicle is forgotten, as its
+   * price changes. The confirmation step keeps its vehicle and prices it again instead.
+   */
+  onApply?: (promoCode: string) => void;
 }
 
+const forgetVehicle = (promoCode: string) => updateForm({ promoCode, selectedVehicle: null });
+
 /** An optional promo code; the server checks it while pricing and says why it refuses one. */
-export function PromoCodeField({ promoCode, applied, error }: Props) {
+export function PromoCodeField({ promoCode, applied, error, onApply = forgetVehicle }: Props) {
   const [draft, setDraft] = useState(promoCode);
   const described = error ? 'promo-code-error' : applied ? 'promo-code-applied' : undefined;
   return (
@@ -18,7 +25,7 @@ export function PromoCodeField({ promoCode, applied, error }: Props) {
       className="promo-code"
       onSubmit={(event) => {
         event.preventDefault();
-        updateForm({ promoCode: draft.trim(), selectedVehicle: null });
+        onApply(draft.trim());
       }}
     >
       <label htmlFor="promo-code">Promo Code (optional)</label>
@@ -48,7 +55,7 @@ export function PromoCodeField({ promoCode, applied, error }: Props) {
             className="link-button"
             onClick={() => {
               setDraft('');
-              updateForm({ promoCode: '', selectedVehicle: null });
+              onApply('');
             }}
           >
             Remove Promo Code

@@ -55,5 +55,11 @@ export function useVehiclePricing(form: BookingForm) {
     }
   }
   const rates = useRates(payload);
-  return { blocker, unavailable, waiting: !blocker && !unavailable && !passenger.ready, rates };
+  return {
+    blocker,
+    unavailable,
+    waiting: !blocker && !unavailable && !passenger.ready,
+    rates,
+    payload,
+  };
 }

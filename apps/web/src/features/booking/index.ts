@@ -1,0 +1,16 @@
+import './booking.css';
+
+/**
+ * The booking feature's public face: the checkout shows the trip as booked so far with these
+ * summaries, and prices the chosen vehicle again with the same lookup.
+ */
+export { TripSummary } from './components/trip-summary.tsx';
+export { PickupTimeItem } from './components/pickup-time-item.tsx';
+export { FlightItem } from './components/flight-item.tsx';
+export { PromoCodeField } from './components/promo-code-field.tsx';
+export { Spinner } from './components/markers.tsx';
+export { useVehiclePricing } from './hooks/use-vehicle-pricing.ts';
+export type { RatedVehicle, RatesResult } from './hooks/use-rates.ts';
+export { BOOKING_PATHS, needsFlightInfo } from './lib/booking-steps.ts';
+export { updateForm } from './lib/form-actions.ts';
+export { lookupProblem } from './lib/lookup-problem.ts';

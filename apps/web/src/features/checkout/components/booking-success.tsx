@@ -1,0 +1,27 @@
+import { cardBrandLabel, maskedCardNumber } from '@ride/domain';
+import { Link } from 'react-router';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import type { BookedReservation } from '../hooks/use-book-trip.ts';
+
+/** What replaces the checkout once the ride is booked: the confirmation number, said first. */
+export function BookingSuccess({ reservation }: { reservation: BookedReservation }) {
+  return (
+    <StatusMessage>
+      <p className="form-status__title">Your Ride Is Booked</p>
+      <p className="booking-success__label">Confirmation Number</p>
+      <p className="booking-success__number" data-testid="confirmation-number">
+        {reservation.confirmationNumber}
+      </p>
+      <p>
+        Held on {cardBrandLabel(reservation.payment.cardBrand)}{' '}
+        {maskedCardNumber(reservation.payment.lastDigits)}. We have e-mailed you the details.
+      </p>
+      {reservation.accountCreated && (
+        <p>Your account was created: sign in with your e-mail and password next time.</p>
+      )}
+      <Link className="button button--primary button--block" to="/book">
+        BOOK A RIDE
+      </Link>
+    </StatusMessage>
+  );
+}

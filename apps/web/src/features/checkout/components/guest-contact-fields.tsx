@@ -1,0 +1,75 @@
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { GuestContact } from '../hooks/use-guest-contact.ts';
+import { CreatePasswordField } from './password-field.tsx';
+import { PhoneField } from './phone-field.tsx';
+
+/** Contact Information, and REGISTER (OPTIONAL) when the company allows accounts. */
+export function GuestContactFields({
+  contact,
+  registrationAllowed,
+}: {
+  contact: GuestContact;
+  registrationAllowed: boolean;
+}) {
+  const { values, shown, set, blur } = contact;
+  return (
+    <>
+      <fieldset className="form-stack">
+        <legend>Contact Information</legend>
+        <TextField
+          id="guest-firstName"
+          name="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          required
+          value={values.firstName}
+          error={shown.firstName}
+          onValue={(value) => set('firstName', value)}
+          onBlur={() => blur('firstName')}
+        />
+        <TextField
+          id="guest-lastName"
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          value={values.lastName}
+          error={shown.lastName}
+          onValue={(value) => set('lastName', value)}
+          onBlur={() => blur('lastName')}
+        />
+        <TextField
+          id="guest-emailAddress"
+          name="emailAddress"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.emailAddress}
+          error={shown.emailAddress}
+          onValue={(value) => set('emailAddress', value)}
+          onBlur={() => blur('emailAddress')}
+        />
+        <PhoneField
+          value={values.phoneNumber}
+          countryCode={values.phoneNumberCountryCode}
+          error={shown.phoneNumber}
+          onValue={(value) => set('phoneNumber', value)}
+          onCountry={(code) => set('phoneNumberCountryCode', code)}
+          onBlur={() => blur('phoneNumber')}
+        />
+      </fieldset>
+      {registrationAllowed && (
+        <fieldset className="form-stack">
+          <legend>REGISTER (OPTIONAL)</legend>
+          <CreatePasswordField
+            value={values.password}
+            error={shown.password}
+            onValue={(value) => set('password', value)}
+            onBlur={() => blur('password')}
+          />
+        </fieldset>
+      )}
+    </>
+  );
+}

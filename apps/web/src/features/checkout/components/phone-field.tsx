@@ -1,0 +1,55 @@
+import { phoneCountryOptions } from '@ride/domain';
+import { useMemo } from 'react';
+
+interface Props {
+  value: string;
+  countryCode: string;
+  error: string | undefined;
+  onValue(value: string): void;
+  onCountry(code: string): void;
+  onBlur(): void;
+}
+
+/** Phone number with its country (default United States, +1). */
+export function PhoneField({ value, countryCode, error, onValue, onCountry, onBlur }: Props) {
+  const countries = useMemo(() => phoneCountryOptions(), []);
+  return (
+    <div className="field">
+      <label htmlFor="guest-phone">Phone Number</label>
+      <div className="phone-field__row">
+        <select
+          id="guest-phone-country"
+          className="text-input"
+          aria-label="Phone number country"
+          value={countryCode}
+          onChange={(event) => onCountry(event.currentTarget.value)}
+        >
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.label}
+            </option>
+          ))}
+        </select>
+        <input
+          id="guest-phone"
+          name="phoneNumber"
+          className="text-input"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'guest-phone-error' : undefined}
+          value={value}
+          onChange={(event) => onValue(event.currentTarget.value)}
+          onBlur={onBlur}
+        />
+      </div>
+      {error && (
+        <p id="guest-phone-error" className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  childSeatsLabel,
+  luggageLabel,
+  passengersLabel,
+  type BookingFilters,
+  type SelectedVehicle,
+} from '@ride/domain';
+import { Link } from 'react-router';
+import { BOOKING_PATHS } from '../../booking/index.ts';
+
+interface Props {
+  vehicle: SelectedVehicle;
+  filters: BookingFilters;
+  /** Who rides: the signed-in rider's name, or none for a guest (asked on the next step). */
+  riderName: string | null;
+}
+
+/** The vehicle and the party: who rides, how many passengers, luggage and child seats. */
+export function RideSummary({ vehicle, filters, riderName }: Props) {
+  const seats = filters.needsChildSeats
+    ? filters.infantSeats + filters.toddlerSeats + filters.boosterSeats
+    : 0;
+  return (
+    <section className="summary-card" aria-labelledby="ride-summary-title">
+      <div className="summary-card__head">
+        <h2 id="ride-summary-title" className="summary-card__title">
+          Vehicle
+        </h2>
+        <Link className="edit-link" to={BOOKING_PATHS.vehicles}>
+          EDIT<span className="visually-hidden"> vehicle</span>
+        </Link>
+      </div>
+      <p className="summary-card__value">{vehicle.name}</p>
+      <p className="muted">
+        {[
+          passengersLabel(filters.passengerCount),
+          luggageLabel(filters.luggageCount),
+          ...(seats > 0 ? [childSeatsLabel(seats)] : []),
+          ...(filters.needsAccessible ? ['Wheelchair accessible'] : []),
+        ].join(' · ')}
+      </p>
+      {riderName && (
+        <p>
+          <span className="muted">Trip for </span>
+          {riderName}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { BookingForm } from '@ride/domain';
+import { useState } from 'react';
+import type { CreateReservationInput, ReservationPaymentInput } from '../../../lib/gql/graphql.ts';
+import { resetBooking } from '../../../stores/booking-form.ts';
+import { needsFlightInfo } from '../../booking/index.ts';
+import type { BookingProblem } from '../lib/booking-error.ts';
+import { reservationInput } from '../lib/reservation-input.ts';
+import { useBookTrip, type BookedReservation, type BookingOutcome } from './use-book-trip.ts';
+import { useCheckoutQuote } from './use-checkout-quote.ts';
+
+/**
+ * The checkout of one trip: its fresh price, the booking call and what came of it. Booked, the
+ * form is reset as BOOK A RIDE resets it; a new price from the server prices the trip again so
+ * the rider sees it before booking at it.
+ */
+export function useCheckout(form: BookingForm) {
+  const quote = useCheckoutQuote(form);
+  const { book, busy } = useBookTrip();
+  const [booked, setBooked] = useState<BookedReservation | null>(null);
+  const [problem, setProblem] = useState<BookingProblem | null>(null);
+  const ready = quote.vehicle !== null && quote.payload !== null && !quote.loading;
+
+  async function submit(
+    payment: ReservationPaymentInput,
+    options: { guest?: Pick<CreateReservationInput, 'guest' | 'password'>; firstCardId?: string },
+  ): Promise<BookingOutcome | null> {
+    if (!quote.vehicle || !quote.payload || quote.loading) return null;
+    const input: CreateReservationInput = {
+      ...reservationInput(form, quote.payload, quote.vehicle, payment, needsFlightInfo(form)),
+      ...options.guest,
+    };
+    const outcome = await book(input);
+    if (!outcome) return null;
+    if (outcome.kind === 'booked') {
+      setProblem(null);
+      setBooked(outcome.reservation);
+      resetBooking(options.firstCardId ?? null);
+    } else {
+      setProblem(outcome.problem);
+      if (outcome.problem.kind === 'priceChanged') quote.retry();
+    }
+    return outcome;
+  }
+
+  return { quote, busy, booked, problem, setProblem, ready, submit };
+}

@@ -1,0 +1,57 @@
+import { DUPLICATE_GUEST_EMAIL_MESSAGE, reservationErrorText } from '@ride/domain';
+import type { CombinedError } from 'urql';
+
+export type BookingProblem =
+  | { kind: 'priceChanged'; amountInMinorUnits: number }
+  | { kind: 'duplicateEmail' }
+  | { kind: 'humanCheck' }
+  | { kind: 'message'; message: string };
+
+export const NETWORK_BOOKING_MESSAGE =
+  'We could not hear back from the server. Tap the button again: your trip will not be booked twice.';
+export const HUMAN_CHECK_AGAIN_MESSAGE = 'Please confirm you are human again, then book.';
+export const UNKNOWN_BOOKING_MESSAGE = 'We could not book this trip. Please try again.';
+
+/** What the rider is told when createReservation is refused (spec part 2 §8). */
+export function bookingProblem(error: CombinedError): BookingProblem {
+  const first = error.graphQLErrors[0];
+  if (!first) {
+    return {
+      kind: 'message',
+      message: error.networkError ? NETWORK_BOOKING_MESSAGE : UNKNOWN_BOOKING_MESSAGE,
+    };
+  }
+  const extensions = first.extensions ?? {};
+  const code = extensions.code;
+  if (code === 'CONFLICT' && typeof extensions.amountInMinorUnits === 'number') {
+    return { kind: 'priceChanged', amountInMinorUnits: extensions.amountInMinorUnits };
+  }
+  if (code === 'CONFLICT' && first.message.includes('Duplicate Email')) {
+    return { kind: 'duplicateEmail' };
+  }
+  if (code === 'HUMAN_CHECK_REQUIRED' || extensions.gatewayCode === 999) {
+    return { kind: 'humanCheck' };
+  }
+  if (code === 'PAYMENT_GATEWAY_ERROR') {
+    const gateway = typeof extensions.gateway === 'string' ? extensions.gateway : null;
+    return { kind: 'message', message: reservationErrorText({ message: first.message, gateway }) };
+  }
+  if (code === 'BAD_USER_INPUT' || code === 'NOT_FOUND' || code === 'FORBIDDEN') {
+    return { kind: 'message', message: first.message };
+  }
+  return { kind: 'message', message: UNKNOWN_BOOKING_MESSAGE };
+}
+
+/** The words for a problem that CardEntry shows beside the card (it has no price to show). */
+export function problemText(problem: BookingProblem): string {
+  switch (problem.kind) {
+    case 'message':
+      return problem.message;
+    case 'humanCheck':
+      return HUMAN_CHECK_AGAIN_MESSAGE;
+    case 'duplicateEmail':
+      return DUPLICATE_GUEST_EMAIL_MESSAGE;
+    case 'priceChanged':
+      return UNKNOWN_BOOKING_MESSAGE;
+  }
+}

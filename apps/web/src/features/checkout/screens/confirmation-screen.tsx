@@ -1,0 +1,157 @@
+import { bookButtonLabel } from '@ride/domain';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { useAuth } from '../../../stores/auth.ts';
+import { useBookingForm } from '../../../stores/booking-form.ts';
+import { BOOKING_PATHS, PromoCodeField, Spinner, updateForm } from '../../booking/index.ts';
+import { CardEntry, useSavedCards, type CardEntryHandle } from '../../payments/index.ts';
+import { BookingSuccess } from '../components/booking-success.tsx';
+import { CheckoutBlocker } from '../components/checkout-blocker.tsx';
+import { ConfirmationBar } from '../components/confirmation-bar.tsx';
+import { DriverNotesField } from '../components/driver-notes-field.tsx';
+import { NEW_CARD, PaymentRow } from '../components/payment-row.tsx';
+import { PriceChangedNotice } from '../components/price-changed-notice.tsx';
+import { TripOverview } from '../components/trip-overview.tsx';
+import { useCheckout } from '../hooks/use-checkout.ts';
+import { useOneAtATime } from '../hooks/use-one-at-a-time.ts';
+import { problemText } from '../lib/booking-error.ts';
+import { GUEST_DETAILS_PATH, NO_VEHICLE, VEHICLE_GONE } from '../lib/checkout-paths.ts';
+import '../checkout.css';
+
+const UPDATE_UNAVAILABLE =
+  'Changes to a booked ride cannot be made here yet. Please call us to change this ride.';
+
+/**
+ * The booking confirmation step (/book/confirmation): the trip, how it is paid, notes to the
+ * driver, a promo code and the bar that books it. Guests give their details and card on
+ * /GuestPassengerDetails.
+ */
+export default function ConfirmationScreen() {
+  const form = useBookingForm();
+  const navigate = useNavigate();
+  const { signedIn, session } = useAuth();
+  const checkout = useCheckout(form);
+  const { quote, problem } = checkout;
+  const saved = useSavedCards(!signedIn || checkout.booked !== null);
+  const cardEntry = useRef<CardEntryHandle>(null);
+  const once = useOneAtATime();
+  const [choseNewCard, setChoseNewCard] = useState(false);
+  const [hint, setHint] = useState<string | null>(null);
+
+  if (checkout.booked) {
+    return (
+      <section className="screen booking-step checkout">
+        <ScreenTitle />
+        <BookingSuccess reservation={checkout.booked} />
+      </section>
+    );
+  }
+  if (!form.selectedVehicle) {
+    return <CheckoutBlocker {...NO_VEHICLE} fixAt={BOOKING_PATHS.vehicles} />;
+  }
+  if (quote.blocker) return <CheckoutBlocker {...quote.blocker} />;
+
+  const card =
+    saved.cards.find((c) => c.id === form.defaultPaymentCardId) ??
+    (choseNewCard ? null : (saved.cards[0] ?? null));
+  const vehicleGone = quote.priced && !quote.loading && !quote.vehicle;
+  const buttonLabel = bookButtonLabel(form.reservationId);
+  const riderName = signedIn && session ? `${session.firstName} ${session.lastName}`.trim() : null;
+
+  const onBook = () => {
+    setHint(null);
+    if (form.reservationId) return setHint(UPDATE_UNAVAILABLE);
+    if (!signedIn) return void navigate(GUEST_DETAILS_PATH);
+    if (!checkout.ready || saved.fetching) return;
+    const options = saved.cards[0] ? { firstCardId: saved.cards[0].id } : {};
+    once(async () => {
+      checkout.setProblem(null);
+      if (card) {
+        await checkout.submit({ savedPaymentId: card.id }, options);
+        return;
+      }
+      // A new card: the gateway tokenizes it first (CardEntry shows what is missing or refused).
+      const entered = await cardEntry.current?.tokenize();
+      if (!entered) return;
+      const outcome = await checkout.submit(
+        { card: { ...entered.card, saveCard: entered.saveCard } },
+        options,
+      );
+      if (outcome?.kind === 'problem' && outcome.problem.kind !== 'priceChanged') {
+        cardEntry.current?.fail(problemText(outcome.problem), {
+          humanCheckAgain: outcome.problem.kind === 'humanCheck',
+        });
+      }
+    });
+  };
+
+  return (
+    <section className="screen booking-step checkout">
+      <ScreenTitle />
+      <TripOverview form={form} vehicle={form.selectedVehicle} riderName={riderName} />
+      {signedIn &&
+        (saved.fetching ? (
+          <Spinner label="Loading your cards…" />
+        ) : (
+          <PaymentRow
+            cards={saved.cards}
+            selected={card?.id ?? NEW_CARD}
+            onSelect={(id) => {
+              setHint(null);
+              setChoseNewCard(id === NEW_CARD);
+              updateForm({ defaultPaymentCardId: id });
+            }}
+          />
+        ))}
+      {signedIn && !saved.fetching && !card && (
+        <section className="summary-card" aria-labelledby="new-card-title">
+          <h2 id="new-card-title" className="summary-card__title">
+            Add a Credit Card
+          </h2>
+          <CardEntry ref={cardEntry} requireHumanCheck={false} signedIn showSaveCard />
+        </section>
+      )}
+      <DriverNotesField value={form.driverNotes} />
+      <PromoCodeField
+        key={form.promoCode}
+        promoCode={form.promoCode}
+        applied={quote.appliedPromoCode}
+        error={quote.problem?.field === 'promoCode' ? quote.problem.message : null}
+        onApply={(promoCode) => updateForm({ promoCode })}
+      />
+      {quote.unavailable && <FormBanner message={quote.unavailable} />}
+      {quote.problem && quote.problem.field !== 'promoCode' && (
+        <FormBanner message={quote.problem.message} />
+      )}
+      {vehicleGone && (
+        <div role="alert" className="notice">
+          <p>{VEHICLE_GONE}</p>
+          <Link to={BOOKING_PATHS.vehicles}>Choose a Vehicle</Link>
+        </div>
+      )}
+      {problem?.kind === 'priceChanged' && (
+        <PriceChangedNotice
+          amountInMinorUnits={problem.amountInMinorUnits}
+          currencySymbol={quote.currencySymbol}
+          currencyCode={quote.currencyCode}
+          buttonLabel={buttonLabel}
+        />
+      )}
+      {problem?.kind === 'message' && card && (
+        <FormBanner message={problem.message} onDismiss={() => checkout.setProblem(null)} />
+      )}
+      {hint && <FormBanner message={hint} onDismiss={() => setHint(null)} />}
+      <ConfirmationBar
+        rates={quote.vehicle?.rates ?? []}
+        currencySymbol={quote.currencySymbol}
+        currencyCode={quote.currencyCode}
+        reservationId={form.reservationId}
+        disabled={!checkout.ready}
+        busy={checkout.busy}
+        onBook={onBook}
+      />
+    </section>
+  );
+}

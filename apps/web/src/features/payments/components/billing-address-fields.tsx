@@ -1,0 +1,110 @@
+import {
+  countryHasStates,
+  optionLabel,
+  SELECT_COUNTRY,
+  SELECT_STATE,
+  type BillingAddressValues,
+} from '@ride/domain';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useBillingLists } from '../hooks/use-billing-lists.ts';
+
+export type AddressField = keyof BillingAddressValues;
+
+interface Props {
+  values: BillingAddressValues;
+  /** Errors to show now (after blur or a submit attempt). */
+  errors: Partial<Record<AddressField, string>>;
+  required: Partial<Record<AddressField, boolean>>;
+  onValue(field: AddressField, value: string): void;
+  onBlur(field: AddressField): void;
+  /** The billing address screen's labels (spec part 2 §2) instead of the card form's. */
+  variant?: 'card' | 'profile';
+}
+
+/**
+ * Billing address fields in the spec's order. A country without states (other than US and CA)
+ * clears and disables the state (spec part 2 §4).
+ */
+export function BillingAddressFields({
+  values,
+  errors,
+  required,
+  onValue,
+  onBlur,
+  variant = 'card',
+}: Props) {
+  const withStates = countryHasStates(values.countryCode);
+  const { countries, states } = useBillingLists(values.countryCode, withStates);
+  const bind = (field: AddressField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    required: required[field] ?? false,
+    onValue: (value: string) => onValue(field, value),
+    onBlur: () => onBlur(field),
+  });
+  const country = (
+    <SelectField
+      label="Country"
+      placeholder={SELECT_COUNTRY}
+      autoComplete="country"
+      options={countries.map((c) => ({ value: c.code, label: optionLabel(c.name, c.code) }))}
+      {...bind('countryCode')}
+      onValue={(value) => {
+        onValue('countryCode', value);
+        if (!countryHasStates(value)) onValue('stateCode', '');
+      }}
+    />
+  );
+  const state = (
+    <SelectField
+      label={variant === 'profile' ? 'State/Province/Territory (if applicable)' : 'State'}
+      placeholder={SELECT_STATE}
+      autoComplete="address-level1"
+      disabled={!withStates}
+      options={states.map((s) => ({ value: s.code, label: optionLabel(s.name, s.code) }))}
+      {...bind('stateCode')}
+      required={withStates && (required.stateCode ?? false)}
+    />
+  );
+  const zip = (
+    <TextField
+      label={variant === 'profile' ? 'Zip/Postal Code' : 'Zip/PostalCode'}
+      type="text"
+      autoComplete="postal-code"
+      maxLength={10}
+      {...bind('postalCode')}
+    />
+  );
+  return (
+    <>
+      <TextField
+        label="Billing Address Line 1"
+        type="text"
+        autoComplete="address-line1"
+        {...bind('line1')}
+      />
+      <TextField
+        label="Billing Address Line 2 (if applicable)"
+        type="text"
+        autoComplete="address-line2"
+        {...bind('line2')}
+      />
+      <TextField label="City/Town" type="text" autoComplete="address-level2" {...bind('city')} />
+      {variant === 'profile' ? (
+        <>
+          {state}
+          {zip}
+          {country}
+        </>
+      ) : (
+        <>
+          {country}
+          {zip}
+          {state}
+        </>
+      )}
+    </>
+  );
+}

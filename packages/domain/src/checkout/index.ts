@@ -1,0 +1,5 @@
+export * from './phone.ts';
+export * from './guest-form.ts';
+export * from './guest-payload.ts';
+export * from './reservation-error.ts';
+export * from './trip-total.ts';

@@ -1,0 +1,76 @@
+import type { Page, Request } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+import {
+  captureRatesInputs,
+  choosePickup,
+  choosePlace,
+  demoDate,
+  lookupRates,
+} from './booking-flow.ts';
+
+/** Shared steps of the checkout browser tests (payments-*.test.ts). */
+
+/**
+ * Books as far as the confirmation step: The Plaza to Grand Central on a day ahead at `time`,
+ * the first vehicle offered. Returns that vehicle as the server prices it for the same input.
+ */
+export async function reachConfirmation(
+  page: Page,
+  daysAhead: number,
+  time: string,
+  token?: string,
+) {
+  const ratesInputs = captureRatesInputs(page);
+  await page.goto('/book/routing');
+  await choosePlace(page, /Pickup/, 'The Plaza', /^The Plaza/);
+  await choosePlace(page, /Drop-off/, 'Grand Central', /^Grand Central Terminal/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await choosePickup(page, demoDate(daysAhead), time);
+  await page.waitForURL('**/book/vehicleSelection');
+  await page.locator('.vehicle-list').waitFor();
+  await page.getByText('Updating prices…').waitFor({ state: 'detached' });
+  const input = ratesInputs.at(-1);
+  const rates = await lookupRates(input, token);
+  const vehicle = rates.vehicles[0];
+  if (!vehicle) throw new Error('No vehicle offered');
+  await page.getByRole('button', { name: new RegExp(`^Select ${vehicle.name} for`) }).click();
+  await page.waitForURL('**/book/confirmation');
+  await page.getByRole('heading', { name: 'Confirm Your Trip', level: 1 }).waitFor();
+  return { vehicle, rates };
+}
+
+export interface SentReservation {
+  input: Record<string, unknown>;
+  idempotencyKey: string | null;
+}
+
+/** Every createReservation the page sends, with its input and Idempotency-Key. */
+export function captureReservations(page: Page): SentReservation[] {
+  const sent: SentReservation[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as {
+      operationName?: string;
+      variables?: { input?: Record<string, unknown> };
+    } | null;
+    if (body?.operationName !== 'createReservation' || !body.variables?.input) return;
+    sent.push({
+      input: body.variables.input,
+      idempotencyKey: request.headers()['idempotency-key'] ?? null,
+    });
+  });
+  return sent;
+}
+
+/**
+ * The confirmation numbers of the booking mails to `email` in the company's outbox, newest
+ * first. The mail is written in the same transaction as the reservation: one mail, one booking.
+ */
+export async function bookingMailsTo(email: string, coid = 'demo'): Promise<string[]> {
+  const html = await (await fetch(`${baseUrl()}/dev/outbox?coid=${coid}`)).text();
+  return html
+    .split('<article>')
+    .slice(1)
+    .filter((article) => article.includes(`<strong>To:</strong> ${email} `))
+    .flatMap((article) => /Your ride is booked: #([A-Za-z0-9-]+)/.exec(article)?.[1] ?? []);
+}
