@@ -103,7 +103,8 @@ async function placeDetails(
       return context.localPlaces.byId(value);
     case 'text': {
       const text = decodedText(value);
-      const place = text ? await offlineGeocode(text, context) : null;
+      if (text === null) return null;
+      const place = await offlineGeocode(text, context);
       return place ? textPlace(place, text) : null;
     }
     default:
