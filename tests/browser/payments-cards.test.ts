@@ -92,3 +92,29 @@ describe('saved cards (/my-payments)', () => {
     await page.getByText('The Card Number field is invalid.').waitFor();
   });
 });
+
+describe('billing address (/BillingAddressForCreditcards/edit)', () => {
+  it('saves only with a US state, then says so and goes to /profile', async () => {
+    const { page } = await signedInPage();
+    await page.goto('/BillingAddressForCreditcards/edit');
+    const line1 = page.getByLabel('Billing Address Line 1');
+    await expect.poll(() => line1.inputValue()).toBe('350 5th Avenue');
+    await expectNoAxeViolations(page);
+    const save = page.getByRole('button', { name: 'SAVE ADDRESS' });
+    await page.getByLabel('State/Province/Territory (if applicable)').selectOption('');
+    expect(await save.getAttribute('aria-disabled')).toBe('true');
+    await page.getByLabel('State/Province/Territory (if applicable)').selectOption('NY');
+    await line1.fill('');
+    await line1.pressSequentially('768 5th Ave');
+    expect(await save.getAttribute('aria-disabled')).toBe('false');
+    await save.click();
+    await page.getByText('Your billing address has been updated').waitFor();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.goto('/BillingAddressForCreditcards/edit');
+    await expect.poll(() => line1.inputValue()).toBe('768 5th Ave');
+    // Put the demo rider's address back for the other tests.
+    await line1.fill('350 5th Avenue');
+    await page.getByRole('button', { name: 'SAVE ADDRESS' }).click();
+    await page.getByText('Your billing address has been updated').waitFor();
+  });
+});

@@ -125,8 +125,18 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
 
   page('/my-rides/details', 'Ride Details', 'protected'),
   page('/my-payments/addNew', 'Add a Credit Card', 'protected', paymentsScreen('add-card-screen')),
-  page('/BillingAddressForCreditcards/create', 'Billing Address', 'protected'),
-  page('/BillingAddressForCreditcards/edit', 'Billing Address', 'protected'),
+  page(
+    '/BillingAddressForCreditcards/create',
+    'Billing Address',
+    'protected',
+    paymentsScreen('billing-address-screen'),
+  ),
+  page(
+    '/BillingAddressForCreditcards/edit',
+    'Billing Address',
+    'protected',
+    paymentsScreen('billing-address-screen'),
+  ),
   page('/profile', 'Profile', 'protected'),
   page('/EditProfile', 'Edit Profile'),
   page('/GuestPassengerDetails', 'Passenger Details'),
