@@ -9,6 +9,10 @@ import {
 /** /book's first load, gzipped JavaScript (React, router and urql alone are about 90 kB). */
 const BOOK_BUDGET_BYTES = 120_000;
 const HEAVY_LIBRARIES = /node_modules\/(leaflet|qrcode)\//;
+/** The card screens' first load: the app, the screen and the card form, never ALTCHA or Stripe.js. */
+const CARD_ROUTE_BUDGET_BYTES = 130_000;
+const CARD_ROUTES = ['/my-payments', '/book/confirmation', '/GuestPassengerDetails'];
+const LAZY_PAYMENT_LIBRARIES = /node_modules\/(altcha|@stripe\/stripe-js)\//;
 
 describe('bundle budget', () => {
   const manifest = readBuildManifest();
@@ -32,4 +36,16 @@ describe('bundle budget', () => {
     const sources = promo.files.flatMap((f) => chunkSources(f.file));
     expect(sources.some((s) => /node_modules\/qrcode\//.test(s))).toBe(true);
   });
+
+  it.each(CARD_ROUTES)(
+    'keeps the first load of %s within 130 kB, without ALTCHA or Stripe.js',
+    (path) => {
+      const route = routeFirstLoads().find((r) => r.path === path);
+      expect(route).toBeDefined();
+      console.info(`${path} first load: ${route?.totalGzipBytes} bytes gzipped`);
+      expect(route?.totalGzipBytes).toBeLessThanOrEqual(CARD_ROUTE_BUDGET_BYTES);
+      const sources = (route?.files ?? []).flatMap((f) => chunkSources(f.file));
+      expect(sources.filter((s) => LAZY_PAYMENT_LIBRARIES.test(s))).toEqual([]);
+    },
+  );
 });

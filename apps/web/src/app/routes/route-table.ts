@@ -45,6 +45,7 @@ const page = (
 ): ScreenRoute => ({ path, title, access, header: BACK_AND_MENU, ...(screen ? { screen } : {}) });
 const TERMS_SCREEN: ScreenModule = 'src/features/company/screens/terms-screen.tsx';
 const bookingScreen = (name: string): ScreenModule => `src/features/booking/screens/${name}.tsx`;
+const paymentsScreen = (name: string): ScreenModule => `src/features/payments/screens/${name}.tsx`;
 
 /**
  * Every route of spec part 1 §2 and part 2 §2, in side-menu order where they have a menu item.
@@ -81,7 +82,7 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
     },
   },
   {
-    ...page('/my-payments', 'Payments', 'protected'),
+    ...page('/my-payments', 'Payments', 'protected', paymentsScreen('my-payments-screen')),
     sidebar: { name: 'payments', label: 'Payments', kind: 'link', visibility: 'signedIn' },
   },
   {
@@ -127,9 +128,19 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   ),
 
   page('/my-rides/details', 'Ride Details', 'protected'),
-  page('/my-payments/addNew', 'Add a Credit Card', 'protected'),
-  page('/BillingAddressForCreditcards/create', 'Billing Address', 'protected'),
-  page('/BillingAddressForCreditcards/edit', 'Billing Address', 'protected'),
+  page('/my-payments/addNew', 'Add a Credit Card', 'protected', paymentsScreen('add-card-screen')),
+  page(
+    '/BillingAddressForCreditcards/create',
+    'Billing Address',
+    'protected',
+    paymentsScreen('billing-address-screen'),
+  ),
+  page(
+    '/BillingAddressForCreditcards/edit',
+    'Billing Address',
+    'protected',
+    paymentsScreen('billing-address-screen'),
+  ),
   page('/profile', 'Profile', 'protected'),
   page('/EditProfile', 'Edit Profile'),
   page(

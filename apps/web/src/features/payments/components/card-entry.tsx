@@ -263,7 +263,7 @@ export function CardEntry({
   if (checkNeeded) {
     return (
       <div className="card-entry" ref={root}>
-        <p>Please confirm you are not a robot to add a card.</p>
+        <p>Please confirm you are human to add a card.</p>
         <HumanCheck
           key={checkRound}
           onPassed={() => {

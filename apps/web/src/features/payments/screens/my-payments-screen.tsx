@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useClient } from 'urql';
+import { LoadState } from '../../../components/ui/load-state.tsx';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { asDocument } from '../../../lib/graphql/document.ts';
+import { DeleteSavedPaymentMutation } from '../api/saved-cards.ts';
+import { CardBrandIcon } from '../components/card-brand-icon.tsx';
+import { useSavedCards } from '../hooks/use-saved-cards.ts';
+import { cardLabel, cardSubtitle } from '../lib/card-label.ts';
+import '../components/payments.css';
+
+const deleteDocument = asDocument(DeleteSavedPaymentMutation);
+
+/** /my-payments (spec part 2 §2): the saved cards, Edit/Done with a confirmed delete per row. */
+export default function MyPaymentsScreen() {
+  const client = useClient();
+  const { cards, fetching, error, refetch } = useSavedCards();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function remove(id: string) {
+    if (deleting) return;
+    setDeleting(id);
+    setFailure(null);
+    const result = await client.mutation(deleteDocument, { input: { id } }).toPromise();
+    setDeleting(null);
+    setConfirming(null);
+    if (result.error) setFailure('The card could not be deleted. Please try again.');
+    refetch();
+  }
+
+  return (
+    <section className="screen">
+      <ScreenTitle />
+      {cards.length > 0 && (
+        <div className="payments-toolbar">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={editing}
+            onClick={() => {
+              setEditing((e) => !e);
+              setConfirming(null);
+            }}
+          >
+            {editing ? 'Done' : 'Edit'}
+          </button>
+        </div>
+      )}
+      <LoadState fetching={fetching} error={error} what="your cards" onRetry={refetch} />
+      {failure && (
+        <p role="alert" className="field-error">
+          {failure}
+        </p>
+      )}
+      {!fetching && !error && cards.length === 0 && (
+        <div className="form-status">
+          <p className="form-status__title">No Saved Cards</p>
+          <p>Add a card to pay for your rides faster.</p>
+        </div>
+      )}
+      {cards.length > 0 && (
+        <ul className="saved-cards" aria-label="Saved cards">
+          {cards.map((card) => (
+            <li key={card.id} className="saved-card">
+              <CardBrandIcon brand={card.cardBrand} />
+              <div className="saved-card__text">
+                <p className="saved-card__title">{cardLabel(card)}</p>
+                <p className="saved-card__subtitle">{cardSubtitle(card)}</p>
+              </div>
+              {editing && confirming !== card.id && (
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={`Delete ${cardLabel(card)}`}
+                  onClick={() => setConfirming(card.id)}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                    <path
+                      d="M6 7h12M9 7V5h6v2m-8 0 1 13h8l1-13"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    />
+                  </svg>
+                </button>
+              )}
+              {editing && confirming === card.id && (
+                <div
+                  className="saved-card__actions"
+                  role="group"
+                  aria-label={`Delete ${cardLabel(card)}?`}
+                >
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => setConfirming(null)}
+                  >
+                    Cancel
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    aria-busy={deleting === card.id}
+                    onClick={() => void remove(card.id)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/my-payments/addNew" className="button button--primary button--block">
+        Add a Credit Card
+      </Link>
+    </section>
+  );
+}
