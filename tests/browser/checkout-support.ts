@@ -90,7 +90,7 @@ export async function fillBillingAddress(page: Page, name: string) {
   await main.getByLabel('Cardholder Name').fill(name);
   await main.getByLabel('Billing Address Line 1').fill('1 Main Street');
   await main.getByLabel('City/Town').fill('New York');
-  await main.getByLabel('Country').selectOption('US');
+  await main.getByLabel('Country', { exact: true }).selectOption('US');
   await main.getByLabel('Zip/PostalCode').fill('10001');
-  await main.getByLabel('State').selectOption('NY');
+  await main.getByLabel('State', { exact: true }).selectOption('NY');
 }

@@ -35,7 +35,7 @@ async function fillContact(page: Page, email: string, password = '') {
 
 /** The human check (ALTCHA proof of work in the browser), then the hosted card fields. */
 async function passHumanCheck(page: Page) {
-  await page.getByRole('checkbox', { name: /robot/i }).click({ force: true });
+  await page.getByText("I'm not a robot").click();
   await page
     .frameLocator('iframe[title="Card details"]')
     .getByLabel('Card Number')
