@@ -74,3 +74,23 @@ export async function bookingMailsTo(email: string, coid = 'demo'): Promise<stri
     .filter((article) => article.includes(`<strong>To:</strong> ${email} `))
     .flatMap((article) => /Your ride is booked: #([A-Za-z0-9-]+)/.exec(article)?.[1] ?? []);
 }
+
+/** Types a card into the gateway's hosted fields (an iframe: the number never touches the app). */
+export async function fillHostedCard(page: Page, number: string) {
+  const frame = page.frameLocator('iframe[title="Card details"]');
+  await frame.getByLabel('Card Number').fill(number);
+  await frame.locator('#exp-month').fill('12');
+  await frame.locator('#exp-year').fill(String((new Date().getFullYear() + 3) % 100));
+  await frame.locator('#cvv').fill('123');
+}
+
+/** The cardholder and a New York billing address, for a form without a profile address. */
+export async function fillBillingAddress(page: Page, name: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Cardholder Name').fill(name);
+  await main.getByLabel('Billing Address Line 1').fill('1 Main Street');
+  await main.getByLabel('City/Town').fill('New York');
+  await main.getByLabel('Country', { exact: true }).selectOption('US');
+  await main.getByLabel('Zip/PostalCode').fill('10001');
+  await main.getByLabel('State', { exact: true }).selectOption('NY');
+}

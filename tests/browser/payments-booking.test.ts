@@ -4,7 +4,13 @@ import { newPage } from './app.ts';
 import { DEMO_RIDER } from './auth-support.ts';
 import { signInDemoRider, storedForm } from './booking-flow.ts';
 import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
-import { bookingMailsTo, captureReservations, reachConfirmation } from './checkout-support.ts';
+import {
+  bookingMailsTo,
+  captureReservations,
+  fillBillingAddress,
+  fillHostedCard,
+  reachConfirmation,
+} from './checkout-support.ts';
 
 const { context } = usePhoneContext();
 
@@ -97,6 +103,33 @@ describe('booking as the signed-in demo rider at /book/confirmation', () => {
     // Another attempt (another amount) under another key.
     expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
     expect(sent[1]?.input.expectedAmountInMinorUnits).toBe(Math.round(vehicle.amount * 100));
+    expect(errors).toEqual([]);
+  });
+
+  it('books with a new card entered at once (no human check), 4111 1111 1111 1111', async () => {
+    const { page, errors } = await newPage(context());
+    const { token } = await signInDemoRider(page);
+    const sent = captureReservations(page);
+    await reachConfirmation(page, 5, '9:00 AM', token);
+    await page.getByRole('button', { name: /Payment card:/ }).click();
+    await page.getByRole('radio', { name: 'Add a New Card' }).check();
+    await page.getByRole('heading', { name: 'Add a Credit Card' }).waitFor();
+    await page.frameLocator('iframe[title="Card details"]').getByLabel('Card Number').waitFor();
+    await fillHostedCard(page, '4111111111111111');
+    const main = page.getByRole('main');
+    if (await main.getByLabel('Billing address is the same as', { exact: false }).count()) {
+      await main.getByLabel('Cardholder Name').fill('Dana Rider');
+    } else {
+      await fillBillingAddress(page, 'Dana Rider');
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'BOOK THIS TRIP' }).click();
+    await page.getByTestId('confirmation-number').waitFor();
+    expect(await page.locator('.form-status').textContent()).toContain('****1111');
+    expect(sent).toHaveLength(1);
+    const card = (sent[0]?.input.payment as { card: Record<string, unknown> }).card;
+    expect(card).toMatchObject({ cardNumber: '1111', gateway: 'fs', saveCard: false });
+    expect(JSON.stringify(sent[0]?.input)).not.toContain('4111111111111111');
     expect(errors).toEqual([]);
   });
 });
