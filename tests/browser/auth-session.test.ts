@@ -6,7 +6,7 @@ import {
   graphqlOperations,
   refreshCode,
   revokeByApi,
-  signIn,
+  signInNewRider,
   submitSignIn,
   type Tokens,
 } from './auth-support.ts';
@@ -40,7 +40,7 @@ async function lastActiveMinutesAgo(page: Page, minutesAgo: number): Promise<voi
 describe('token refresh (spec part 1 §4, §7)', () => {
   it('refreshes a rejected access token once and replays the call with the new one', async () => {
     const { page, errors } = await newPage(context());
-    const signedIn = await signIn(page);
+    const signedIn = await signInNewRider(page);
     // The server answers the rider's next call as it answers an access token that has expired.
     let rejected = false;
     await page.route('**/graphql', async (route) => {
@@ -79,7 +79,7 @@ describe('token refresh (spec part 1 §4, §7)', () => {
 
   it('clears the auth data when the refresh is refused', async () => {
     const { page } = await newPage(context());
-    const tokens = await signIn(page);
+    const tokens = await signInNewRider(page);
     // Signed out on another device: the server refuses the access and the refresh token now.
     await revokeByApi(tokens.refreshToken);
     const calls = graphqlOperations(page);
@@ -95,7 +95,7 @@ describe('token refresh (spec part 1 §4, §7)', () => {
 describe('idle logout (spec part 1 §4)', () => {
   it('logs out on load when the stored idle timestamp is older than 15 minutes, and revokes the session', async () => {
     const { page } = await newPage(context());
-    const tokens = await signIn(page);
+    const tokens = await signInNewRider(page);
     await lastActiveMinutesAgo(page, 16);
     const logout = page.waitForRequest((r) => r.postData()?.includes('"logout"') === true);
     await page.reload();
@@ -107,7 +107,7 @@ describe('idle logout (spec part 1 §4)', () => {
 
   it('reuses the saved session when the stored idle timestamp is younger than 15 minutes', async () => {
     const { page } = await newPage(context());
-    const tokens = await signIn(page);
+    const tokens = await signInNewRider(page);
     await lastActiveMinutesAgo(page, 14);
     await page.reload();
     await greeting(page, 'Hey Dana');

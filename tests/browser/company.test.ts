@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
-import { signIn } from './auth-support.ts';
+import { signInNewRider } from './auth-support.ts';
 import { expectNoAxeViolations, phoneContext, usePhoneContext } from './browser.ts';
 
 const { browser, context } = usePhoneContext();
@@ -25,7 +25,7 @@ const primaryButtonColour = (page: Page) =>
 describe('disabled and unknown companies', () => {
   it('shows the 404 screen for a disabled company at once, asks nothing and forgets the tokens', async () => {
     const { page, errors } = await newPage(context());
-    await signIn(page);
+    await signInNewRider(page);
     const requests = apiRequests(page);
     await page.goto('/book?coid=closed');
     await page.getByRole('heading', { name: 'This booking app is not available' }).waitFor();
@@ -55,7 +55,7 @@ describe('disabled and unknown companies', () => {
 
   it('flags the company disabled when the manifest says is_disabled "true"', async () => {
     const { page } = await newPage(context());
-    await signIn(page);
+    await signInNewRider(page);
     await page.route('**/demo/manifest.json', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), is_disabled: 'true' } });
@@ -67,7 +67,7 @@ describe('disabled and unknown companies', () => {
 
   it('flags the company disabled when getCompanyData answers 403', async () => {
     const { page } = await newPage(context());
-    await signIn(page);
+    await signInNewRider(page);
     await page.route('**/graphql', (route) =>
       route.fulfill({
         status: 403,

@@ -85,6 +85,8 @@ export default async function setup(project: TestProject) {
       // A line per request, as in production: the card number scan reads them.
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      // As behind a load balancer: API calls of the tests may name their client's address.
+      TRUST_PROXY_HOPS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
-import { signIn } from './auth-support.ts';
+import { signInNewRider } from './auth-support.ts';
 import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
 const { context } = usePhoneContext();
@@ -85,12 +85,12 @@ describe('side menu', () => {
 
   it('shows the signed-in variant from the stored session values', async () => {
     const { page } = await newPage(context());
-    await signIn(page);
+    const { email } = await signInNewRider(page);
     await page.goto('/book');
     const menu = await openMenu(page);
     await menu.getByText('Dana Rider').waitFor();
     await menu.getByText('Hello', { exact: true }).waitFor();
-    await menu.getByText('rider@demo.test').waitFor();
+    await menu.getByText(email).waitFor();
     expect(await menu.getByRole('link', { name: 'VIEW PROFILE' }).getAttribute('href')).toBe(
       '/profile',
     );
@@ -192,7 +192,7 @@ describe('bottom action sheet on the booking steps', () => {
 
   it('has no Sign In entry for a signed-in rider', async () => {
     const { page } = await newPage(context());
-    await signIn(page);
+    await signInNewRider(page);
     await page.goto('/book/confirmation');
     await menuButton(page).click();
     const sheet = page.getByRole('dialog', { name: 'Booking options' });

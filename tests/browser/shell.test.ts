@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
-import { signIn } from './auth-support.ts';
+import { signInNewRider } from './auth-support.ts';
 import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 
 const { context } = usePhoneContext();
@@ -24,7 +24,7 @@ describe('the app shell on a phone', () => {
 
   it('greets a signed-in rider by first name', async () => {
     const { page } = await newPage(context());
-    await signIn(page);
+    await signInNewRider(page);
     await page.goto('/book');
     await page.getByRole('banner').getByText('Hey Dana', { exact: true }).waitFor();
   });
@@ -61,7 +61,7 @@ describe('the app shell on a phone', () => {
 
   it('lets a signed-in rider open a protected screen', async () => {
     const { page } = await newPage(context());
-    await signIn(page);
+    await signInNewRider(page);
     await page.goto('/my-rides');
     await page.getByRole('heading', { name: 'Rides', level: 1 }).waitFor();
     await page.getByText('This part of the app is coming soon.').waitFor();
@@ -84,7 +84,7 @@ describe('the app shell on a phone', () => {
 
   it('clears the booking form when going back from the rides list', async () => {
     const { page } = await newPage(context());
-    await signIn(page);
+    await signInNewRider(page);
     await page.goto('/my-rides');
     await page.evaluate(() => {
       const form = JSON.parse(sessionStorage.getItem('bookingForm') ?? '{}') as {
@@ -107,7 +107,7 @@ describe('the app shell on a phone', () => {
 
   it('signs out on /logout: auth data, session values, booking form and current trip are cleared', async () => {
     const { page } = await newPage(context());
-    await signIn(page);
+    await signInNewRider(page);
     await page.evaluate(() => {
       sessionStorage.setItem(
         'currentTrip',
