@@ -19,7 +19,7 @@ const GOOD: GuestContactValues = {
   phoneNumberCountryCode: 'us',
   password: '',
 };
-const open = { registrationAllowed: true };
+const open = { registrationAllowed: true, phoneNumberError };
 
 describe('guest phone numbers', () => {
   it('accepts mobile numbers and landlines of the chosen country, in E.164', () => {
@@ -44,6 +44,14 @@ describe('guest phone numbers', () => {
 });
 
 describe('validateGuestContact', () => {
+  it('judges no phone number before the phone rule is there, but still requires one', () => {
+    const pending = { registrationAllowed: true };
+    expect(validateGuestContact({ ...GOOD, phoneNumber: '12345' }, pending)).toEqual({});
+    expect(validateGuestContact({ ...GOOD, phoneNumber: ' ' }, pending).phoneNumber).toBe(
+      'Required',
+    );
+  });
+
   it('starts empty with the US as the phone country', () => {
     expect(emptyGuestContact().phoneNumberCountryCode).toBe('us');
     expect(validateGuestContact(emptyGuestContact(), open)).toEqual({
@@ -89,19 +97,29 @@ describe('validateGuestContact', () => {
   it('accepts a strong password, and ignores the password when registration is not offered', () => {
     expect(validateGuestContact({ ...GOOD, password: 'Guest!Rider2026' }, open)).toEqual({});
     expect(
-      validateGuestContact({ ...GOOD, password: 'weak' }, { registrationAllowed: false }),
+      validateGuestContact(
+        { ...GOOD, password: 'weak' },
+        { registrationAllowed: false, phoneNumberError },
+      ),
     ).toEqual({});
   });
 
   it('says "Account with this email already exists" only when e-mail and password are valid', () => {
     const withPassword = { ...GOOD, password: 'Guest!Rider2026' };
     expect(
-      validateGuestContact(withPassword, { registrationAllowed: true, duplicateEmail: true })
-        .emailAddress,
+      validateGuestContact(withPassword, {
+        registrationAllowed: true,
+        duplicateEmail: true,
+        phoneNumberError,
+      }).emailAddress,
     ).toBe('Account with this email already exists');
-    expect(validateGuestContact(GOOD, { registrationAllowed: true, duplicateEmail: true })).toEqual(
-      {},
-    );
+    expect(
+      validateGuestContact(GOOD, {
+        registrationAllowed: true,
+        duplicateEmail: true,
+        phoneNumberError,
+      }),
+    ).toEqual({});
     expect(shouldCheckDuplicateEmail(withPassword)).toBe(true);
     expect(shouldCheckDuplicateEmail(GOOD)).toBe(false);
     expect(shouldCheckDuplicateEmail({ ...withPassword, emailAddress: 'nope' })).toBe(false);

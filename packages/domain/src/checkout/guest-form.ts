@@ -1,11 +1,15 @@
 import { emailError } from '../validation/email.ts';
-import { hasErrors, VALIDATION_MESSAGES, type FieldErrors } from '../validation/messages.ts';
+import {
+  DUPLICATE_GUEST_EMAIL_MESSAGE,
+  hasErrors,
+  VALIDATION_MESSAGES,
+  type FieldErrors,
+} from '../validation/messages.ts';
 import { signUpPasswordError } from '../validation/password.ts';
-import { DEFAULT_PHONE_COUNTRY, phoneNumberError } from './phone.ts';
+import { DEFAULT_PHONE_COUNTRY } from './phone-country.ts';
 
 /** Text fields of the guest form are capped at 255 characters (spec part 2 §5, §9). */
 export const GUEST_TEXT_MAX_LENGTH = 255;
-export const DUPLICATE_GUEST_EMAIL_MESSAGE = 'Account with this email already exists';
 
 /** The contact and registration part of the guest form (spec part 2 §3, guest form values). */
 export interface GuestContactValues {
@@ -44,13 +48,23 @@ export function guestPasswordError(value: string): string | undefined {
   return value === '' ? undefined : signUpPasswordError(value);
 }
 
+export interface GuestContactOptions {
+  registrationAllowed: boolean;
+  duplicateEmail?: boolean;
+  /**
+   * The phone rule (phone.ts: phoneNumberError), passed in so that a form can load
+   * libphonenumber-js's metadata after its first render. Without it a number is not judged yet.
+   */
+  phoneNumberError?: (phoneNumber: string, countryCode: string) => string | undefined;
+}
+
 /**
  * The guest form's messages (spec part 2 §5). `duplicateEmail` is the answer of the duplicate
  * check for the current address; the password is checked only when registration is offered.
  */
 export function validateGuestContact(
   values: GuestContactValues,
-  options: { registrationAllowed: boolean; duplicateEmail?: boolean },
+  options: GuestContactOptions,
 ): FieldErrors<GuestContactField> {
   const errors: FieldErrors<GuestContactField> = {};
   const set = (field: GuestContactField, message: string | undefined) => {
@@ -63,7 +77,7 @@ export function validateGuestContact(
     'phoneNumber',
     values.phoneNumber.trim() === ''
       ? VALIDATION_MESSAGES.required
-      : phoneNumberError(values.phoneNumber, values.phoneNumberCountryCode),
+      : options.phoneNumberError?.(values.phoneNumber, values.phoneNumberCountryCode),
   );
   if (options.registrationAllowed) {
     set('password', guestPasswordError(values.password));
@@ -87,7 +101,7 @@ export function shouldCheckDuplicateEmail(
 
 export function isGuestContactValid(
   values: GuestContactValues,
-  options: { registrationAllowed: boolean; duplicateEmail?: boolean },
+  options: GuestContactOptions,
 ): boolean {
   return !hasErrors(validateGuestContact(values, options));
 }

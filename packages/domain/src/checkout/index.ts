@@ -1,4 +1,5 @@
 export * from './phone.ts';
+export * from './phone-country.ts';
 export * from './guest-form.ts';
 export * from './guest-payload.ts';
 export * from './reservation-error.ts';

@@ -5,9 +5,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js';
 
-export const DEFAULT_PHONE_COUNTRY = 'us';
-export const DEFAULT_PHONE_PREFIX = '+1';
-export const INVALID_PHONE_MESSAGE = 'Not a valid phone number';
+import { INVALID_PHONE_MESSAGE } from './phone-country.ts';
 
 /**
  * The number in E.164 form ("+12125550100") when it is a valid number of the chosen country (any

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brandOfCardNumber,
   brandOfCardType,
   brandOfShortCode,
   cardBrandLabel,
@@ -11,6 +10,7 @@ import {
   shortCodeOfBrand,
   type CardBrand,
 } from './card-brand.ts';
+import { brandOfCardNumber } from './card-form.ts';
 
 describe('card brands', () => {
   it.each([

@@ -1,5 +1,3 @@
-import cardValidator from 'card-validator';
-
 /** The API's card brands (spec part 2 §3), spelled as the server's CardBrand enum. */
 export type CardBrand =
   'VISA' | 'MASTER_CARD' | 'DISCOVER_CARD' | 'AMERICAN_EXPRESS' | 'DINNER_CLUB' | 'OTHER';
@@ -64,11 +62,6 @@ export function cardNetworkOfBrand(brand: CardBrand): CardNetwork {
 
 export function cardNetworkOfType(type: string | null | undefined): CardNetwork {
   return cardNetworkOfBrand(brandOfCardType(type));
-}
-
-/** The brand card-validator sees in a (partly) typed number. */
-export function brandOfCardNumber(cardNumber: string): CardBrand {
-  return brandOfCardType(cardValidator.number(cardNumber.replace(/[\s-]/g, '')).card?.type);
 }
 
 /** "MASTER_CARD" → "MASTER CARD": the enum as a label, underscores as spaces. */

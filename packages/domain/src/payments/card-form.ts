@@ -1,6 +1,7 @@
 import cardValidator from 'card-validator';
 import type { FieldErrors } from '../validation/messages.ts';
 import { chosenValue, countryHasStates } from './billing-address.ts';
+import { brandOfCardType, type CardBrand } from './card-brand.ts';
 
 /** The card form's texts (spec part 2 §5 and §8), word for word. */
 export const CARD_FORM_MESSAGES = {
@@ -227,4 +228,12 @@ export function billingSummaryError(
   return billingFields.some((field) => errors[field] !== undefined)
     ? CARD_FORM_MESSAGES.allBillingInfoMandatory
     : undefined;
+}
+
+/**
+ * The brand card-validator sees in a (partly) typed number. Here rather than beside the brand
+ * labels, so that a screen showing a saved card's brand does not load card-validator.
+ */
+export function brandOfCardNumber(cardNumber: string): CardBrand {
+  return brandOfCardType(cardValidator.number(cardNumber.replace(/[\s-]/g, '')).card?.type);
 }

@@ -1,4 +1,7 @@
 /** The exact field texts of spec part 1 §5 and part 2 §5; the forms and the API show these words. */
+/** The guest form's duplicate check (spec part 2 §5), also shown when booking finds the address taken. */
+export const DUPLICATE_GUEST_EMAIL_MESSAGE = 'Account with this email already exists';
+
 export const VALIDATION_MESSAGES = {
   required: 'Required',
   invalidEmail: 'Not a valid email',

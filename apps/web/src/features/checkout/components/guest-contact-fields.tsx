@@ -51,6 +51,7 @@ export function GuestContactFields({
           onBlur={() => blur('emailAddress')}
         />
         <PhoneField
+          countryOptions={contact.phoneCountries}
           value={values.phoneNumber}
           countryCode={values.phoneNumberCountryCode}
           error={shown.phoneNumber}

@@ -1,7 +1,13 @@
-import { phoneCountryOptions } from '@ride/domain';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_PHONE_COUNTRY_LABEL,
+  type PhoneCountryOption,
+} from '@ride/domain';
 import { useMemo } from 'react';
 
 interface Props {
+  /** The country list, once the phone rules have loaded (use-phone-rules.ts). */
+  countryOptions: (() => PhoneCountryOption[]) | null;
   value: string;
   countryCode: string;
   error: string | undefined;
@@ -11,8 +17,20 @@ interface Props {
 }
 
 /** Phone number with its country (default United States, +1). */
-export function PhoneField({ value, countryCode, error, onValue, onCountry, onBlur }: Props) {
-  const countries = useMemo(() => phoneCountryOptions(), []);
+export function PhoneField({
+  countryOptions,
+  value,
+  countryCode,
+  error,
+  onValue,
+  onCountry,
+  onBlur,
+}: Props) {
+  const countries = useMemo(
+    () =>
+      countryOptions?.() ?? [{ code: DEFAULT_PHONE_COUNTRY, label: DEFAULT_PHONE_COUNTRY_LABEL }],
+    [countryOptions],
+  );
   return (
     <div className="field">
       <label htmlFor="guest-phone">Phone Number</label>

@@ -15,6 +15,7 @@ import {
   visibleErrors,
 } from '../../../lib/form-state.ts';
 import { useDuplicateEmail } from './use-duplicate-email.ts';
+import { usePhoneRules } from './use-phone-rules.ts';
 
 /** The order the fields appear in, for focusing the first one with an error. */
 export const GUEST_FIELD_ORDER: readonly GuestContactField[] = [
@@ -40,13 +41,20 @@ export function useGuestContact(registrationAllowed: boolean) {
   );
   const duplicateEmail =
     checkedDuplicate || (takenEmail !== null && takenEmail === normalizeEmail(values.emailAddress));
-  const errors = validateGuestContact(values, { registrationAllowed, duplicateEmail });
+  const phoneRules = usePhoneRules();
+  const errors = validateGuestContact(values, {
+    registrationAllowed,
+    duplicateEmail,
+    ...(phoneRules ? { phoneNumberError: phoneRules.phoneNumberError } : {}),
+  });
 
   return {
     values,
     errors,
     shown: visibleErrors(state, errors),
-    disabled: isSubmitDisabled(state, errors),
+    // Until the phone rule has loaded, a number cannot be judged, so nothing is sent.
+    disabled: isSubmitDisabled(state, errors) || phoneRules === null,
+    phoneCountries: phoneRules?.phoneCountryOptions ?? null,
     set: (field: keyof GuestContactValues, value: string) =>
       setState((s) => changeField(s, field, value)),
     blur: (field: keyof GuestContactValues) => setState((s) => blurField(s, field)),
