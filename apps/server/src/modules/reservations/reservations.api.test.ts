@@ -6,6 +6,7 @@ import { databaseKinds } from '../../../test/database.ts';
 import {
   bearer,
   buildRider,
+  PROFILE,
   clearRateLimits,
   signInAs,
   type BuiltRider,
@@ -123,6 +124,52 @@ describe.each(databaseKinds())('createReservation on %s', (kind) => {
       .where('text_body', 'like', `%${created.confirmationNumber}%`)
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(`/tracking?id=${created.id}&td=${stored.share_hash}`);
+  });
+
+  it('books on a new card and keeps its billing address on the profile when asked', async () => {
+    const rider = await buildRider(api);
+    const riderHeaders = bearer((await signInAs(api, rider.email, rider.password)).accessToken);
+    const profileAddress = async () =>
+      (
+        (await api.gql(PROFILE, { coid: 'demo' }, riderHeaders)).data as {
+          getUserProfile: { address: { line1: string; postalCode: string } | null };
+        }
+      ).getUserProfile.address;
+    const before = await profileAddress();
+    const trip = await tripInput(api);
+    const quote = await quoteFor(api, trip, riderHeaders);
+    const once = await book(
+      api,
+      {
+        trip,
+        ...quote,
+        payment: {
+          card: {
+            ...(await sandboxCard(api, riderHeaders, SANDBOX_TEST_CARDS.approved[0])),
+            saveAsDefaultBillingAddress: false,
+          },
+        },
+      },
+      riderHeaders,
+    );
+    expect(once.errors).toBeUndefined();
+    expect(await profileAddress()).toEqual(before);
+    const kept = await book(
+      api,
+      {
+        trip,
+        ...quote,
+        payment: {
+          card: {
+            ...(await sandboxCard(api, riderHeaders, SANDBOX_TEST_CARDS.approved[0])),
+            saveAsDefaultBillingAddress: true,
+          },
+        },
+      },
+      riderHeaders,
+    );
+    expect(kept.errors).toBeUndefined();
+    expect(await profileAddress()).toMatchObject({ line1: '768 5th Ave', postalCode: '10019' });
   });
 
   it('numbers confirmations one after another in each company', async () => {

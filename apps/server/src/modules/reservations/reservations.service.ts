@@ -14,7 +14,12 @@ import type { TokenizedCard } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { appError, badUserInput, conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { findAccountByEmail, findAccountById, insertAccount } from '../auth/account.repository.ts';
+import {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  updateAccountAddress,
+} from '../auth/account.repository.ts';
 import { assertValid } from '../auth/auth-context.ts';
 import { hashPassword } from '../auth/password.ts';
 import { requireViewer } from '../auth/viewer.ts';
@@ -65,7 +70,12 @@ const inputSchema = z.object({
   payment: z
     .object({
       savedPaymentId: z.string().trim().nullish(),
-      card: cardInputSchema.extend({ saveCard: z.boolean().nullish() }).nullish(),
+      card: cardInputSchema
+        .extend({
+          saveCard: z.boolean().nullish(),
+          saveAsDefaultBillingAddress: z.boolean().nullish(),
+        })
+        .nullish(),
     })
     .refine((p) => Boolean(p.savedPaymentId) !== Boolean(p.card), {
       message: 'Choose a saved card or give a card, not both',
@@ -297,6 +307,10 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
     }),
   );
 
+  // A signed-in rider who ticked "Add this address to my Profile…" keeps it with the booking.
+  const newCard = input.payment.card;
+  const profileAddress =
+    ctx.viewer && newCard?.saveAsDefaultBillingAddress ? newCard.billingAddress : null;
   const route = bookedRoute(priced);
   const id = randomUUID();
   const shareHash = randomBytes(16).toString('base64url');
@@ -389,9 +403,13 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
           rideLink: `${ctx.config.publicUrl.replace(/\/$/, '')}/tracking?id=${id}&td=${shareHash}`,
         }),
       });
+      if (profileAddress && accountId) {
+        await updateAccountAddress(db, { companyId: company.id, accountId }, profileAddress, now);
+      }
     };
-    // The booking is one statement; a guest who registers needs the account kept with it.
-    if (rider.registration) await ctx.db.transaction().execute(store);
+    // The booking is one statement; a guest who registers, or a rider's new profile address,
+    // is kept with it in one transaction.
+    if (rider.registration || profileAddress) await ctx.db.transaction().execute(store);
     else await store(ctx.db);
     ctx.jobs?.wake();
     return {

@@ -205,6 +205,8 @@ export type ReservationCardInput = {
   gateway: string;
   hostedPaymentsAccountId?: string | null | undefined;
   paymentGatewayId: number;
+  /** Signed-in riders: keep the billing address on the profile as the default billing address. */
+  saveAsDefaultBillingAddress?: boolean | null | undefined;
   /** Signed-in riders: keep the card for later bookings. */
   saveCard?: boolean | null | undefined;
   token: string;

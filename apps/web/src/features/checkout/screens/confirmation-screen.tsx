@@ -76,7 +76,13 @@ export default function ConfirmationScreen() {
       const entered = await cardEntry.current?.tokenize();
       if (!entered) return;
       const outcome = await checkout.submit(
-        { card: { ...entered.card, saveCard: entered.saveCard } },
+        {
+          card: {
+            ...entered.card,
+            saveCard: entered.saveCard,
+            saveAsDefaultBillingAddress: entered.saveAsDefaultBillingAddress,
+          },
+        },
         options,
       );
       if (outcome?.kind === 'problem' && outcome.problem.kind !== 'priceChanged') {
