@@ -2,9 +2,10 @@ import cardValidator from 'card-validator';
 
 /**
  * Runs of 13 to 19 digits, single spaces or dashes allowed between them, as card numbers are
- * typed; not the digits of a decimal fraction (a coordinate's 40.6794531239408), which is no card.
+ * typed; not the digits of a decimal fraction (a coordinate's 40.6794531239408) nor digits inside
+ * a longer word (a UUID's or a hash's hex, "a6917-6412-3090-1b"), which are no card.
  */
-const DIGIT_RUN = /(?<![\d.-])\d(?:[ -]?\d){12,18}(?![\d-]|[ ]\d|\.\d)/g;
+const DIGIT_RUN = /(?<![\dA-Za-z.-])\d(?:[ -]?\d){12,18}(?![\dA-Za-z-]|[ ]\d|\.\d)/g;
 
 /**
  * Every full card number in a text: a whole run of digits that passes the Luhn check and belongs

@@ -7,6 +7,7 @@ describe('cardNumbersIn', () => {
     ['typed as 4111 1111 1111 1111 in a log line', '411111…1111 (16 digits)'],
     ['amex 3782-822463-10005', '378282…0005 (15 digits)'],
     ['{"number":"4000 0000 0000 0002"}', '400000…0002 (16 digits)'],
+    ['a token tok_4111111111111111 logged', '411111…1111 (16 digits)'],
   ])('finds the card number in %s', (text, masked) => {
     expect(cardNumbersIn(text)).toContain(masked);
   });
@@ -18,6 +19,7 @@ describe('cardNumbersIn', () => {
     'sbx_tok_AbC123dEf456',
     'a longer id: 994000000000000002, a time: 1763934000000123',
     '{"latitude":40.6794531239408,"longitude":-73.4111111111111111}',
+    '{"id":"b4111-1111-1111-1111a","hash":"c4111111111111111d"}',
   ])('finds none in %s', (text) => {
     expect(cardNumbersIn(text)).toEqual([]);
   });
