@@ -6,6 +6,7 @@ import mapsSdl from '../modules/maps/schema.graphql?raw';
 import ratesSdl from '../modules/rates/schema.graphql?raw';
 import paymentsSdl from '../modules/payments/schema.graphql?raw';
 import reservationsSdl from '../modules/reservations/schema.graphql?raw';
+import ridesSdl from '../modules/rides/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -13,6 +14,7 @@ import { mapsResolvers } from '../modules/maps/maps.resolvers.ts';
 import { ratesResolvers } from '../modules/rates/rates.resolvers.ts';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.ts';
 import { reservationsResolvers } from '../modules/reservations/reservations.resolvers.ts';
+import { ridesResolvers } from '../modules/rides/rides.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -24,6 +26,7 @@ export const typeDefs = [
   ratesSdl,
   paymentsSdl,
   reservationsSdl,
+  ridesSdl,
 ];
 
 export function buildSchema() {
@@ -37,6 +40,7 @@ export function buildSchema() {
       ratesResolvers,
       paymentsResolvers,
       reservationsResolvers,
+      ridesResolvers,
     ],
   });
 }
