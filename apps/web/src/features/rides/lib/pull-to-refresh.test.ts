@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearEnd, pullDistance, pullRefreshes } from './pull-to-refresh.ts';
+import { pullDistance, pullRefreshes } from './pull-to-refresh.ts';
 
 describe('pull-to-refresh and infinite scroll (spec part 2 §9)', () => {
   it('follows a downward pull up to 200', () => {
@@ -11,11 +11,5 @@ describe('pull-to-refresh and infinite scroll (spec part 2 §9)', () => {
   it('refreshes beyond the threshold of 7', () => {
     expect(pullRefreshes(7)).toBe(false);
     expect(pullRefreshes(8)).toBe(true);
-  });
-
-  it('loads more within 50 px of the end', () => {
-    expect(nearEnd(0, 800, 900)).toBe(false);
-    expect(nearEnd(50, 800, 900)).toBe(true);
-    expect(nearEnd(49, 800, 900)).toBe(false);
   });
 });

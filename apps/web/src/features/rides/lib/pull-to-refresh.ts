@@ -12,13 +12,3 @@ export function pullDistance(startY: number, currentY: number): number {
 export function pullRefreshes(distance: number): boolean {
   return distance > PULL_THRESHOLD;
 }
-
-/** Whether the end of the list is within the threshold, so the next page should load. */
-export function nearEnd(
-  scrollTop: number,
-  clientHeight: number,
-  scrollHeight: number,
-  threshold = SCROLL_THRESHOLD_PX,
-): boolean {
-  return scrollHeight - (scrollTop + clientHeight) <= threshold;
-}

@@ -3,8 +3,8 @@ import { dropOffLine, durationLabel, placeLine } from './ride-labels.ts';
 
 describe('durationLabel (spec part 2 §2)', () => {
   it('shows hours for a timed trip', () => {
-    expect(durationLabel(240)).toBe('4 HR');
-    expect(durationLabel(90)).toBe('1.5 HR');
+    expect(durationLabel(4)).toBe('4 HR');
+    expect(durationLabel(1)).toBe('1 HR');
   });
 
   it('shows nothing without a duration', () => {

@@ -1,11 +1,10 @@
 /** What the rides list shows for a drop-off without an address (spec part 2 §2). */
 export const NO_DROP_OFF = 'As Directed (or) N/A';
 
-/** "4 HR" for a trip whose total duration (minutes) is over 0; nothing otherwise. */
-export function durationLabel(totalDurationInMinutes: number | null | undefined): string | null {
-  if (!totalDurationInMinutes || totalDurationInMinutes <= 0) return null;
-  const hours = totalDurationInMinutes / 60;
-  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} HR`;
+/** "4 HR" for a trip whose total duration (hours booked) is over 0; nothing otherwise. */
+export function durationLabel(totalDurationInHours: number | null | undefined): string | null {
+  if (!totalDurationInHours || totalDurationInHours <= 0) return null;
+  return `${totalDurationInHours} HR`;
 }
 
 export interface PlaceLine {
