@@ -12,3 +12,4 @@ export * from './rates/index.ts';
 export * from './booking/index.ts';
 export * from './payments/index.ts';
 export * from './checkout/index.ts';
+export * from './rides/index.ts';

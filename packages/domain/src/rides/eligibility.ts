@@ -1,0 +1,49 @@
+import { isTerminalStatus } from './status.ts';
+
+/** What the edit and cancel rules read of a ride (spec part 2 §5). */
+export interface RideForEligibility {
+  status: string;
+  pickupAt: Date;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Edit is allowed only when the modification lead time is set, the state is not terminal, and
+ * now is before pickup minus that lead time.
+ */
+export function isRideModifiable(
+  ride: RideForEligibility,
+  modificationLeadTimeMinutes: number | null,
+  now: Date,
+): boolean {
+  if (modificationLeadTimeMinutes === null || isTerminalStatus(ride.status)) return false;
+  return now.getTime() < ride.pickupAt.getTime() - modificationLeadTimeMinutes * MINUTE;
+}
+
+/**
+ * Cancel is allowed when the cancellation lead time is set and either is 0 (any time) or now is
+ * before pickup minus that lead time; a ride in a terminal state cannot be cancelled.
+ */
+export function isRideCancellable(
+  ride: RideForEligibility,
+  cancellationLeadTimeMinutes: number | null,
+  now: Date,
+): boolean {
+  if (cancellationLeadTimeMinutes === null || isTerminalStatus(ride.status)) return false;
+  if (cancellationLeadTimeMinutes === 0) return true;
+  return now.getTime() < ride.pickupAt.getTime() - cancellationLeadTimeMinutes * MINUTE;
+}
+
+/** The text of spec part 2 §8 when a ride cannot be cancelled online. */
+export const cancelNotAllowedMessage = (phone: string): string =>
+  `Unfortunately this ride cannot be cancelled online. To cancel your reservation, please call ${phone} and our agents will be happy to assist you.`;
+
+/** Confirmation-number search (spec part 2 §5): digits only, applied from 5 characters. */
+export const CONFIRMATION_SEARCH_MIN_LENGTH = 5;
+
+/** The search to apply, or null when the text is too short to search by. */
+export function confirmationSearch(text: string | null | undefined): string | null {
+  const digits = (text ?? '').trim();
+  return digits.length >= CONFIRMATION_SEARCH_MIN_LENGTH ? digits : null;
+}
