@@ -11,6 +11,7 @@ import * as rateLimiter from './0012-rate-limiter.ts';
 import * as serviceArea from './0013-service-area.ts';
 import * as payments from './0020-payments.ts';
 import * as reservations from './0030-reservations.ts';
+import * as tripHistoryIndexes from './0031-trip-history-indexes.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0013-service-area': serviceArea,
   '0020-payments': payments,
   '0030-reservations': reservations,
+  '0031-trip-history-indexes': tripHistoryIndexes,
 };

@@ -1,19 +1,186 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  cancelNotAllowedMessage,
+  confirmationSearch,
+  IN_PROGRESS_STATUSES,
+  isRideCancellable,
+  PAST_STATUS,
+  startOfZonedDate,
+  TERMINAL_STATUSES,
+  UPCOMING_STATUSES,
+  zonedDateOf,
+} from '@ride/domain';
+import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { appError, notFound } from '../../graphql/errors.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { findCompany } from '../company/company.repository.ts';
+import type { CompanyRow } from '../company/company.service.ts';
+import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
+import {
+  claimHeldHolds,
+  findTrip,
+  listTrips,
+  markCancelled,
+  unclaimHold,
+} from './rides.repository.ts';
+import { toTrip } from './trip.ts';
 
 export type RidesContext = Pick<GraphQLContext, 'db' | 'config' | 'logger' | 'viewer' | 'request'>;
 
-const notYet = (): never => {
-  throw new Error('Not implemented yet');
-};
+/** Trip history page size (spec part 2 §9). */
+export const TRIP_HISTORY_PAGE_SIZE = 50;
 
-export async function getTripHistory(_ctx: RidesContext, _input: unknown, _now: Date) {
-  return notYet();
+const historySchema = z.object({
+  coid: z.string().nullish(),
+  first: z.number().int().min(1).max(TRIP_HISTORY_PAGE_SIZE),
+  after: z.number().int().min(0).max(100_000),
+  pageIndex: z.number().int().min(1).nullish(),
+  reservationStatus: z.enum(['CUSTOM', 'COMPLETED']),
+  customStateDefinitions: z.array(z.enum(['upcoming', 'in_progress'])).nullish(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date as YYYY-MM-DD')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'from must be a real date')
+    .nullish(),
+  sortOrder: z.enum(['ASC', 'DESC']).nullish(),
+  passengerId: z.string().nullish(),
+  searchIn: z.enum(['ConfirmationNumber']).nullish(),
+  searchFor: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^\d*$/, 'Search by digits of a confirmation number')
+    .nullish(),
+});
+
+async function companyOf(ctx: RidesContext, companyId: string): Promise<CompanyRow> {
+  const company = await findCompany(ctx.db, companyId);
+  if (!company) throw notFound('Company');
+  return company;
 }
 
-export async function getTripDetails(_ctx: RidesContext, _args: unknown, _now: Date) {
-  return notYet();
+/** getTripHistory: a page of the signed-in rider's upcoming or past trips. */
+export async function getTripHistory(ctx: RidesContext, rawInput: unknown, now: Date) {
+  const input = parseOrRefuse(historySchema, rawInput);
+  const viewer = requireViewer(ctx, input.coid);
+  // Another rider's id answers as an unknown one.
+  if (input.passengerId && input.passengerId !== viewer.userId) throw notFound('Passenger');
+  const company = await companyOf(ctx, viewer.companyId);
+  const upcoming = input.reservationStatus === 'CUSTOM';
+  const states = input.customStateDefinitions?.length
+    ? input.customStateDefinitions
+    : (['upcoming', 'in_progress'] as const);
+  const statuses = upcoming
+    ? [
+        ...(states.includes('upcoming') ? UPCOMING_STATUSES : []),
+        ...(states.includes('in_progress') ? IN_PROGRESS_STATUSES : []),
+      ]
+    : [PAST_STATUS];
+  const from = input.from ?? zonedDateOf(now, company.time_zone);
+  const order = input.sortOrder ?? (upcoming ? 'ASC' : 'DESC');
+  const limit = input.first;
+  const rows = await listTrips(ctx.db, {
+    companyId: company.id,
+    accountId: viewer.userId,
+    statuses,
+    pickupFrom: upcoming ? startOfZonedDate(from, company.time_zone) : null,
+    order: order === 'ASC' ? 'asc' : 'desc',
+    confirmationPrefix: confirmationSearch(input.searchFor),
+    // One more than a page tells whether another page follows.
+    limit: limit + 1,
+    offset: input.after,
+  });
+  const page = rows.slice(0, limit);
+  return {
+    pageInfo: {
+      hasNextPage: rows.length > limit,
+      endCursor: input.after + page.length,
+      pageIndex: input.pageIndex ?? Math.floor(input.after / limit) + 1,
+    },
+    edges: page.map((row) => ({ node: toTrip(row, company, { shared: false, now }) })),
+  };
 }
 
-export async function cancelBooking(_ctx: RidesContext, _input: unknown, _now: Date) {
-  return notYet();
+const detailsSchema = z.object({
+  id: z.string(),
+  hash: z.string().max(200).nullish(),
+  coid: z.string().nullish(),
+});
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+function sameSecret(given: string, kept: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(kept);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * getTripDetails: with a hash (a shared link's td), that one ride read only, no sign-in needed;
+ * otherwise the signed-in rider's own ride. Whatever does not match is NOT_FOUND, like an unknown id.
+ */
+export async function getTripDetails(ctx: RidesContext, rawArgs: unknown, now: Date) {
+  const args = parseOrRefuse(detailsSchema, rawArgs);
+  if (args.hash != null) {
+    const row = isUuid(args.id) ? await findTrip(ctx.db, args.coid ?? null, args.id) : undefined;
+    if (!row || !sameSecret(args.hash, row.share_hash)) throw notFound('Trip');
+    return toTrip(row, await companyOf(ctx, row.company_id), { shared: true, now });
+  }
+  const viewer = requireViewer(ctx, args.coid);
+  const row = isUuid(args.id) ? await findTrip(ctx.db, viewer.companyId, args.id) : undefined;
+  if (!row || row.account_user_id !== viewer.userId) throw notFound('Trip');
+  return toTrip(row, await companyOf(ctx, row.company_id), { shared: false, now });
+}
+
+const cancelSchema = z.object({ id: z.string() });
+
+/** Releases the ride's holds on the card; each hold is claimed once, so it is voided once. */
+async function releaseHolds(
+  ctx: RidesContext,
+  company: CompanyRow,
+  reservationId: string,
+  now: Date,
+) {
+  for (const hold of await claimHeldHolds(ctx.db, company.id, reservationId, now)) {
+    try {
+      const { gateway } = await companyGateway(ctx, company, hold.payment_gateway_id);
+      await atGateway('reservation', () => gateway.voidHold(hold.reference));
+    } catch (error) {
+      await unclaimHold(ctx.db, company.id, hold.id);
+      throw error;
+    }
+  }
+}
+
+/**
+ * cancelBooking: cancels the signed-in rider's ride when the cancellation rule allows it (spec
+ * part 2 §5) and releases its hold (CLARIFICATIONS 8; no cancellation fee rule exists yet). A
+ * repeated cancel answers true again and finishes any release a failed attempt left behind.
+ */
+export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: Date) {
+  const viewer = requireViewer(ctx);
+  const { id } = parseOrRefuse(cancelSchema, rawInput);
+  const row = isUuid(id) ? await findTrip(ctx.db, viewer.companyId, id) : undefined;
+  if (!row || row.account_user_id !== viewer.userId) throw notFound('Trip');
+  const company = await companyOf(ctx, row.company_id);
+  if (row.status !== 'CANCELLED') {
+    const ride = { status: row.status, pickupAt: new Date(row.scheduled_pickup_at) };
+    const allowed =
+      isRideCancellable(ride, company.reservation_cancellation_lead_time_minutes, now) &&
+      (await markCancelled(ctx.db, company.id, row.id, TERMINAL_STATUSES, now));
+    if (!allowed) {
+      // A concurrent cancel may have won the race: that is this cancel's answer too.
+      const current = await findTrip(ctx.db, company.id, row.id);
+      if (current?.status !== 'CANCELLED') {
+        const phone = company.support_phone || company.phone1;
+        throw appError('CONFLICT', cancelNotAllowedMessage(phone), {
+          reason: 'CANCEL_NOT_ALLOWED_ONLINE',
+          phone,
+        });
+      }
+    }
+  }
+  await releaseHolds(ctx, company, row.id, now);
+  return true;
 }

@@ -1,0 +1,107 @@
+import type { Db } from '../../db/database.ts';
+
+/** What the rides screens read of a reservation, with its vehicle and service type names. */
+function tripQuery(db: Db) {
+  return db
+    .selectFrom('reservation as r')
+    .innerJoin('vehicle_type as v', (j) =>
+      j.onRef('v.company_id', '=', 'r.company_id').onRef('v.id', '=', 'r.vehicle_type_id'),
+    )
+    .innerJoin('service_type as s', (j) =>
+      j.onRef('s.company_id', '=', 'r.company_id').onRef('s.id', '=', 'r.service_type_id'),
+    )
+    .selectAll('r')
+    .select([
+      'v.name as vehicle_name',
+      'v.passenger_capacity as vehicle_passenger_capacity',
+      'v.luggage_capacity as vehicle_luggage_capacity',
+      's.name as service_type_name',
+      's.code as service_type_code',
+    ]);
+}
+
+export type TripRow = NonNullable<Awaited<ReturnType<typeof findTrip>>>;
+
+export interface TripPageQuery {
+  companyId: string;
+  accountId: string;
+  statuses: readonly string[];
+  /** Only pickups at or after this instant. */
+  pickupFrom: Date | null;
+  order: 'asc' | 'desc';
+  /** Confirmation numbers starting with these digits. */
+  confirmationPrefix: string | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of a rider's trips, ordered by pickup. Served by the (company, rider, …) indexes of
+ * migrations 0030 and 0031, so a page costs the same however many reservations the table holds.
+ */
+export function listTrips(db: Db, q: TripPageQuery): Promise<TripRow[]> {
+  let query = tripQuery(db)
+    .where('r.company_id', '=', q.companyId)
+    .where('r.account_user_id', '=', q.accountId)
+    .where('r.status', 'in', [...q.statuses]);
+  if (q.pickupFrom) query = query.where('r.scheduled_pickup_at', '>=', q.pickupFrom);
+  if (q.confirmationPrefix) {
+    query = query.where('r.confirmation_number', 'like', `${q.confirmationPrefix}%`);
+  }
+  return query
+    .orderBy('r.scheduled_pickup_at', q.order)
+    .orderBy('r.id', q.order)
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+}
+
+/** A reservation by id; with a company, only that company's. */
+export function findTrip(db: Db, companyId: string | null, id: string) {
+  const query = tripQuery(db).where('r.id', '=', id);
+  return (companyId ? query.where('r.company_id', '=', companyId) : query).executeTakeFirst();
+}
+
+/** Marks a ride cancelled unless it is already in one of the given (terminal) states. */
+export async function markCancelled(
+  db: Db,
+  companyId: string,
+  id: string,
+  terminal: readonly string[],
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('reservation')
+    .set({ status: 'CANCELLED', updated_at: now })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', 'not in', [...terminal])
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+/**
+ * Claims the ride's live holds for release: each is marked voided by exactly one caller, so a
+ * retried or concurrent cancel never voids a hold twice.
+ */
+export function claimHeldHolds(db: Db, companyId: string, reservationId: string, now: Date) {
+  return db
+    .updateTable('payment_hold')
+    .set({ status: 'voided', updated_at: now })
+    .where('company_id', '=', companyId)
+    .where('reservation_id', '=', reservationId)
+    .where('status', '=', 'held')
+    .returning(['id', 'payment_gateway_id', 'reference'])
+    .execute();
+}
+
+/** Gives a claimed hold back when the gateway could not release it, so a retry tries again. */
+export async function unclaimHold(db: Db, companyId: string, holdId: string): Promise<void> {
+  await db
+    .updateTable('payment_hold')
+    .set({ status: 'held' })
+    .where('company_id', '=', companyId)
+    .where('id', '=', holdId)
+    .execute();
+}

@@ -1,0 +1,187 @@
+import {
+  fromMinorUnits,
+  IN_PROGRESS_STATUSES,
+  isRideCancellable,
+  isRideModifiable,
+  reservationStatusView,
+  zonedDateOf,
+} from '@ride/domain';
+import type { CompanyRow } from '../company/company.service.ts';
+import type {
+  BookedFlightDetails,
+  BookedRateLine,
+  BookedStop,
+} from '../reservations/reservations.tables.ts';
+import type { TripRow } from './rides.repository.ts';
+
+/** Minutes the time zone is ahead of UTC at an instant. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
+  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+function zonedTimeOf(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
+}
+
+// Kept as JSON: PGlite and node-postgres both give it parsed, but be sure.
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+function location(stop: BookedStop, flight: BookedFlightDetails | null) {
+  const isAirport = stop.type === 'AIRPORT';
+  return {
+    kind: stop.type,
+    name: stop.name,
+    line1: stop.line1,
+    line2: stop.line2,
+    city: stop.city,
+    stateCode: stop.stateCode,
+    postalCode: stop.postalCode,
+    countryCode: stop.countryCode,
+    coordinates: { latitude: stop.latitude, longitude: stop.longitude },
+    airportCode: isAirport ? stop.airportCode : null,
+    airportName: isAirport ? stop.name || stop.line1 : null,
+    flightInfo: isAirport && flight ? flight : null,
+  };
+}
+
+export interface TripView {
+  /** Opened by its shared link: read only. */
+  shared: boolean;
+  now: Date;
+}
+
+/** A reservation as the Trip type of the rides SDL, its edit and cancel flags by the domain rules. */
+export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
+  const pickupAt = new Date(row.scheduled_pickup_at);
+  const route = json<BookedStop[]>(row.route);
+  const flight = row.flight_details ? json<BookedFlightDetails>(row.flight_details) : null;
+  // The flight belongs to the airport the rider is met at (arrival) or dropped at (departure).
+  const flightAtPickup = route[0]?.type === 'AIRPORT';
+  const [first, ...rest] = route;
+  const last = rest.length > 0 ? rest[rest.length - 1] : undefined;
+  const middle = rest.slice(0, -1);
+  const plainStop = (stop: BookedStop, withFlight: boolean) => ({
+    date: '',
+    time: '',
+    notes: '',
+    location: location(stop, withFlight ? flight : null),
+  });
+  const ride = { status: row.status, pickupAt };
+  const rateLines = json<BookedRateLine[]>(row.rate_lines);
+  return {
+    id: row.id,
+    confirmationNumber: row.confirmation_number,
+    currencyCode: row.currency_code,
+    currencySymbol: row.currency_symbol,
+    pickupAt: pickupAt.toISOString(),
+    scheduledPickupOffsetInMins: offsetMinutes(pickupAt, company.time_zone),
+    inProgress: IN_PROGRESS_STATUSES.includes(row.status),
+    reservationState: { type: row.status, ...reservationStatusView(row.status) },
+    isModifiable:
+      !view.shared &&
+      isRideModifiable(ride, company.reservation_modification_lead_time_minutes, view.now),
+    isCancellable:
+      !view.shared &&
+      isRideCancellable(ride, company.reservation_cancellation_lead_time_minutes, view.now),
+    cancelPhone: company.support_phone || company.phone1,
+    vehicleTypePicked: {
+      id: row.vehicle_type_id,
+      name: row.vehicle_name,
+      luggageCapacity: row.vehicle_luggage_capacity,
+      passengerCapacity: row.vehicle_passenger_capacity,
+    },
+    rates: {
+      totalPrice: fromMinorUnits(row.total_minor),
+      totalPriceInMinorUnits: row.total_minor,
+      edges: rateLines.map((line) => ({
+        name: line.name,
+        totalValue: fromMinorUnits(line.valueInMinorUnits),
+        totalValueInMinorUnits: line.valueInMinorUnits,
+      })),
+    },
+    preferredPaymentMethod: {
+      id: String(row.payment_gateway_id),
+      paymentType: row.payment_type,
+      customName: '',
+      customCode: '',
+    },
+    preferredPayment: {
+      id: row.saved_card_id,
+      cardBrand: row.card_brand,
+      nameOnCard: row.card_name,
+      lastDigits: row.card_last_digits,
+    },
+    routing: {
+      totalDuration: row.duration_seconds ? Math.round(row.duration_seconds / 3600) : 0,
+      pickup: first
+        ? {
+            date: zonedDateOf(pickupAt, company.time_zone),
+            time: zonedTimeOf(pickupAt, company.time_zone),
+            notes: '',
+            location: location(first, flightAtPickup ? flight : null),
+          }
+        : null,
+      dropOff: last ? plainStop(last, !flightAtPickup) : null,
+      stops: { edges: middle.map((stop) => ({ node: plainStop(stop, false) })) },
+      totalStopsCount: middle.length,
+    },
+    drivers: { notes: row.driver_notes, edges: [] },
+    childSeats: {
+      infantChildSeatCount: row.infant_seats,
+      boosterChildSeatCount: row.booster_seats,
+      toddlerChildSeatCount: row.toddler_seats,
+    },
+    passengers: {
+      totalLuggageCount: row.luggage_count,
+      totalPassengerCount: row.passenger_count,
+      edges: [
+        {
+          isPrimary: true,
+          node: {
+            id: row.account_user_id,
+            firstName: row.passenger_first_name,
+            lastName: row.passenger_last_name,
+            // A shared link shows the ride, not how to reach the rider.
+            emails: view.shared ? [] : [row.passenger_email],
+            cellPhoneNumber: view.shared ? '' : row.passenger_phone,
+          },
+        },
+      ],
+    },
+    serviceType: {
+      id: row.service_type_id,
+      code: row.service_type_code,
+      name: row.service_type_name,
+    },
+    promotion: row.promo_code ? { code: row.promo_code } : null,
+    isHandicapAccessRequired: row.requires_accessibility,
+    isSharedView: view.shared,
+  };
+}
