@@ -15,12 +15,8 @@ export function RideRow({ ride, listPath, onTrack }: Props) {
     : `${listPath}/details?id=${encodeURIComponent(ride.id)}`;
   return (
     <li className="ride-row">
-      <Link
-        to={target}
-        state={{ from: listPath }}
-        className="ride-row__link"
-        aria-label={`Ride #${ride.confirmationNumber}, ${ride.date} at ${ride.time}`}
-      >
+      <Link to={target} state={{ from: listPath }} className="ride-row__link">
+        <span className="visually-hidden">Ride #{ride.confirmationNumber}, </span>
         <span className="ride-row__when">
           <span className="ride-row__time">{ride.time}</span>
           <span className="ride-row__date">{ride.date}</span>
@@ -34,7 +30,7 @@ export function RideRow({ ride, listPath, onTrack }: Props) {
             {ride.riderName}
             {ride.extraPassengers && <span> {ride.extraPassengers}</span>}
           </span>
-          <span aria-label={`${ride.luggageCount} luggage`}>L {ride.luggageCount}</span>
+          <span>L {ride.luggageCount}</span>
           {ride.duration && <span>{ride.duration}</span>}
           <span className="ride-row__price">{ride.price}</span>
         </span>

@@ -36,8 +36,13 @@ export function TripFacts({ trip, timeZone }: { trip: DetailsTrip; timeZone: str
       <Section title="Vehicle">
         <p className="ride-strong">{trip.vehicleTypePicked.name}</p>
         <ul className="ride-facts">
-          <li>Luggage: {trip.passengers.totalLuggageCount}</li>
-          <li>Passengers: {trip.passengers.totalPassengerCount}</li>
+          <li>
+            Luggage: {trip.passengers.totalLuggageCount} of {trip.vehicleTypePicked.luggageCapacity}
+          </li>
+          <li>
+            Passengers: {trip.passengers.totalPassengerCount} of{' '}
+            {trip.vehicleTypePicked.passengerCapacity}
+          </li>
           <li>Child seats: {seats}</li>
           {trip.isHandicapAccessRequired && <li>Wheelchair accessible</li>}
         </ul>

@@ -49,13 +49,7 @@ export function placeView(place: TripPlaceFragment): PlaceView {
     ];
     return {
       kind: KIND_NAMES.AIRPORT,
-      title: joined(
-        [
-          place.airportName || place.name || place.line1,
-          place.airportCode && `(${place.airportCode})`,
-        ],
-        ' ',
-      ),
+      title: airportTitle(place),
       lines: lines.filter((line): line is string => Boolean(line)),
     };
   }
@@ -65,6 +59,13 @@ export function placeView(place: TripPlaceFragment): PlaceView {
     title,
     lines: [title === street ? '' : street, town].filter(Boolean),
   };
+}
+
+/** "John F. Kennedy International Airport (JFK)": the airport's full name and its code. */
+function airportTitle(place: TripPlaceFragment): string {
+  const name = place.line1.trim() || place.airportName?.trim() || place.name.trim();
+  const code = place.airportCode?.trim();
+  return code && code !== name ? `${name} (${code})` : name;
 }
 
 /** "VISA ****1111" for a card, or the direct-bill method's name (spec part 2 §2 Payment). */
