@@ -48,6 +48,25 @@ describe('rides list (/my-rides, spec part 2 §2)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows no text and no spinner when the rides cannot be loaded', async () => {
+    const { page, errors } = await newPage(context());
+    await signInNewRider(page);
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'getTripHistory') return route.continue();
+      return route.fulfill({
+        json: { errors: [{ message: 'Unavailable', extensions: { code: 'INTERNAL' } }] },
+      });
+    });
+    await page.goto('/my-rides');
+    await page.getByRole('heading', { name: 'Rides', level: 1 }).waitFor();
+    await expect.poll(() => page.getByText('Loading rides…').count()).toBe(0);
+    expect(await page.getByText('There Are No Upcoming Rides').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await rideLinks(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('lists the demo rider’s upcoming and past rides, and searches by confirmation number', async () => {
     const { page, errors } = await newPage(context());
     await signIn(page);
@@ -140,6 +159,26 @@ describe('ride details (/my-rides/details, spec part 2 §2, §4)', () => {
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'No' }).click();
     await confirm.waitFor({ state: 'detached' });
+    // A cancel call that fails leaves the ride as it was, with an error the rider can read.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'cancelBooking') return route.continue();
+      return route.fulfill({
+        json: { errors: [{ message: 'Unavailable', extensions: { code: 'INTERNAL' } }] },
+      });
+    });
+    await main.getByRole('button', { name: 'Cancel Ride' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await main
+      .getByRole('alert')
+      .filter({
+        hasText: 'Your ride could not be cancelled. Please try again, or call us to cancel it.',
+      })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-rides/details');
+    await expectNoAxeViolations(page);
+    await page.unrouteAll();
+
     await main.getByRole('button', { name: 'Cancel Ride' }).click();
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Your Ride Has Been Cancelled Successfully!').waitFor();
