@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { SCROLL_THRESHOLD_PX } from '../lib/pull-to-refresh.ts';
 
-/** Infinite scroll (spec part 2 §9): calls `onEnd` when the marker comes within 50 px of view. */
-export function useEndOfList(onEnd: () => void) {
+/**
+ * Infinite scroll (spec part 2 §9): calls `onEnd` when the marker comes within 50 px of view.
+ * The observer starts again whenever `loaded` changes, so a page too short to push the marker out
+ * of view still asks for the next one.
+ */
+export function useEndOfList(onEnd: () => void, loaded: number) {
   const marker = useRef<HTMLDivElement>(null);
   const latest = useRef(onEnd);
   useEffect(() => {
@@ -19,6 +23,6 @@ export function useEndOfList(onEnd: () => void) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [loaded]);
   return marker;
 }

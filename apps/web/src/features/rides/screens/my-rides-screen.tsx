@@ -26,7 +26,7 @@ export default function MyRidesScreen() {
   const history = useTripHistory(tab, searchTermOf(searchText));
   const spinner = useBriefSpinner(history.loading);
   const pull = usePullToRefresh(history.refresh);
-  const endMarker = useEndOfList(history.loadMore);
+  const endMarker = useEndOfList(history.loadMore, history.trips.length);
   const groups = useMemo(
     () =>
       groupByPickupMonth(
