@@ -4,19 +4,11 @@ import { asDocument } from '../../../lib/graphql/document.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripHistoryQuery } from '../api/trips.ts';
 import { tripHistoryInput } from '../lib/history-input.ts';
+import { initialHistory, loadFailed, loadStarted, pageLoaded } from '../lib/history-state.ts';
 import type { HistoryTrip } from '../lib/ride-row-view.ts';
 import type { RidesTab } from '../lib/rides-tab.ts';
 
 const historyDocument = asDocument(TripHistoryQuery);
-
-interface HistoryState {
-  /** The tab and search these trips belong to; another key means they are stale. */
-  key: string;
-  trips: HistoryTrip[];
-  hasNextPage: boolean;
-  loading: boolean;
-  failed: boolean;
-}
 
 /**
  * The rides of one tab, page by page (spec part 2 §4): a new tab or search starts again from
@@ -28,19 +20,13 @@ export function useTripHistory(tab: RidesTab, searchFor: string | null) {
   const { timeZone } = useCompany();
   const [generation, setGeneration] = useState(0);
   const key = `${tab}|${searchFor ?? ''}|${generation}`;
-  const [state, setState] = useState<HistoryState>({
-    key,
-    trips: [],
-    hasNextPage: false,
-    loading: true,
-    failed: false,
-  });
+  const [state, setState] = useState(() => initialHistory<HistoryTrip>(key));
   const current = useRef(key);
   current.current = key;
 
   const load = useCallback(
     async (forKey: string, loaded: number) => {
-      setState((s) => ({ ...s, key: forKey, loading: true, failed: false }));
+      setState((s) => loadStarted(s, forKey, loaded));
       const input = tripHistoryInput(tab, searchFor, loaded, new Date(), timeZone);
       const result = await client
         .query(historyDocument, { input }, { requestPolicy: 'network-only' })
@@ -49,16 +35,14 @@ export function useTripHistory(tab: RidesTab, searchFor: string | null) {
       const history = result.data?.getTripHistory;
       if (!history) {
         console.error('Trip history could not be loaded', result.error);
-        setState((s) => ({ ...s, loading: false, failed: true, hasNextPage: false }));
+        setState(loadFailed);
         return;
       }
-      setState((s) => ({
-        key: forKey,
-        trips: [...(loaded === 0 ? [] : s.trips), ...history.edges.map((edge) => edge.node)],
+      const page = {
+        trips: history.edges.map((edge) => edge.node),
         hasNextPage: history.pageInfo.hasNextPage,
-        loading: false,
-        failed: false,
-      }));
+      };
+      setState((s) => pageLoaded(s, forKey, loaded, page));
     },
     [client, tab, searchFor, timeZone],
   );
