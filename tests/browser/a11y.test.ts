@@ -1,17 +1,28 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../apps/web/src/app/routes/route-table.ts';
-import { signIn } from './auth-support.ts';
+import { callApi, signIn } from './auth-support.ts';
 import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
 
 const { browser } = useBrowser();
 let context: BrowserContext;
 let page: Page;
+/** One of the demo rider's rides: ride details without a ride go to /login (spec part 2 §2). */
+let rideId = '';
 
 beforeAll(async () => {
   context = await phoneContext(browser());
   page = await context.newPage();
-  await signIn(page);
+  const tokens = await signIn(page);
+  const history = await callApi<{ getTripHistory: { edges: { node: { id: string } }[] } }>(
+    `query getTripHistory($input: TripHistoryInput!) {
+      getTripHistory(input: $input) { edges { node { id } } }
+    }`,
+    { input: { reservationStatus: 'COMPLETED' } },
+    { Authorization: `Bearer ${tokens.accessToken}` },
+  );
+  rideId = history.data?.getTripHistory.edges[0]?.node.id ?? '';
+  expect(rideId).not.toBe('');
 });
 afterAll(async () => {
   await context.close();
@@ -25,12 +36,14 @@ const SCREENS = SCREEN_ROUTES.map((route) => ({
 
 describe('accessibility of every screen (axe, signed in, 390×844)', () => {
   it.each(SCREENS)('$path', async ({ path, title }) => {
-    await page.goto(path);
+    const details = path === '/my-rides/details';
+    await page.goto(details ? `${path}?id=${rideId}` : path);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     if (path !== '/book') {
-      expect(
-        await page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent(),
-      ).toBe(title);
+      // Ride details is headed by its ride: "RIDE #" and the confirmation number.
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+      if (details) expect(await heading.textContent()).toMatch(/^RIDE #\d+$/);
+      else expect(await heading.textContent()).toBe(title);
     }
     // Screens that load data: scan what the rider reads, not the loading line.
     await page.getByText(/^Loading/).waitFor({ state: 'detached' });

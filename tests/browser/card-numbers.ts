@@ -8,12 +8,18 @@ import cardValidator from 'card-validator';
 const DIGIT_RUN = /(?<![\dA-Za-z.-])\d(?:[ -]?\d){12,18}(?![\dA-Za-z-]|[ ]\d|\.\d)/g;
 
 /**
+ * A UUID (the server's request ids, reservation ids): its digit groups, joined by dashes, can
+ * read as a Luhn-valid run of digits after one of its hex letters; it is never a card number.
+ */
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+/**
  * Every full card number in a text: a whole run of digits that passes the Luhn check and belongs
  * to a card brand (card-validator), reported masked so that a failure does not print it again.
  */
 export function cardNumbersIn(text: string): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(DIGIT_RUN)) {
+  for (const match of text.replace(UUID, ' ').matchAll(DIGIT_RUN)) {
     const digits = match[0].replace(/[ -]/g, '');
     if (cardValidator.number(digits).isValid) {
       found.push(`${digits.slice(0, 6)}…${digits.slice(-4)} (${digits.length} digits)`);

@@ -64,7 +64,7 @@ describe('the app shell on a phone', () => {
     await signInNewRider(page);
     await page.goto('/my-rides');
     await page.getByRole('heading', { name: 'Rides', level: 1 }).waitFor();
-    await page.getByText('This part of the app is coming soon.').waitFor();
+    await page.getByText('There Are No Upcoming Rides').waitFor();
     expect(new URL(page.url()).pathname).toBe('/my-rides');
   });
 

@@ -20,6 +20,9 @@ describe('cardNumbersIn', () => {
     'a longer id: 994000000000000002, a time: 1763934000000123',
     '{"latitude":40.6794531239408,"longitude":-73.4111111111111111}',
     '{"id":"b4111-1111-1111-1111a","hash":"c4111111111111111d"}',
+    // Request ids seen in a server log: digit groups after a hex letter pass the Luhn check.
+    '{"requestId":"467f3f93-adf8-4995-8a62-330185464566"}',
+    '{"requestId":"9aec8f35-7711-4129-8998-33bff29c41af"}',
   ])('finds none in %s', (text) => {
     expect(cardNumbersIn(text)).toEqual([]);
   });

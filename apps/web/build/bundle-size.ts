@@ -83,9 +83,13 @@ export function routeFirstLoads(dist = WEB_DIST): RouteFirstLoad[] {
   });
 }
 
+const BUNDLER_RUNTIME = /(^|\/)rolldown-runtime-[\w-]+\.js$/;
+
 /** The source files a built chunk was made from, read from its source map. */
 export function chunkSources(file: string, dist = WEB_DIST): string[] {
   const map = join(dist, `${file}.map`);
+  // The bundler's own module-interop helpers come from no source file, so they get no map.
+  if (BUNDLER_RUNTIME.test(file) && !existsSync(map)) return [];
   if (!existsSync(map)) throw new Error(`${map} is missing: the build must emit source maps`);
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
 }

@@ -12,6 +12,8 @@ const HEAVY_LIBRARIES = /node_modules\/(leaflet|qrcode)\//;
 /** The card screens' first load: the app, the screen and the card form, never ALTCHA or Stripe.js. */
 const CARD_ROUTE_BUDGET_BYTES = 130_000;
 const CARD_ROUTES = ['/my-payments', '/book/confirmation', '/GuestPassengerDetails'];
+/** The rides list's first load: the app and the list, without the map or the details screen. */
+const RIDES_BUDGET_BYTES = 130_000;
 const LAZY_PAYMENT_LIBRARIES = /node_modules\/(altcha|@stripe\/stripe-js)\//;
 
 describe('bundle budget', () => {
@@ -48,4 +50,14 @@ describe('bundle budget', () => {
       expect(sources.filter((s) => LAZY_PAYMENT_LIBRARIES.test(s))).toEqual([]);
     },
   );
+
+  it('keeps the first load of /my-rides within 130 kB, without leaflet', () => {
+    const route = routeFirstLoads().find((r) => r.path === '/my-rides');
+    expect(route).toBeDefined();
+    console.info(`/my-rides first load: ${route?.totalGzipBytes} bytes gzipped`);
+    expect(route?.totalGzipBytes).toBeLessThanOrEqual(RIDES_BUDGET_BYTES);
+    const sources = (route?.files ?? []).flatMap((f) => chunkSources(f.file));
+    expect(sources.some((s) => s.includes('features/rides/screens/my-rides-screen'))).toBe(true);
+    expect(sources.filter((s) => HEAVY_LIBRARIES.test(s))).toEqual([]);
+  });
 });

@@ -45,6 +45,7 @@ const page = (
 ): ScreenRoute => ({ path, title, access, header: BACK_AND_MENU, ...(screen ? { screen } : {}) });
 const TERMS_SCREEN: ScreenModule = 'src/features/company/screens/terms-screen.tsx';
 const bookingScreen = (name: string): ScreenModule => `src/features/booking/screens/${name}.tsx`;
+const ridesScreen = (name: string): ScreenModule => `src/features/rides/screens/${name}.tsx`;
 const paymentsScreen = (name: string): ScreenModule => `src/features/payments/screens/${name}.tsx`;
 
 /**
@@ -68,7 +69,7 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   },
   { sidebar: { name: 'hr1', label: '', kind: 'separator', visibility: 'all' } },
   {
-    ...page('/my-rides', 'Rides', 'protected'),
+    ...page('/my-rides', 'Rides', 'protected', ridesScreen('my-rides-screen')),
     sidebar: { name: 'rides', label: 'Rides', kind: 'link', visibility: 'signedIn' },
   },
   {
@@ -127,7 +128,7 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
     'src/features/auth/screens/reset-password-screen.tsx',
   ),
 
-  page('/my-rides/details', 'Ride Details', 'protected'),
+  page('/my-rides/details', 'Ride Details', 'protected', ridesScreen('ride-details-screen')),
   page('/my-payments/addNew', 'Add a Credit Card', 'protected', paymentsScreen('add-card-screen')),
   page(
     '/BillingAddressForCreditcards/create',

@@ -22,6 +22,10 @@ export type BillingAddressInput = {
   stateCode?: string | null | undefined;
 };
 
+export type CancelBookingInput = {
+  id: string | number;
+};
+
 /** Card brands as the spec names them (short codes VI, MC, DISC, AE, DC, OTHER). */
 export type CardBrand =
   | 'AMERICAN_EXPRESS'
@@ -66,6 +70,13 @@ export type CreateReservationInput = {
   trip: LookupRatesInput;
   vehicleTypeId: number;
 };
+
+/** The custom states of the Upcoming tab, spelled as the spec sends them. */
+export type CustomStateDefinition =
+  /** Under way: a driver is on the way, at pickup, waiting or driving the rider. */
+  | 'in_progress'
+  /** Scheduled and not yet under way (the SCHEDULED group of the status table). */
+  | 'upcoming';
 
 export type DeleteSavedPaymentInput = {
   id: string | number;
@@ -264,6 +275,59 @@ export type SavedPaymentOptionsInput = {
   /** Only cards of this gateway. */
   paymentGatewayId?: number | null | undefined;
 };
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type StatusColour =
+  | 'green'
+  | 'grey'
+  | 'red';
+
+export type TripHistoryInput = {
+  /** How many trips the app has loaded already (an offset). */
+  after?: number;
+  /** Defaults to the signed-in rider's company; another company's coid is no sign-in there (401). */
+  coid?: string | null | undefined;
+  /** CUSTOM: defaults to [upcoming, in_progress]. */
+  customStateDefinitions?: Array<CustomStateDefinition> | null | undefined;
+  /** Page size, at most 50. */
+  first?: number;
+  /** CUSTOM: the first day (YYYY-MM-DD, in the company's time zone) whose pickups are listed; defaults to today. */
+  from?: string | null | undefined;
+  /** Page number, from 1; informative (the offset is `after`). */
+  pageIndex?: number | null | undefined;
+  /** The signed-in rider's own passenger id (optional); any other id is NOT_FOUND, as an unknown one. */
+  passengerId?: string | number | null | undefined;
+  reservationStatus: TripHistoryStatus;
+  /** Digits of a confirmation number; trips whose number starts with them. Ignored below 5 characters. */
+  searchFor?: string | null | undefined;
+  searchIn?: TripSearchIn | null | undefined;
+  /** CUSTOM defaults to ASC, COMPLETED to DESC (by pickup time). */
+  sortOrder?: SortOrder | null | undefined;
+};
+
+/** getTripHistory's reservationStatus (spec part 2 §7): the Upcoming tab asks CUSTOM, the Past tab COMPLETED. */
+export type TripHistoryStatus =
+  /** Completed trips, newest first by default. */
+  | 'COMPLETED'
+  /** Trips in the states named by customStateDefinitions, from the date `from` on, earliest first. */
+  | 'CUSTOM';
+
+export type TripLocationKind =
+  | 'ADDRESS'
+  | 'AIRPORT'
+  | 'FBO'
+  | 'POI'
+  | 'SEAPORT';
+
+export type TripPaymentType =
+  | 'CreditCard'
+  | 'DirectBillAndInvoice';
+
+export type TripSearchIn =
+  | 'ConfirmationNumber';
 
 /** Every field optional: only what is sent changes. */
 export type UpdateAccountUserInput = {
@@ -486,6 +550,30 @@ export type CreateNewSavedPaymentMutationVariables = Exact<{
 
 export type CreateNewSavedPaymentMutation = { createNewSavedPayment: { id: string, nameOnCard: string, lastDigits: string, cardBrand: CardBrand } };
 
+export type GetTripHistoryQueryVariables = Exact<{
+  input: TripHistoryInput;
+}>;
+
+
+export type GetTripHistoryQuery = { getTripHistory: { pageInfo: { hasNextPage: boolean, endCursor: number }, edges: Array<{ node: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean }, rates: { totalPrice: number }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null } } | null }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string } }> } } }> } };
+
+export type GetTripDetailsQueryVariables = Exact<{
+  id: string | number;
+  hash?: string | null | undefined;
+}>;
+
+
+export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isCancellable: boolean, isSharedView: boolean, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, edges: Array<{ name: string, totalValue: number }> }, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string }, preferredPayment: { cardBrand: CardBrand, lastDigits: string }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, airportCode: string | null, airportName: string | null, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, airportCode: string | null, airportName: string | null, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, airportCode: string | null, airportName: string | null, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } }> } }, drivers: { notes: string }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string } }> }, serviceType: { name: string }, promotion: { code: string } | null } };
+
+export type TripPlaceFragment = { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, airportCode: string | null, airportName: string | null, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null };
+
+export type CancelBookingMutationVariables = Exact<{
+  input: CancelBookingInput;
+}>;
+
+
+export type CancelBookingMutation = { cancelBooking: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -504,7 +592,26 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const TripPlaceFragmentDoc = new TypedDocumentString(`
+    fragment TripPlace on TripLocation {
+  kind
+  name
+  line1
+  line2
+  city
+  stateCode
+  postalCode
+  airportCode
+  airportName
+  flightInfo {
+    flightNumber
+    airlineCode
+    airlineName
+    terminal
+    meetOption
+  }
+}
+    `, {"fragmentName":"TripPlace"}) as unknown as TypedDocumentString<TripPlaceFragment, unknown>;
 export const SignInDocument = new TypedDocumentString(`
     mutation signIn($input: LoginInfoInput!) {
   signIn(input: $input) {
@@ -823,3 +930,181 @@ export const CreateNewSavedPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateNewSavedPaymentMutation, CreateNewSavedPaymentMutationVariables>;
+export const GetTripHistoryDocument = new TypedDocumentString(`
+    query getTripHistory($input: TripHistoryInput!) {
+  getTripHistory(input: $input) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        confirmationNumber
+        currencyCode
+        currencySymbol
+        pickupAt
+        inProgress
+        reservationState {
+          type
+          label
+          colour
+          isTrackable
+        }
+        rates {
+          totalPrice
+        }
+        routing {
+          totalDuration
+          pickup {
+            location {
+              kind
+              name
+              line1
+              city
+              airportCode
+            }
+          }
+          dropOff {
+            location {
+              kind
+              name
+              line1
+              city
+              airportCode
+            }
+          }
+        }
+        passengers {
+          totalLuggageCount
+          totalPassengerCount
+          edges {
+            isPrimary
+            node {
+              id
+              firstName
+              lastName
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetTripHistoryQuery, GetTripHistoryQueryVariables>;
+export const GetTripDetailsDocument = new TypedDocumentString(`
+    query getTripDetails($id: ID!, $hash: String) {
+  getTripDetails(id: $id, hash: $hash) {
+    id
+    confirmationNumber
+    currencyCode
+    currencySymbol
+    pickupAt
+    inProgress
+    reservationState {
+      type
+      label
+      colour
+      isTrackable
+      isTerminal
+    }
+    isCancellable
+    isSharedView
+    cancelPhone
+    vehicleTypePicked {
+      id
+      name
+      luggageCapacity
+      passengerCapacity
+    }
+    rates {
+      totalPrice
+      edges {
+        name
+        totalValue
+      }
+    }
+    preferredPaymentMethod {
+      paymentType
+      customName
+    }
+    preferredPayment {
+      cardBrand
+      lastDigits
+    }
+    routing {
+      totalDuration
+      pickup {
+        location {
+          ...TripPlace
+        }
+      }
+      dropOff {
+        location {
+          ...TripPlace
+        }
+      }
+      stops {
+        edges {
+          node {
+            location {
+              ...TripPlace
+            }
+          }
+        }
+      }
+    }
+    drivers {
+      notes
+    }
+    childSeats {
+      infantChildSeatCount
+      boosterChildSeatCount
+      toddlerChildSeatCount
+    }
+    passengers {
+      totalLuggageCount
+      totalPassengerCount
+      edges {
+        isPrimary
+        node {
+          id
+          firstName
+          lastName
+          emails
+          cellPhoneNumber
+        }
+      }
+    }
+    serviceType {
+      name
+    }
+    promotion {
+      code
+    }
+    isHandicapAccessRequired
+  }
+}
+    fragment TripPlace on TripLocation {
+  kind
+  name
+  line1
+  line2
+  city
+  stateCode
+  postalCode
+  airportCode
+  airportName
+  flightInfo {
+    flightNumber
+    airlineCode
+    airlineName
+    terminal
+    meetOption
+  }
+}`) as unknown as TypedDocumentString<GetTripDetailsQuery, GetTripDetailsQueryVariables>;
+export const CancelBookingDocument = new TypedDocumentString(`
+    mutation cancelBooking($input: CancelBookingInput!) {
+  cancelBooking(input: $input)
+}
+    `) as unknown as TypedDocumentString<CancelBookingMutation, CancelBookingMutationVariables>;

@@ -1,0 +1,190 @@
+import { graphql } from '../../../lib/gql';
+
+/**
+ * Spec part 2 §7: getTripHistory, 50 a page; Upcoming asks CUSTOM [upcoming, in_progress] from
+ * today, Past asks COMPLETED newest first. Never cached: the list always asks the server.
+ */
+export const TripHistoryQuery = graphql(`
+  query getTripHistory($input: TripHistoryInput!) {
+    getTripHistory(input: $input) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          confirmationNumber
+          currencyCode
+          currencySymbol
+          pickupAt
+          inProgress
+          reservationState {
+            type
+            label
+            colour
+            isTrackable
+          }
+          rates {
+            totalPrice
+          }
+          routing {
+            totalDuration
+            pickup {
+              location {
+                kind
+                name
+                line1
+                city
+                airportCode
+              }
+            }
+            dropOff {
+              location {
+                kind
+                name
+                line1
+                city
+                airportCode
+              }
+            }
+          }
+          passengers {
+            totalLuggageCount
+            totalPassengerCount
+            edges {
+              isPrimary
+              node {
+                id
+                firstName
+                lastName
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Spec part 2 §7: getTripDetails {id, hash, coid}. */
+export const TripDetailsQuery = graphql(`
+  query getTripDetails($id: ID!, $hash: String) {
+    getTripDetails(id: $id, hash: $hash) {
+      id
+      confirmationNumber
+      currencyCode
+      currencySymbol
+      pickupAt
+      inProgress
+      reservationState {
+        type
+        label
+        colour
+        isTrackable
+        isTerminal
+      }
+      isCancellable
+      isSharedView
+      cancelPhone
+      vehicleTypePicked {
+        id
+        name
+        luggageCapacity
+        passengerCapacity
+      }
+      rates {
+        totalPrice
+        edges {
+          name
+          totalValue
+        }
+      }
+      preferredPaymentMethod {
+        paymentType
+        customName
+      }
+      preferredPayment {
+        cardBrand
+        lastDigits
+      }
+      routing {
+        totalDuration
+        pickup {
+          location {
+            ...TripPlace
+          }
+        }
+        dropOff {
+          location {
+            ...TripPlace
+          }
+        }
+        stops {
+          edges {
+            node {
+              location {
+                ...TripPlace
+              }
+            }
+          }
+        }
+      }
+      drivers {
+        notes
+      }
+      childSeats {
+        infantChildSeatCount
+        boosterChildSeatCount
+        toddlerChildSeatCount
+      }
+      passengers {
+        totalLuggageCount
+        totalPassengerCount
+        edges {
+          isPrimary
+          node {
+            id
+            firstName
+            lastName
+            emails
+            cellPhoneNumber
+          }
+        }
+      }
+      serviceType {
+        name
+      }
+      promotion {
+        code
+      }
+      isHandicapAccessRequired
+    }
+  }
+
+  fragment TripPlace on TripLocation {
+    kind
+    name
+    line1
+    line2
+    city
+    stateCode
+    postalCode
+    airportCode
+    airportName
+    flightInfo {
+      flightNumber
+      airlineCode
+      airlineName
+      terminal
+      meetOption
+    }
+  }
+`);
+
+/** Spec part 2 §7: cancelBooking {id}. */
+export const CancelBookingMutation = graphql(`
+  mutation cancelBooking($input: CancelBookingInput!) {
+    cancelBooking(input: $input)
+  }
+`);

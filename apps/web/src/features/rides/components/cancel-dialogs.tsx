@@ -1,0 +1,53 @@
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { cannotCancelOnlineMessage } from '../lib/cancel-outcome.ts';
+
+export function ConfirmCancelDialog({
+  busy,
+  onYes,
+  onNo,
+}: {
+  busy: boolean;
+  onYes(): void;
+  onNo(): void;
+}) {
+  return (
+    <ModalDialog className="rides-dialog" labelledBy="cancel-ride-question" onClose={onNo}>
+      <p id="cancel-ride-question" className="rides-dialog__text">
+        Are you sure you want to cancel this ride?
+      </p>
+      <div className="rides-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onNo}>
+          No
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-busy={busy}
+          disabled={busy}
+          onClick={onYes}
+        >
+          Yes
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+/** Spec part 2 §8: the ride is inside the cancellation lead time (or has none): call instead. */
+export function CannotCancelDialog({ phone, onClose }: { phone: string; onClose(): void }) {
+  return (
+    <ModalDialog className="rides-dialog" labelledBy="cannot-cancel-text" onClose={onClose}>
+      <p id="cannot-cancel-text" className="rides-dialog__text">
+        {cannotCancelOnlineMessage(phone)}
+      </p>
+      <div className="rides-dialog__actions">
+        <a className="button button--secondary" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          Call
+        </a>
+        <button type="button" className="button button--primary" onClick={onClose}>
+          OK
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import type { DetailsTrip } from '../lib/ride-details-view.ts';
+import { placeView, type PlaceView } from '../lib/ride-details-view.ts';
+import { NO_DROP_OFF } from '../lib/ride-labels.ts';
+
+function Place({ role, place }: { role: string; place: PlaceView | null }) {
+  return (
+    <li className="trip-route__stop">
+      <span className="trip-route__role">{role}</span>
+      {place ? (
+        <>
+          <span className="trip-route__title">
+            {place.title}
+            <span className="visually-hidden"> ({place.kind})</span>
+          </span>
+          {place.lines.map((line) => (
+            <span key={line} className="trip-route__line">
+              {line}
+            </span>
+          ))}
+        </>
+      ) : (
+        <span className="trip-route__title">{NO_DROP_OFF}</span>
+      )}
+    </li>
+  );
+}
+
+/** Your Trip (spec part 2 §2): pickup, the stops in order, then the drop-off. */
+export function TripRoute({ routing }: { routing: DetailsTrip['routing'] }) {
+  return (
+    <ol className="trip-route">
+      <Place role="Pickup" place={placeView(routing.pickup.location)} />
+      {routing.stops.edges.map((edge, index) => (
+        <Place
+          key={`${index}-${edge.node.location.line1}`}
+          role={`Stop ${index + 1}`}
+          place={placeView(edge.node.location)}
+        />
+      ))}
+      <Place role="Drop-off" place={routing.dropOff ? placeView(routing.dropOff.location) : null} />
+    </ol>
+  );
+}

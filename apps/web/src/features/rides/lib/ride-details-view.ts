@@ -1,0 +1,85 @@
+import { cardBrandLabel, maskedCardNumber } from '@ride/domain';
+import type { GetTripDetailsQuery, TripPlaceFragment } from '../../../lib/gql/graphql.ts';
+
+export type DetailsTrip = GetTripDetailsQuery['getTripDetails'];
+
+export interface PlaceView {
+  /** What kind of place it is, for the screen reader and the icon: Address, Airport, … */
+  kind: string;
+  title: string;
+  lines: string[];
+}
+
+const KIND_NAMES: Record<TripPlaceFragment['kind'], string> = {
+  ADDRESS: 'Address',
+  AIRPORT: 'Airport',
+  POI: 'Point of interest',
+  FBO: 'Private terminal',
+  SEAPORT: 'Seaport',
+};
+
+const joined = (parts: (string | null | undefined)[], separator = ', ') =>
+  parts.filter((part) => part?.trim()).join(separator);
+
+/**
+ * A place of the route as ride details shows it (spec part 2 §2, §3): an address or point of
+ * interest by name and street, an airport by name and code with its flight, terminal and meet
+ * option.
+ */
+export function placeView(place: TripPlaceFragment): PlaceView {
+  const street = joined([place.line1, place.line2]);
+  const town = joined([place.city, joined([place.stateCode, place.postalCode], ' ')]);
+  if (place.kind === 'AIRPORT') {
+    const flight = place.flightInfo;
+    const lines = [
+      flight &&
+        joined(
+          [
+            joined([flight.airlineName || flight.airlineCode, flight.flightNumber], ' '),
+            flight.terminal && `Terminal ${flight.terminal}`,
+            flight.meetOption === 'CURBSIDE'
+              ? 'Curbside'
+              : flight.meetOption === 'INSIDE'
+                ? 'Meet inside'
+                : '',
+          ],
+          ' · ',
+        ),
+      town,
+    ];
+    return {
+      kind: KIND_NAMES.AIRPORT,
+      title: airportTitle(place),
+      lines: lines.filter((line): line is string => Boolean(line)),
+    };
+  }
+  const title = place.name.trim() || street;
+  return {
+    kind: KIND_NAMES[place.kind],
+    title,
+    lines: [title === street ? '' : street, town].filter(Boolean),
+  };
+}
+
+/** "John F. Kennedy International Airport (JFK)": the airport's full name and its code. */
+function airportTitle(place: TripPlaceFragment): string {
+  const name = place.line1.trim() || place.airportName?.trim() || place.name.trim();
+  const code = place.airportCode?.trim();
+  return code && code !== name ? `${name} (${code})` : name;
+}
+
+/** "VISA ****1111" for a card, or the direct-bill method's name (spec part 2 §2 Payment). */
+export function paymentLabel(
+  trip: Pick<DetailsTrip, 'preferredPaymentMethod' | 'preferredPayment'>,
+): string {
+  if (trip.preferredPaymentMethod.paymentType === 'DirectBillAndInvoice') {
+    return trip.preferredPaymentMethod.customName || 'Direct Bill';
+  }
+  const card = trip.preferredPayment;
+  return `${cardBrandLabel(card.cardBrand)} ${maskedCardNumber(card.lastDigits)}`;
+}
+
+/** Spec part 2 §3: the child seat count is booster + infant + toddler. */
+export function childSeatCount(seats: DetailsTrip['childSeats']): number {
+  return seats.boosterChildSeatCount + seats.infantChildSeatCount + seats.toddlerChildSeatCount;
+}

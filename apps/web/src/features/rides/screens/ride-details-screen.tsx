@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { StatusMessage } from '../../../components/ui/status-message.tsx';
+import { asDocument } from '../../../lib/graphql/document.ts';
+import { resetBooking } from '../../../stores/booking-form.ts';
+import { useCompany } from '../../../stores/company.ts';
+import { TripDetailsQuery } from '../api/trips.ts';
+import { CannotCancelDialog, ConfirmCancelDialog } from '../components/cancel-dialogs.tsx';
+import { PriceBreakdown } from '../components/price-breakdown.tsx';
+import { TripFacts } from '../components/trip-facts.tsx';
+import { TripRoute } from '../components/trip-route.tsx';
+import { useCancelRide } from '../hooks/use-cancel-ride.ts';
+import { CANCELLED_MESSAGE } from '../lib/cancel-outcome.ts';
+import { trackingPathFor } from '../lib/track-return.ts';
+import '../rides.css';
+
+const detailsDocument = asDocument(TripDetailsQuery);
+
+/** /my-rides/details?id=&td= (spec part 2 §2, §4): one ride, with Cancel Ride. */
+export default function RideDetailsScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const hash = params.get('td');
+  const navigate = useNavigate();
+  const { timeZone } = useCompany();
+  // Spec part 2 §2: the booking form is cleared on entry.
+  useEffect(() => resetBooking(), []);
+  const [result] = useQuery({
+    query: detailsDocument,
+    variables: { id, ...(hash ? { hash } : {}) },
+    pause: !id,
+    requestPolicy: 'cache-and-network',
+  });
+  const trip = result.data?.getTripDetails;
+  const cancel = useCancelRide(trip);
+
+  if (!trip) {
+    if (id && result.fetching) {
+      return (
+        <section className="screen">
+          <ScreenTitle />
+          <p role="status" className="rides-loading">
+            <span className="rides-spinner" aria-hidden="true" />
+            <span className="visually-hidden">Loading the ride…</span>
+          </p>
+        </section>
+      );
+    }
+    // Spec part 2 §2, §8: no trip once loading is over → /login.
+    return <Navigate to="/login" replace />;
+  }
+
+  const state = trip.reservationState;
+  return (
+    <section className="screen ride-details">
+      <ScreenTitle>{`RIDE #${trip.confirmationNumber}`}</ScreenTitle>
+      <div className="ride-details__status">
+        {state.label && (
+          <span className={`ride-status ride-status--${state.colour}`}>{state.label}</span>
+        )}
+        {state.isTrackable && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() =>
+              void navigate(trackingPathFor(trip.id, `/my-rides/details?${params.toString()}`))
+            }
+          >
+            TRACK
+          </button>
+        )}
+      </div>
+      <section className="ride-section" aria-label="Your Trip">
+        <h2 className="ride-section__title">Your Trip</h2>
+        <TripRoute routing={trip.routing} />
+      </section>
+      <TripFacts trip={trip} timeZone={timeZone} />
+      <PriceBreakdown trip={trip} />
+      {cancel.step.kind === 'cancelled' ? (
+        <StatusMessage>
+          <p className="form-status__title">{CANCELLED_MESSAGE}</p>
+        </StatusMessage>
+      ) : (
+        <>
+          {cancel.step.kind === 'failed' && (
+            <FormBanner
+              message="Your ride could not be cancelled. Please try again, or call us to cancel it."
+              onDismiss={cancel.dismiss}
+            />
+          )}
+          {!state.isTerminal && !trip.isSharedView && (
+            <button
+              type="button"
+              className="button button--secondary button--block ride-cancel"
+              onClick={cancel.start}
+            >
+              Cancel Ride
+            </button>
+          )}
+        </>
+      )}
+      {(cancel.step.kind === 'confirming' || cancel.step.kind === 'cancelling') && (
+        <ConfirmCancelDialog
+          busy={cancel.step.kind === 'cancelling'}
+          onYes={() => void cancel.confirm()}
+          onNo={cancel.dismiss}
+        />
+      )}
+      {cancel.step.kind === 'notAllowed' && (
+        <CannotCancelDialog phone={cancel.step.phone} onClose={cancel.dismiss} />
+      )}
+    </section>
+  );
+}
