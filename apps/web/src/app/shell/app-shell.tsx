@@ -1,13 +1,10 @@
-import { Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AuthSession } from '../../features/auth/components/auth-session.tsx';
-import { ActionSheet } from '../../features/navigation/components/action-sheet.tsx';
 import { CurrentTripBanner } from '../../features/navigation/components/current-trip-banner.tsx';
 import { Header } from '../../features/navigation/components/header.tsx';
-import { SideMenu } from '../../features/navigation/components/side-menu.tsx';
 import { useBack } from '../../features/navigation/hooks/use-back.ts';
 import { buildMenuEntries } from '../../features/navigation/lib/menu-entries.ts';
-import { InstallDialog } from '../../features/install/components/install-dialog.tsx';
 import { useInstall } from '../../features/install/hooks/install-state.ts';
 import { useAuth } from '../../stores/auth.ts';
 import { resetBooking } from '../../stores/booking-form.ts';
@@ -17,6 +14,23 @@ import { ROUTE_CONFIG } from '../routes/route-table.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
+
+// Dialogs that open on a tap load with it, not with every screen's first load.
+const ActionSheet = lazy(() =>
+  import('../../features/navigation/components/action-sheet.tsx').then((m) => ({
+    default: m.ActionSheet,
+  })),
+);
+const SideMenu = lazy(() =>
+  import('../../features/navigation/components/side-menu.tsx').then((m) => ({
+    default: m.SideMenu,
+  })),
+);
+const InstallDialog = lazy(() =>
+  import('../../features/install/components/install-dialog.tsx').then((m) => ({
+    default: m.InstallDialog,
+  })),
+);
 
 type Overlay = 'menu' | 'sheet' | 'install' | null;
 
@@ -67,38 +81,40 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      {overlay === 'menu' && (
-        <SideMenu
-          entries={entries}
-          session={session}
-          signedIn={signedIn}
-          allowRegister={company.isCreateAccountAllowed}
-          logo={branding.logo}
-          companyName={branding.name}
-          onClose={close}
-          onBookRide={() => {
-            startOver();
-            close();
-          }}
-          onInstall={() => setOverlay('install')}
-        />
-      )}
-      {overlay === 'sheet' && (
-        <ActionSheet
-          phone={company.supportPhone || company.phone1}
-          signedIn={signedIn}
-          iosLayout={IOS_DEVICE.test(navigator.userAgent)}
-          onClose={close}
-          onDiscard={() => {
-            startOver();
-            close();
-            void navigate('/book');
-          }}
-        />
-      )}
-      {overlay === 'install' && (
-        <InstallDialog appName={branding.shortName || branding.name} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {overlay === 'menu' && (
+          <SideMenu
+            entries={entries}
+            session={session}
+            signedIn={signedIn}
+            allowRegister={company.isCreateAccountAllowed}
+            logo={branding.logo}
+            companyName={branding.name}
+            onClose={close}
+            onBookRide={() => {
+              startOver();
+              close();
+            }}
+            onInstall={() => setOverlay('install')}
+          />
+        )}
+        {overlay === 'sheet' && (
+          <ActionSheet
+            phone={company.supportPhone || company.phone1}
+            signedIn={signedIn}
+            iosLayout={IOS_DEVICE.test(navigator.userAgent)}
+            onClose={close}
+            onDiscard={() => {
+              startOver();
+              close();
+              void navigate('/book');
+            }}
+          />
+        )}
+        {overlay === 'install' && (
+          <InstallDialog appName={branding.shortName || branding.name} onClose={close} />
+        )}
+      </Suspense>
     </div>
   );
 }
