@@ -138,37 +138,18 @@ describe.each(databaseKinds())('createReservation on %s', (kind) => {
     const before = await profileAddress();
     const trip = await tripInput(api);
     const quote = await quoteFor(api, trip, riderHeaders);
-    const once = await book(
-      api,
-      {
-        trip,
-        ...quote,
-        payment: {
-          card: {
-            ...(await sandboxCard(api, riderHeaders, SANDBOX_TEST_CARDS.approved[0])),
-            saveAsDefaultBillingAddress: false,
-          },
-        },
-      },
-      riderHeaders,
-    );
-    expect(once.errors).toBeUndefined();
+    const bookOnNewCard = async (saveAsDefaultBillingAddress: boolean) => {
+      const card = await sandboxCard(api, riderHeaders, SANDBOX_TEST_CARDS.approved[0]);
+      const answer = await book(
+        api,
+        { trip, ...quote, payment: { card: { ...card, saveAsDefaultBillingAddress } } },
+        riderHeaders,
+      );
+      expect(answer.errors).toBeUndefined();
+    };
+    await bookOnNewCard(false);
     expect(await profileAddress()).toEqual(before);
-    const kept = await book(
-      api,
-      {
-        trip,
-        ...quote,
-        payment: {
-          card: {
-            ...(await sandboxCard(api, riderHeaders, SANDBOX_TEST_CARDS.approved[0])),
-            saveAsDefaultBillingAddress: true,
-          },
-        },
-      },
-      riderHeaders,
-    );
-    expect(kept.errors).toBeUndefined();
+    await bookOnNewCard(true);
     expect(await profileAddress()).toMatchObject({ line1: '768 5th Ave', postalCode: '10019' });
   });
 
