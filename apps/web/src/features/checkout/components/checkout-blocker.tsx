@@ -1,4 +1,9 @@
+import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { BOOKING_PATHS } from '../../booking/index.ts';
+import type { Checkout } from '../hooks/use-checkout.ts';
+import { NO_VEHICLE } from '../lib/checkout-paths.ts';
+import { BookingSuccess } from './booking-success.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 
 /** What keeps the trip from being booked yet, and the step that fixes it. */
@@ -22,4 +27,25 @@ export function CheckoutBlocker({
       </Link>
     </section>
   );
+}
+
+/**
+ * What a checkout screen shows instead of its form, or null: the booked ride, the missing
+ * vehicle, or what stops the trip from being priced.
+ */
+export function checkoutInterruption(
+  checkout: Pick<Checkout, 'booked' | 'quote'>,
+  hasVehicle: boolean,
+): ReactElement | null {
+  if (checkout.booked) {
+    return (
+      <section className="screen booking-step checkout">
+        <ScreenTitle />
+        <BookingSuccess reservation={checkout.booked} />
+      </section>
+    );
+  }
+  if (!hasVehicle) return <CheckoutBlocker {...NO_VEHICLE} fixAt={BOOKING_PATHS.vehicles} />;
+  if (checkout.quote.blocker) return <CheckoutBlocker {...checkout.quote.blocker} />;
+  return null;
 }

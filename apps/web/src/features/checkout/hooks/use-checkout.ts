@@ -44,3 +44,5 @@ export function useCheckout(form: BookingForm) {
 
   return { quote, busy, booked, problem, setProblem, ready, submit };
 }
+
+export type Checkout = ReturnType<typeof useCheckout>;

@@ -7,8 +7,7 @@ import { useAuth } from '../../../stores/auth.ts';
 import { useBookingForm } from '../../../stores/booking-form.ts';
 import { BOOKING_PATHS, PromoCodeField, Spinner, updateForm } from '../../booking/index.ts';
 import { CardEntry, useSavedCards, type CardEntryHandle } from '../../payments/index.ts';
-import { BookingSuccess } from '../components/booking-success.tsx';
-import { CheckoutBlocker } from '../components/checkout-blocker.tsx';
+import { checkoutInterruption } from '../components/checkout-blocker.tsx';
 import { ConfirmationBar } from '../components/confirmation-bar.tsx';
 import { DriverNotesField } from '../components/driver-notes-field.tsx';
 import { NEW_CARD, PaymentRow } from '../components/payment-row.tsx';
@@ -17,7 +16,7 @@ import { TripOverview } from '../components/trip-overview.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useOneAtATime } from '../hooks/use-one-at-a-time.ts';
 import { problemText } from '../lib/booking-error.ts';
-import { GUEST_DETAILS_PATH, NO_VEHICLE, VEHICLE_GONE } from '../lib/checkout-paths.ts';
+import { GUEST_DETAILS_PATH, VEHICLE_GONE } from '../lib/checkout-paths.ts';
 import '../checkout.css';
 
 const UPDATE_UNAVAILABLE =
@@ -40,18 +39,8 @@ export default function ConfirmationScreen() {
   const [choseNewCard, setChoseNewCard] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
 
-  if (checkout.booked) {
-    return (
-      <section className="screen booking-step checkout">
-        <ScreenTitle />
-        <BookingSuccess reservation={checkout.booked} />
-      </section>
-    );
-  }
-  if (!form.selectedVehicle) {
-    return <CheckoutBlocker {...NO_VEHICLE} fixAt={BOOKING_PATHS.vehicles} />;
-  }
-  if (quote.blocker) return <CheckoutBlocker {...quote.blocker} />;
+  const interruption = checkoutInterruption(checkout, form.selectedVehicle !== null);
+  if (interruption || !form.selectedVehicle) return interruption;
 
   const card =
     saved.cards.find((c) => c.id === form.defaultPaymentCardId) ??

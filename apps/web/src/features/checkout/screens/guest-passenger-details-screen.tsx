@@ -4,10 +4,8 @@ import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
-import { BOOKING_PATHS } from '../../booking/index.ts';
 import { CardEntry, useDefaultGateway, type CardEntryHandle } from '../../payments/index.ts';
-import { BookingSuccess } from '../components/booking-success.tsx';
-import { CheckoutBlocker } from '../components/checkout-blocker.tsx';
+import { checkoutInterruption } from '../components/checkout-blocker.tsx';
 import { ConfirmationBar } from '../components/confirmation-bar.tsx';
 import { GuestContactFields } from '../components/guest-contact-fields.tsx';
 import { PriceChangedNotice } from '../components/price-changed-notice.tsx';
@@ -15,7 +13,6 @@ import { useCheckout } from '../hooks/use-checkout.ts';
 import { GUEST_FIELD_ORDER, useGuestContact } from '../hooks/use-guest-contact.ts';
 import { useOneAtATime } from '../hooks/use-one-at-a-time.ts';
 import { problemText } from '../lib/booking-error.ts';
-import { NO_VEHICLE } from '../lib/checkout-paths.ts';
 import '../checkout.css';
 
 const FORM_ID = 'guest-form';
@@ -45,18 +42,8 @@ export default function GuestPassengerDetailsScreen() {
   const cardEntry = useRef<CardEntryHandle>(null);
   const once = useOneAtATime();
 
-  if (checkout.booked) {
-    return (
-      <section className="screen booking-step checkout">
-        <ScreenTitle />
-        <BookingSuccess reservation={checkout.booked} />
-      </section>
-    );
-  }
-  if (!form.selectedVehicle) {
-    return <CheckoutBlocker {...NO_VEHICLE} fixAt={BOOKING_PATHS.vehicles} />;
-  }
-  if (quote.blocker) return <CheckoutBlocker {...quote.blocker} />;
+  const interruption = checkoutInterruption(checkout, form.selectedVehicle !== null);
+  if (interruption) return interruption;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
