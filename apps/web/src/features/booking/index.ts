@@ -4,9 +4,7 @@ import './booking.css';
  * The booking feature's public face: the checkout shows the trip as booked so far with these
  * summaries, and prices the chosen vehicle again with the same lookup.
  */
-export { TripSummary } from './components/trip-summary.tsx';
-export { PickupTimeItem } from './components/pickup-time-item.tsx';
-export { FlightItem } from './components/flight-item.tsx';
+export { TripSoFar } from './components/trip-so-far.tsx';
 export { PromoCodeField } from './components/promo-code-field.tsx';
 export { Spinner } from './components/markers.tsx';
 export { useVehiclePricing } from './hooks/use-vehicle-pricing.ts';

@@ -4,13 +4,11 @@ import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { MapPanel } from '../../map/index.ts';
 import { FiltersPanel } from '../components/filters-panel.tsx';
-import { FlightItem } from '../components/flight-item.tsx';
-import { PickupTimeItem } from '../components/pickup-time-item.tsx';
 import { PromoCodeField } from '../components/promo-code-field.tsx';
-import { TripSummary } from '../components/trip-summary.tsx';
+import { TripSoFar } from '../components/trip-so-far.tsx';
 import { VehicleResults } from '../components/vehicle-results.tsx';
 import { useVehiclePricing } from '../hooks/use-vehicle-pricing.ts';
-import { BOOKING_PATHS, needsFlightInfo } from '../lib/booking-steps.ts';
+import { BOOKING_PATHS } from '../lib/booking-steps.ts';
 import { updateForm } from '../lib/form-actions.ts';
 import { lookupProblem } from '../lib/lookup-problem.ts';
 import '../booking.css';
@@ -43,19 +41,7 @@ export default function VehicleSelectionScreen() {
     <section className="screen booking-step">
       <ScreenTitle />
       <MapPanel route={form.route} home={{ lat: company.latitude, lng: company.longitude }} />
-      <TripSummary form={form} editTo={BOOKING_PATHS.routing} />
-      <PickupTimeItem
-        pickupDateTime={form.pickupDateTime}
-        timeZone={company.timeZone}
-        editTo={BOOKING_PATHS.dateTime}
-      />
-      {needsFlightInfo(form) && (
-        <FlightItem
-          details={form.flightDetails}
-          skipped={form.skippedFlightInfo}
-          editTo={BOOKING_PATHS.flightInfo}
-        />
-      )}
+      <TripSoFar form={form} />
       <FiltersPanel filters={form.filters} />
       <PromoCodeField
         key={form.promoCode}
