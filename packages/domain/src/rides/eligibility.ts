@@ -39,6 +39,13 @@ export function isRideCancellable(
 export const cancelNotAllowedMessage = (phone: string): string =>
   `Unfortunately this ride cannot be cancelled online. To cancel your reservation, please call ${phone} and our agents will be happy to assist you.`;
 
+/**
+ * When a ride can no longer be changed online (no text in the spec; worded like the cancel text
+ * of spec part 2 §8).
+ */
+export const changeNotAllowedMessage = (phone: string): string =>
+  `Unfortunately this ride can no longer be changed online. To change your reservation, please call ${phone} and our agents will be happy to assist you.`;
+
 /** Confirmation-number search (spec part 2 §5): digits only, applied from 5 characters. */
 export const CONFIRMATION_SEARCH_MIN_LENGTH = 5;
 

@@ -37,8 +37,11 @@ export interface VerifiedCard {
   expiryYear: number;
 }
 
+/** What a hold needs of a card: the gateway's token (and customer, where the gateway has them). */
+export type HeldCard = Pick<TokenizedCard, 'token' | 'customerId'>;
+
 export interface HoldRequest {
-  card: TokenizedCard;
+  card: HeldCard;
   amountMinor: number;
   currencyCode: string;
   /** The same key gives the same hold, however often it is asked for. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentGatewayError, type HoldRequest } from './gateway.ts';
+import { PaymentGatewayError, type HoldRequest, type TokenizedCard } from './gateway.ts';
 import { stripeGateway } from './stripe.ts';
 import { INSUFFICIENT_FUNDS, startFakeStripe, type FakeStripe } from './stripe.test-server.ts';
 
@@ -22,7 +22,7 @@ describe('Stripe card-token gateway', () => {
     return { customerId, paymentMethodId: stripe.attachCard(customerId, card) };
   }
 
-  function holdOf(card: { customerId: string; paymentMethodId: string }): HoldRequest {
+  function holdOf(card: { customerId: string; paymentMethodId: string }): HoldRequest & { card: TokenizedCard } {
     return {
       card: {
         token: card.paymentMethodId,

@@ -7,7 +7,7 @@ import type { BookedStop } from './reservations.tables.ts';
 const placeOf = (stop: BookedStop | undefined) =>
   stop ? stop.name || [stop.line1, stop.city].filter(Boolean).join(', ') : 'As Directed (or) N/A';
 
-/** The mail that confirms a booking to the rider, with the link that opens the ride. */
+/** The mail that confirms a booking (or a change to it) to the rider, with the link that opens the ride. */
 export function reservationConfirmationMail(options: {
   company: Pick<CompanyRow, 'id' | 'name' | 'support_email' | 'support_phone' | 'time_zone'>;
   mailFrom: string;
@@ -21,6 +21,8 @@ export function reservationConfirmationMail(options: {
   currencySymbol: string;
   currencyCode: string;
   rideLink: string;
+  /** The rider changed a booked ride: the mail confirms the ride as it is now. */
+  changed?: boolean;
 }): MailMessage {
   const { company } = options;
   const when = `${formatPickupDate(options.pickupAt, company.time_zone)} at ${formatClockTime(options.pickupAt, company.time_zone)}`;
@@ -28,7 +30,7 @@ export function reservationConfirmationMail(options: {
   const lines = [
     `Hi ${options.firstName},`,
     '',
-    `Your ride with ${company.name} is booked. Confirmation number: ${options.confirmationNumber}.`,
+    `Your ride with ${company.name} ${options.changed ? 'has been changed' : 'is booked'}. Confirmation number: ${options.confirmationNumber}.`,
     '',
     `Pickup: ${when}`,
     `From: ${placeOf(options.route[0])}`,
@@ -46,7 +48,7 @@ export function reservationConfirmationMail(options: {
     from: `"${sender}" <${options.mailFrom}>`,
     to: options.to,
     ...(company.support_email ? { replyTo: company.support_email } : {}),
-    subject: `Your ride is booked: #${options.confirmationNumber}`,
+    subject: `Your ride ${options.changed ? 'has been changed' : 'is booked'}: #${options.confirmationNumber}`,
     text: lines.join('\n'),
     html: lines
       .map((line) =>

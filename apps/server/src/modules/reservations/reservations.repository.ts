@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { outboxRow } from '../../adapters/mail/outbox.repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -42,4 +42,47 @@ export async function insertBooking(
     .selectFrom('booked')
     .select('id')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Changes a booked ride's trip columns, unless it changed since it was read (another change or a
+ * cancel): then nothing is written and the answer is false. Run it in a transaction: the ride's
+ * row stays locked until the change is kept.
+ */
+export async function updateBookedTrip(
+  db: Db,
+  ride: { companyId: string; id: string; readAt: Date },
+  columns: Updateable<ReservationTable>,
+): Promise<boolean> {
+  const current = await db
+    .selectFrom('reservation')
+    .select('updated_at')
+    .where('company_id', '=', ride.companyId)
+    .where('id', '=', ride.id)
+    .forUpdate()
+    .executeTakeFirst();
+  // Both instants come through the same driver, so equal rows read equal.
+  if (current?.updated_at.getTime() !== ride.readAt.getTime()) return false;
+  await db
+    .updateTable('reservation')
+    .set(columns)
+    .where('company_id', '=', ride.companyId)
+    .where('id', '=', ride.id)
+    .execute();
+  return true;
+}
+
+export async function insertHold(db: Db, hold: Insertable<PaymentHoldTable>): Promise<void> {
+  await db.insertInto('payment_hold').values(hold).execute();
+}
+
+/** The holds on the card that still stand for a ride. */
+export function findHeldHolds(db: Db, companyId: string, reservationId: string) {
+  return db
+    .selectFrom('payment_hold')
+    .select(['id', 'amount_minor', 'payment_gateway_id', 'reference'])
+    .where('company_id', '=', companyId)
+    .where('reservation_id', '=', reservationId)
+    .where('status', '=', 'held')
+    .execute();
 }

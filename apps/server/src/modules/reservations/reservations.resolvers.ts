@@ -1,9 +1,12 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { createReservation } from './reservations.service.ts';
+import { updateReservation } from './update-reservation.ts';
 
 export const reservationsResolvers = {
   Mutation: {
     createReservation: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
       createReservation(ctx, args.input, new Date()),
+    updateReservation: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
+      updateReservation(ctx, args.input, new Date()),
   },
 };

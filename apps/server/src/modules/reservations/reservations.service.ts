@@ -53,7 +53,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-const inputSchema = z.object({
+export const reservationInputSchema = z.object({
   trip: z.unknown(),
   vehicleTypeId: z.number().int().positive(),
   expectedAmountInMinorUnits: z.number().int().nonnegative(),
@@ -94,7 +94,7 @@ const inputSchema = z.object({
     .nullish(),
   password: z.string().nullish(),
 });
-type ReservationInput = z.infer<typeof inputSchema>;
+type ReservationInput = z.infer<typeof reservationInputSchema>;
 
 interface Rider {
   accountId: string | null;
@@ -234,7 +234,7 @@ async function cardOf(
 }
 
 /** The booked route: each stop as the rider chose it, with where it was found to be. */
-function bookedRoute(priced: PricedTripResult): BookedStop[] {
+export function bookedRoute(priced: PricedTripResult): BookedStop[] {
   return priced.input.route.map((stop, index) => {
     const located = priced.stops[index]?.coordinates;
     return {
@@ -253,7 +253,9 @@ function bookedRoute(priced: PricedTripResult): BookedStop[] {
   });
 }
 
-function flightDetailsOf(input: ReservationInput): BookedFlightDetails | null {
+function flightDetailsOf(
+  input: Pick<ReservationInput, 'flightDetails'>,
+): BookedFlightDetails | null {
   const flight = input.flightDetails;
   if (!flight || (!flight.flightNumber && !flight.airlineName)) return null;
   return {
@@ -266,16 +268,16 @@ function flightDetailsOf(input: ReservationInput): BookedFlightDetails | null {
 }
 
 /**
- * createReservation: prices the trip again (a different amount than the rider saw is CONFLICT),
- * holds the amount on the card, then keeps the reservation, its hold and the confirmation mail
- * in one transaction. A hold whose reservation could not be kept is released. Run once per
- * Idempotency-Key (the GraphQL plugin), and the hold's own key follows it.
+ * The vehicle the rider chose, priced again: one the trip does not offer is BAD_USER_INPUT, and a
+ * total other than the one the rider was shown (a price that changed, or a tampered one) is
+ * CONFLICT with the new amount.
  */
-export async function createReservation(ctx: ReservationsContext, rawInput: unknown, now: Date) {
-  const input = parseOrRefuse(inputSchema, rawInput);
-  const priced = await priceTrip(ctx, input.trip);
-  const { company } = priced;
-  const chosen = priced.priced.find(({ vehicle }) => vehicle.id === input.vehicleTypeId);
+export function chosenQuote(
+  priced: PricedTripResult,
+  vehicleTypeId: number,
+  expectedAmountInMinorUnits: number,
+) {
+  const chosen = priced.priced.find(({ vehicle }) => vehicle.id === vehicleTypeId);
   if (!chosen) {
     throw badUserInput(
       'This vehicle is not offered for this trip or does not fit the party',
@@ -283,13 +285,71 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
     );
   }
   const total = chosen.quote.amount;
-  if (total !== input.expectedAmountInMinorUnits) {
+  if (total !== expectedAmountInMinorUnits) {
     throw appError(
       'CONFLICT',
       `The price of this trip is now ${priced.company.currency_symbol}${fromMinorUnits(total).toFixed(2)}`,
       { amountInMinorUnits: total, field: 'expectedAmountInMinorUnits' },
     );
   }
+  return chosen;
+}
+
+export type ChosenQuote = ReturnType<typeof chosenQuote>;
+
+/** What a reservation keeps of the trip as priced: route, time, party, vehicle and price. */
+export function tripColumns(
+  priced: PricedTripResult,
+  chosen: ChosenQuote,
+  extras: Pick<ReservationInput, 'driverNotes' | 'flightDetails'>,
+) {
+  const seats = priced.input.childSeatOptions;
+  const flight = flightDetailsOf(extras);
+  return {
+    service_type_id: priced.serviceType.id,
+    vehicle_type_id: chosen.vehicle.id,
+    scheduled_pickup_at: priced.pickup,
+    duration_seconds: priced.trip.isHourly ? priced.input.duration : null,
+    route: JSON.stringify(bookedRoute(priced)),
+    passenger_count: priced.input.totalPassengers,
+    luggage_count: priced.input.totalLuggage,
+    infant_seats: seats?.totalInfantSeat ?? 0,
+    toddler_seats: seats?.totalToddlerSeat ?? 0,
+    booster_seats: seats?.totalBoosterSeat ?? 0,
+    requires_accessibility: priced.input.requiresAccessibility,
+    flight_details: flight && JSON.stringify(flight),
+    driver_notes: extras.driverNotes,
+    promo_code: priced.promotion?.code ?? null,
+    total_minor: chosen.quote.amount,
+    rate_lines: JSON.stringify(
+      chosen.quote.lines.map((line) => ({ name: line.name, valueInMinorUnits: line.value })),
+    ),
+    trip_distance_meters: priced.estimate.distanceMeters,
+    trip_duration_seconds: priced.estimate.durationSeconds,
+  };
+}
+
+/** The price lines of a reservation as the API answers them. */
+export function rateLinesOf(chosen: ChosenQuote) {
+  return chosen.quote.lines.map((line) => ({
+    name: line.name,
+    totalValue: fromMinorUnits(line.value),
+    totalValueInMinorUnits: line.value,
+  }));
+}
+
+/**
+ * createReservation: prices the trip again (a different amount than the rider saw is CONFLICT),
+ * holds the amount on the card, then keeps the reservation, its hold and the confirmation mail
+ * in one transaction. A hold whose reservation could not be kept is released. Run once per
+ * Idempotency-Key (the GraphQL plugin), and the hold's own key follows it.
+ */
+export async function createReservation(ctx: ReservationsContext, rawInput: unknown, now: Date) {
+  const input = parseOrRefuse(reservationInputSchema, rawInput);
+  const priced = await priceTrip(ctx, input.trip);
+  const { company } = priced;
+  const chosen = chosenQuote(priced, input.vehicleTypeId, input.expectedAmountInMinorUnits);
+  const total = chosen.quote.amount;
   const rider = await riderOf(ctx, priced, input);
   const charged = await cardOf(ctx, priced, input, rider, now);
   const { row, gateway } = await companyGateway(ctx, company, charged.paymentGatewayId);
@@ -330,36 +390,15 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
             password_changed_at: now,
           })
         : rider.accountId;
-      const seats = priced.input.childSeatOptions;
-      const flight = flightDetailsOf(input);
       await insertBooking(db, {
         reservation: {
           id,
           company_id: company.id,
           confirmation_number: confirmationNumber,
           account_user_id: accountId,
-          service_type_id: priced.serviceType.id,
-          vehicle_type_id: chosen.vehicle.id,
-          scheduled_pickup_at: priced.pickup,
-          duration_seconds: priced.trip.isHourly ? priced.input.duration : null,
-          route: JSON.stringify(route),
-          passenger_count: priced.input.totalPassengers,
-          luggage_count: priced.input.totalLuggage,
-          infant_seats: seats?.totalInfantSeat ?? 0,
-          toddler_seats: seats?.totalToddlerSeat ?? 0,
-          booster_seats: seats?.totalBoosterSeat ?? 0,
-          requires_accessibility: priced.input.requiresAccessibility,
-          flight_details: flight && JSON.stringify(flight),
-          driver_notes: input.driverNotes,
-          promo_code: priced.promotion?.code ?? null,
+          ...tripColumns(priced, chosen, input),
           currency_code: company.currency_code,
           currency_symbol: company.currency_symbol,
-          total_minor: total,
-          rate_lines: JSON.stringify(
-            chosen.quote.lines.map((line) => ({ name: line.name, valueInMinorUnits: line.value })),
-          ),
-          trip_distance_meters: priced.estimate.distanceMeters,
-          trip_duration_seconds: priced.estimate.durationSeconds,
           is_guest: accountId === null,
           passenger_first_name: rider.firstName,
           passenger_last_name: rider.lastName,
@@ -420,11 +459,7 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
       currencySymbol: company.currency_symbol,
       totalPrice: fromMinorUnits(total),
       totalPriceInMinorUnits: total,
-      rates: chosen.quote.lines.map((line) => ({
-        name: line.name,
-        totalValue: fromMinorUnits(line.value),
-        totalValueInMinorUnits: line.value,
-      })),
+      rates: rateLinesOf(chosen),
       payment: {
         cardBrand: charged.brand,
         lastDigits: charged.card.lastDigits,

@@ -48,6 +48,31 @@ export interface CreatedReservation {
   };
 }
 
+export const UPDATE_RESERVATION = /* GraphQL */ `
+  mutation updateReservation($input: UpdateReservationInput!) {
+    updateReservation(input: $input) {
+      id
+      confirmationNumber
+      status
+      totalPriceInMinorUnits
+      payment {
+        cardBrand
+        lastDigits
+      }
+    }
+  }
+`;
+
+export interface UpdatedReservation {
+  updateReservation: {
+    id: string;
+    confirmationNumber: string;
+    status: string;
+    totalPriceInMinorUnits: number;
+    payment: { cardBrand: string; lastDigits: string };
+  };
+}
+
 /** A point-to-point trip from Grand Central to the Plaza, a day ahead, as lookupRates takes it. */
 export async function tripInput(api: TestApi, overrides: Record<string, unknown> = {}) {
   const types = await serviceTypeIds(api, 'demo');

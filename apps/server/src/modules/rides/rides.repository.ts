@@ -96,6 +96,8 @@ export function claimHeldHolds(db: Db, companyId: string, reservationId: string,
     .execute();
 }
 
+export type ClaimedHold = Awaited<ReturnType<typeof claimHeldHolds>>[number];
+
 /** Gives a claimed hold back when the gateway could not release it, so a retry tries again. */
 export async function unclaimHold(db: Db, companyId: string, holdId: string): Promise<void> {
   await db

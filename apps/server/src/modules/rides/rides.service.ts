@@ -19,6 +19,7 @@ import type { CompanyRow } from '../company/company.service.ts';
 import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
 import {
   claimHeldHolds,
+  type ClaimedHold,
   findTrip,
   listTrips,
   markCancelled,
@@ -142,7 +143,23 @@ async function releaseHolds(
   reservationId: string,
   now: Date,
 ) {
-  for (const hold of await claimHeldHolds(ctx.db, company.id, reservationId, now)) {
+  await releaseClaimedHolds(
+    ctx,
+    company,
+    await claimHeldHolds(ctx.db, company.id, reservationId, now),
+  );
+}
+
+/**
+ * Voids holds already claimed for release at their gateway. A hold the gateway cannot release is
+ * given back (held again, so a retry releases it) and the failure is thrown.
+ */
+export async function releaseClaimedHolds(
+  ctx: Pick<RidesContext, 'db' | 'config'>,
+  company: CompanyRow,
+  holds: ClaimedHold[],
+) {
+  for (const hold of holds) {
     try {
       const { gateway } = await companyGateway(ctx, company, hold.payment_gateway_id);
       await atGateway('reservation', () => gateway.voidHold(hold.reference));

@@ -6,7 +6,7 @@ import { tokenHash } from '../../../modules/auth/tokens.ts';
 import {
   PaymentGatewayError,
   type PaymentGateway,
-  type TokenizedCard,
+  type HeldCard,
   type VerifiedCard,
 } from '../gateway.ts';
 import {
@@ -172,7 +172,7 @@ export async function tokenizeCard(
  * for the human check again (gatewayCode 999).
  */
 export function sandboxGateway(db: Db, companyId: string): PaymentGateway {
-  async function cardOf(card: TokenizedCard) {
+  async function cardOf(card: HeldCard) {
     const kept = await findSandboxCard(db, companyId, card.token);
     if (!kept)
       throw new PaymentGatewayError('fs', 'Invalid card', 'This card is not known to the gateway.');

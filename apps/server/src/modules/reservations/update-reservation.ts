@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { changeNotAllowedMessage, fromMinorUnits, isRideModifiable } from '@ride/domain';
+import { z } from 'zod';
+import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
+import { appError, notFound } from '../../graphql/errors.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { findCompany } from '../company/company.repository.ts';
+import type { CompanyRow } from '../company/company.service.ts';
+import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
+import { priceTrip } from '../rates/rates.service.ts';
+import { claimHeldHolds, findTrip, type ClaimedHold } from '../rides/rides.repository.ts';
+import { releaseClaimedHolds } from '../rides/rides.service.ts';
+import { reservationConfirmationMail } from './reservation-mail.ts';
+import { findHeldHolds, insertHold, updateBookedTrip } from './reservations.repository.ts';
+import {
+  bookedRoute,
+  chosenQuote,
+  rateLinesOf,
+  reservationInputSchema,
+  tripColumns,
+  type ReservationsContext,
+} from './reservations.service.ts';
+
+const updateSchema = reservationInputSchema
+  .pick({
+    trip: true,
+    vehicleTypeId: true,
+    expectedAmountInMinorUnits: true,
+    driverNotes: true,
+    flightDetails: true,
+  })
+  .extend({ id: z.string() });
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+function changeNotAllowed(company: CompanyRow) {
+  const phone = company.support_phone || company.phone1;
+  return appError('CONFLICT', changeNotAllowedMessage(phone), {
+    reason: 'CHANGE_NOT_ALLOWED_ONLINE',
+    phone,
+  });
+}
+
+/**
+ * updateReservation: the signed-in rider changes their booked ride while the modification rule
+ * allows it (spec part 2 §5). The trip is priced again exactly as a booking is (a total other than
+ * the one the rider was shown is CONFLICT with the new amount). When the total changes, the new
+ * amount is held on the same card first, and the old hold is released once the change is kept;
+ * when the change cannot be kept, the new hold is released instead, so the ride is always covered
+ * by exactly one hold. Run once per Idempotency-Key (the GraphQL plugin).
+ */
+export async function updateReservation(ctx: ReservationsContext, rawInput: unknown, now: Date) {
+  const viewer = requireViewer(ctx);
+  const input = parseOrRefuse(updateSchema, rawInput);
+  const ride = isUuid(input.id) ? await findTrip(ctx.db, viewer.companyId, input.id) : undefined;
+  if (!ride || ride.account_user_id !== viewer.userId) throw notFound('Trip');
+  const company = await findCompany(ctx.db, ride.company_id);
+  if (!company) throw notFound('Trip');
+  const booked = { status: ride.status, pickupAt: new Date(ride.scheduled_pickup_at) };
+  if (!isRideModifiable(booked, company.reservation_modification_lead_time_minutes, now)) {
+    throw changeNotAllowed(company);
+  }
+  const priced = await priceTrip(ctx, input.trip);
+  // The trip is priced by the company it names; a ride is only ever changed within its own.
+  if (priced.company.id !== company.id) throw notFound('Trip');
+  const chosen = chosenQuote(priced, input.vehicleTypeId, input.expectedAmountInMinorUnits);
+  const total = chosen.quote.amount;
+
+  const held = await findHeldHolds(ctx.db, company.id, ride.id);
+  const keepsHold = held.length === 1 && held[0]?.amount_minor === total;
+  const { row: gatewayRow, gateway } = await companyGateway(ctx, company, ride.payment_gateway_id);
+  const requestKey = ctx.request.headers.get('idempotency-key') ?? 'none';
+  const newHold = keepsHold
+    ? null
+    : await atGateway('reservation', () =>
+        gateway.hold({
+          card: { token: ride.card_token, customerId: ride.card_customer_id },
+          amountMinor: total,
+          currencyCode: company.currency_code,
+          idempotencyKey: `reservation-change:${company.id}:${requestKey}:${randomUUID()}`,
+          description: `${company.name} ride #${ride.confirmation_number}`,
+        }),
+      );
+
+  const columns = tripColumns(priced, chosen, input);
+  let released: ClaimedHold[] = [];
+  try {
+    released = await ctx.db.transaction().execute(async (trx) => {
+      const kept = await updateBookedTrip(
+        trx,
+        { companyId: company.id, id: ride.id, readAt: new Date(ride.updated_at) },
+        {
+          ...columns,
+          currency_code: company.currency_code,
+          currency_symbol: company.currency_symbol,
+          updated_at: now,
+        },
+      );
+      if (!kept) {
+        throw appError('CONFLICT', 'This ride changed meanwhile. Please open it again.', {
+          reason: 'RIDE_CHANGED',
+        });
+      }
+      const claimed = newHold ? await claimHeldHolds(trx, company.id, ride.id, now) : [];
+      if (newHold) {
+        await insertHold(trx, {
+          company_id: company.id,
+          reservation_id: ride.id,
+          payment_gateway_id: gatewayRow.id,
+          gateway: gateway.kind,
+          reference: newHold.reference,
+          amount_minor: total,
+          currency_code: company.currency_code,
+          status: 'held',
+          created_at: now,
+          updated_at: now,
+        });
+      }
+      await enqueueMail(
+        trx,
+        reservationConfirmationMail({
+          company,
+          mailFrom: ctx.config.mailFrom,
+          to: ride.passenger_email,
+          firstName: ride.passenger_first_name,
+          confirmationNumber: ride.confirmation_number,
+          pickupAt: priced.pickup,
+          route: bookedRoute(priced),
+          vehicleName: chosen.vehicle.name,
+          totalMinor: total,
+          currencySymbol: company.currency_symbol,
+          currencyCode: company.currency_code,
+          rideLink: `${ctx.config.publicUrl.replace(/\/$/, '')}/tracking?id=${ride.id}&td=${ride.share_hash}`,
+          changed: true,
+        }),
+      );
+      return claimed;
+    });
+  } catch (error) {
+    // The change was not kept: the new hold must not stay on the rider's card.
+    if (newHold) {
+      await gateway.voidHold(newHold.reference).catch((voidError: unknown) =>
+        ctx.logger.error('Could not release a hold whose ride change failed', {
+          reference: newHold.reference,
+          error: String(voidError),
+        }),
+      );
+    }
+    throw error;
+  }
+  ctx.jobs?.wake();
+  // The replaced hold is released now; one the gateway cannot release stays held (the ride's
+  // cancel releases it later), and the change itself stands.
+  await releaseClaimedHolds(ctx, company, released).catch((error: unknown) =>
+    ctx.logger.error('A replaced hold could not be released; it stays held', {
+      error: String(error),
+    }),
+  );
+
+  return {
+    id: ride.id,
+    confirmationNumber: ride.confirmation_number,
+    status: ride.status,
+    currencyCode: company.currency_code,
+    currencySymbol: company.currency_symbol,
+    totalPrice: fromMinorUnits(total),
+    totalPriceInMinorUnits: total,
+    rates: rateLinesOf(chosen),
+    payment: {
+      cardBrand: ride.card_brand,
+      lastDigits: ride.card_last_digits,
+      nameOnCard: ride.card_name,
+    },
+    accountCreated: false,
+  };
+}
