@@ -22,7 +22,10 @@ describe('Stripe card-token gateway', () => {
     return { customerId, paymentMethodId: stripe.attachCard(customerId, card) };
   }
 
-  function holdOf(card: { customerId: string; paymentMethodId: string }): HoldRequest & { card: TokenizedCard } {
+  function holdOf(card: {
+    customerId: string;
+    paymentMethodId: string;
+  }): HoldRequest & { card: TokenizedCard } {
     return {
       card: {
         token: card.paymentMethodId,
