@@ -12,3 +12,4 @@ export type { RatedVehicle, RatesResult } from './hooks/use-rates.ts';
 export { BOOKING_PATHS, needsFlightInfo } from './lib/booking-steps.ts';
 export { updateForm } from './lib/form-actions.ts';
 export { lookupProblem } from './lib/lookup-problem.ts';
+export { addStop, newStopId, setLocation } from './lib/route-items.ts';

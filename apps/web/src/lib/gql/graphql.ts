@@ -338,6 +338,20 @@ export type UpdateAccountUserInput = {
   phone?: string | null | undefined;
 };
 
+/**
+ * A change to one of the signed-in rider's booked rides: the trip as lookupRates takes it, the
+ * vehicle, the total the rider was shown, the note and flight. The ride stays on the card it was
+ * booked with.
+ */
+export type UpdateReservationInput = {
+  driverNotes?: string | null | undefined;
+  expectedAmountInMinorUnits: number;
+  flightDetails?: FlightDetailsInput | null | undefined;
+  id: string | number;
+  trip: LookupRatesInput;
+  vehicleTypeId: number;
+};
+
 export type UserAddressInput = {
   city?: string | null | undefined;
   countryCode?: string | null | undefined;
@@ -448,6 +462,13 @@ export type CreateReservationMutationVariables = Exact<{
 
 
 export type CreateReservationMutation = { createReservation: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, payment: { cardBrand: CardBrand, lastDigits: string } } };
+
+export type UpdateReservationMutationVariables = Exact<{
+  input: UpdateReservationInput;
+}>;
+
+
+export type UpdateReservationMutation = { updateReservation: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, payment: { cardBrand: CardBrand, lastDigits: string } } };
 
 export type GetCompanyDataQueryVariables = Exact<{
   coid: string;
@@ -563,9 +584,9 @@ export type GetTripDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isCancellable: boolean, isSharedView: boolean, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, edges: Array<{ name: string, totalValue: number }> }, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string }, preferredPayment: { cardBrand: CardBrand, lastDigits: string }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, airportCode: string | null, airportName: string | null, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, airportCode: string | null, airportName: string | null, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, airportCode: string | null, airportName: string | null, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } }> } }, drivers: { notes: string }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string } }> }, serviceType: { name: string }, promotion: { code: string } | null } };
+export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isModifiable: boolean, isCancellable: boolean, isSharedView: boolean, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, edges: Array<{ name: string, totalValue: number }> }, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string }, preferredPayment: { cardBrand: CardBrand, lastDigits: string }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } }> } }, drivers: { notes: string }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string } }> }, serviceType: { name: string, code: string }, promotion: { code: string } | null } };
 
-export type TripPlaceFragment = { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, airportCode: string | null, airportName: string | null, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null };
+export type TripPlaceFragment = { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null };
 
 export type CancelBookingMutationVariables = Exact<{
   input: CancelBookingInput;
@@ -601,6 +622,11 @@ export const TripPlaceFragmentDoc = new TypedDocumentString(`
   city
   stateCode
   postalCode
+  countryCode
+  coordinates {
+    latitude
+    longitude
+  }
   airportCode
   airportName
   flightInfo {
@@ -757,6 +783,22 @@ export const CreateReservationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateReservationMutation, CreateReservationMutationVariables>;
+export const UpdateReservationDocument = new TypedDocumentString(`
+    mutation updateReservation($input: UpdateReservationInput!) {
+  updateReservation(input: $input) {
+    id
+    confirmationNumber
+    currencyCode
+    currencySymbol
+    totalPrice
+    payment {
+      cardBrand
+      lastDigits
+    }
+    accountCreated
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateReservationMutation, UpdateReservationMutationVariables>;
 export const GetCompanyDataDocument = new TypedDocumentString(`
     query getCompanyData($coid: String!) {
   getCompanyData(coid: $coid) {
@@ -1008,6 +1050,7 @@ export const GetTripDetailsDocument = new TypedDocumentString(`
       isTrackable
       isTerminal
     }
+    isModifiable
     isCancellable
     isSharedView
     cancelPhone
@@ -1078,6 +1121,7 @@ export const GetTripDetailsDocument = new TypedDocumentString(`
     }
     serviceType {
       name
+      code
     }
     promotion {
       code
@@ -1093,6 +1137,11 @@ export const GetTripDetailsDocument = new TypedDocumentString(`
   city
   stateCode
   postalCode
+  countryCode
+  coordinates {
+    latitude
+    longitude
+  }
   airportCode
   airportName
   flightInfo {

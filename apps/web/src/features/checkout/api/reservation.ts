@@ -17,3 +17,21 @@ export const CreateReservationMutation = graphql(`
     }
   }
 `);
+
+/** Saves the change to a booked ride (the rider's Ride details EDIT links lead here). */
+export const UpdateReservationMutation = graphql(`
+  mutation updateReservation($input: UpdateReservationInput!) {
+    updateReservation(input: $input) {
+      id
+      confirmationNumber
+      currencyCode
+      currencySymbol
+      totalPrice
+      payment {
+        cardBrand
+        lastDigits
+      }
+      accountCreated
+    }
+  }
+`);

@@ -1,10 +1,34 @@
 import { cardBrandLabel, maskedCardNumber } from '@ride/domain';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import type { BookedReservation } from '../hooks/use-book-trip.ts';
+import type { CheckedOut } from '../hooks/use-checkout.ts';
 
-/** What replaces the checkout once the ride is booked: the confirmation number, said first. */
-export function BookingSuccess({ reservation }: { reservation: BookedReservation }) {
+/**
+ * What replaces the checkout once the ride is booked (or a booked ride changed): the
+ * confirmation number, said first.
+ */
+export function BookingSuccess({ reservation }: { reservation: CheckedOut }) {
+  if (reservation.changed) {
+    return (
+      <StatusMessage>
+        <p className="form-status__title">Your Ride Has Been Updated</p>
+        <p className="booking-success__label">Confirmation Number</p>
+        <p className="booking-success__number" data-testid="confirmation-number">
+          {reservation.confirmationNumber}
+        </p>
+        <p>
+          Held on {cardBrandLabel(reservation.payment.cardBrand)}{' '}
+          {maskedCardNumber(reservation.payment.lastDigits)}. We have e-mailed you the new details.
+        </p>
+        <Link
+          className="button button--primary button--block"
+          to={`/my-rides/details?id=${encodeURIComponent(reservation.id)}`}
+        >
+          VIEW RIDE
+        </Link>
+      </StatusMessage>
+    );
+  }
   return (
     <StatusMessage>
       <p className="form-status__title">Your Ride Is Booked</p>

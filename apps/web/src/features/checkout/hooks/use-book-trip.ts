@@ -5,8 +5,9 @@ import { idempotentContext, isNetworkFailure } from '../../../lib/graphql/errors
 import type {
   CreateReservationInput,
   CreateReservationMutation as CreateReservationResult,
+  UpdateReservationInput,
 } from '../../../lib/gql/graphql.ts';
-import { CreateReservationMutation } from '../api/reservation.ts';
+import { CreateReservationMutation, UpdateReservationMutation } from '../api/reservation.ts';
 import { attemptFor, type BookingAttempt } from '../lib/attempt.ts';
 import {
   bookingProblem,
@@ -15,15 +16,20 @@ import {
 } from '../lib/booking-error.ts';
 
 const createReservationDocument = asDocument(CreateReservationMutation);
+const updateReservationDocument = asDocument(UpdateReservationMutation);
 
 export type BookedReservation = CreateReservationResult['createReservation'];
 export type BookingOutcome =
   { kind: 'booked'; reservation: BookedReservation } | { kind: 'problem'; problem: BookingProblem };
 
+type BookingCall =
+  | { kind: 'create'; input: CreateReservationInput }
+  | { kind: 'update'; input: UpdateReservationInput };
+
 /**
- * createReservation, one reservation per tap: a tap while one is on its way sends nothing, and
- * each attempt carries its own Idempotency-Key (reused when a lost answer makes the rider tap
- * again, so urql's retries and the rider's never book twice).
+ * createReservation (or updateReservation for a booked ride), once per tap: a tap while one is on
+ * its way sends nothing, and each attempt carries its own Idempotency-Key (reused when a lost
+ * answer makes the rider tap again, so urql's retries and the rider's never book twice).
  */
 export function useBookTrip() {
   const client = useClient();
@@ -31,19 +37,27 @@ export function useBookTrip() {
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
 
-  async function book(input: CreateReservationInput): Promise<BookingOutcome | null> {
+  async function send(call: BookingCall): Promise<BookingOutcome | null> {
     if (sending.current) return null;
     sending.current = true;
     setBusy(true);
     try {
-      const current = attemptFor(attempt.current, JSON.stringify(input));
+      const current = attemptFor(attempt.current, JSON.stringify(call));
       attempt.current = current;
-      const result = await client
-        .mutation(createReservationDocument, { input }, idempotentContext(current.key))
-        .toPromise();
-      const lost = !result.data && (!result.error || isNetworkFailure(result.error));
+      const context = idempotentContext(current.key);
+      const result =
+        call.kind === 'create'
+          ? await client
+              .mutation(createReservationDocument, { input: call.input }, context)
+              .toPromise()
+              .then((r) => ({ ...r, reservation: r.data?.createReservation }))
+          : await client
+              .mutation(updateReservationDocument, { input: call.input }, context)
+              .toPromise()
+              .then((r) => ({ ...r, reservation: r.data?.updateReservation }));
+      const lost = !result.reservation && (!result.error || isNetworkFailure(result.error));
       attempt.current = { ...current, open: lost };
-      if (result.data) return { kind: 'booked', reservation: result.data.createReservation };
+      if (result.reservation) return { kind: 'booked', reservation: result.reservation };
       if (result.error) return { kind: 'problem', problem: bookingProblem(result.error) };
       return { kind: 'problem', problem: { kind: 'message', message: UNKNOWN_BOOKING_MESSAGE } };
     } finally {
@@ -52,5 +66,7 @@ export function useBookTrip() {
     }
   }
 
-  return { book, busy };
+  const book = (input: CreateReservationInput) => send({ kind: 'create', input });
+  const change = (input: UpdateReservationInput) => send({ kind: 'update', input });
+  return { book, change, busy };
 }

@@ -4,9 +4,12 @@ import type { CreateReservationInput, ReservationPaymentInput } from '../../../l
 import { resetBooking } from '../../../stores/booking-form.ts';
 import { needsFlightInfo } from '../../booking/index.ts';
 import type { BookingProblem } from '../lib/booking-error.ts';
-import { reservationInput } from '../lib/reservation-input.ts';
+import { reservationChangeInput, reservationInput } from '../lib/reservation-input.ts';
 import { useBookTrip, type BookedReservation, type BookingOutcome } from './use-book-trip.ts';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
+
+/** The ride as booked, or as changed when the form held a booked ride (UPDATE THIS TRIP). */
+export type CheckedOut = BookedReservation & { changed: boolean };
 
 /**
  * The checkout of one trip: its fresh price, the booking call and what came of it. Booked, the
@@ -15,8 +18,8 @@ import { useCheckoutQuote } from './use-checkout-quote.ts';
  */
 export function useCheckout(form: BookingForm) {
   const quote = useCheckoutQuote(form);
-  const { book, busy } = useBookTrip();
-  const [booked, setBooked] = useState<BookedReservation | null>(null);
+  const { book, change, busy } = useBookTrip();
+  const [booked, setBooked] = useState<CheckedOut | null>(null);
   const [problem, setProblem] = useState<BookingProblem | null>(null);
   const ready = quote.vehicle !== null && quote.payload !== null && !quote.loading;
 
@@ -29,12 +32,28 @@ export function useCheckout(form: BookingForm) {
       ...reservationInput(form, quote.payload, quote.vehicle, payment, needsFlightInfo(form)),
       ...options.guest,
     };
-    const outcome = await book(input);
+    return settle(await book(input), options.firstCardId ?? null, false);
+  }
+
+  /** UPDATE THIS TRIP: the booked ride in the form, changed as it now stands (same card). */
+  async function submitChange(): Promise<BookingOutcome | null> {
+    if (!form.reservationId || !quote.vehicle || !quote.payload || quote.loading) return null;
+    const input = reservationChangeInput(
+      form.reservationId,
+      form,
+      quote.payload,
+      quote.vehicle,
+      needsFlightInfo(form),
+    );
+    return settle(await change(input), null, true);
+  }
+
+  function settle(outcome: BookingOutcome | null, firstCardId: string | null, changed: boolean) {
     if (!outcome) return null;
     if (outcome.kind === 'booked') {
       setProblem(null);
-      setBooked(outcome.reservation);
-      resetBooking(options.firstCardId ?? null);
+      setBooked({ ...outcome.reservation, changed });
+      resetBooking(firstCardId);
     } else {
       setProblem(outcome.problem);
       if (outcome.problem.kind === 'priceChanged') quote.retry();
@@ -42,7 +61,7 @@ export function useCheckout(form: BookingForm) {
     return outcome;
   }
 
-  return { quote, busy, booked, problem, setProblem, ready, submit };
+  return { quote, busy, booked, problem, setProblem, ready, submit, submitChange };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

@@ -26,6 +26,11 @@ export function bookingProblem(error: CombinedError): BookingProblem {
   if (code === 'CONFLICT' && typeof extensions.amountInMinorUnits === 'number') {
     return { kind: 'priceChanged', amountInMinorUnits: extensions.amountInMinorUnits };
   }
+  // A booked ride that can no longer be changed online, or that changed meanwhile: the
+  // server's words say what to do (call the company, or open the ride again).
+  if (code === 'CONFLICT' && typeof extensions.reason === 'string') {
+    return { kind: 'message', message: first.message };
+  }
   if (code === 'CONFLICT' && first.message.includes('Duplicate Email')) {
     return { kind: 'duplicateEmail' };
   }

@@ -4,6 +4,7 @@ import type {
   LookupRatesInput,
   MeetOption,
   ReservationPaymentInput,
+  UpdateReservationInput,
 } from '../../../lib/gql/graphql.ts';
 
 /** The priced vehicle the rider books: its type and the total they were shown. */
@@ -14,17 +15,13 @@ export interface QuotedVehicle {
 
 export const DRIVER_NOTES_MAX_LENGTH = 500;
 
-/**
- * createReservation's input from the booking form, the lookup the prices came from (the trip the
- * server prices again) and how the ride is paid. Guests add their details and password.
- */
-export function reservationInput(
+/** What a booking and a change to it both send: the trip as priced, the vehicle, note and flight. */
+function tripChoice(
   form: BookingForm,
   trip: LookupRatesPayload,
   vehicle: QuotedVehicle,
-  payment: ReservationPaymentInput,
   withFlight: boolean,
-): CreateReservationInput {
+): Omit<UpdateReservationInput, 'id'> {
   const notes = form.driverNotes.trim();
   const flight = withFlight ? form.flightDetails : null;
   return {
@@ -43,6 +40,30 @@ export function reservationInput(
           },
         }
       : {}),
-    payment,
   };
+}
+
+/**
+ * createReservation's input from the booking form, the lookup the prices came from (the trip the
+ * server prices again) and how the ride is paid. Guests add their details and password.
+ */
+export function reservationInput(
+  form: BookingForm,
+  trip: LookupRatesPayload,
+  vehicle: QuotedVehicle,
+  payment: ReservationPaymentInput,
+  withFlight: boolean,
+): CreateReservationInput {
+  return { ...tripChoice(form, trip, vehicle, withFlight), payment };
+}
+
+/** updateReservation's input: the booked ride (the form's reservation id) as it is now. */
+export function reservationChangeInput(
+  reservationId: string,
+  form: BookingForm,
+  trip: LookupRatesPayload,
+  vehicle: QuotedVehicle,
+  withFlight: boolean,
+): UpdateReservationInput {
+  return { id: reservationId, ...tripChoice(form, trip, vehicle, withFlight) };
 }

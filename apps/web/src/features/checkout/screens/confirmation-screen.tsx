@@ -19,8 +19,7 @@ import { problemText } from '../lib/booking-error.ts';
 import { GUEST_DETAILS_PATH, VEHICLE_GONE } from '../lib/checkout-paths.ts';
 import '../checkout.css';
 
-const UPDATE_UNAVAILABLE =
-  'Changes to a booked ride cannot be made here yet. Please call us to change this ride.';
+const SAME_CARD = 'The changed ride stays on the card it was booked with.';
 
 /**
  * The booking confirmation step (/book/confirmation): the trip, how it is paid, notes to the
@@ -33,11 +32,11 @@ export default function ConfirmationScreen() {
   const { signedIn, session } = useAuth();
   const checkout = useCheckout(form);
   const { quote, problem } = checkout;
-  const saved = useSavedCards(!signedIn || checkout.booked !== null);
+  const changing = form.reservationId !== null;
+  const saved = useSavedCards(!signedIn || changing || checkout.booked !== null);
   const cardEntry = useRef<CardEntryHandle>(null);
   const once = useOneAtATime();
   const [choseNewCard, setChoseNewCard] = useState(false);
-  const [hint, setHint] = useState<string | null>(null);
 
   const interruption = checkoutInterruption(checkout, form.selectedVehicle !== null);
   if (interruption || !form.selectedVehicle) return interruption;
@@ -50,8 +49,14 @@ export default function ConfirmationScreen() {
   const riderName = signedIn && session ? `${session.firstName} ${session.lastName}`.trim() : null;
 
   const onBook = () => {
-    setHint(null);
-    if (form.reservationId) return setHint(UPDATE_UNAVAILABLE);
+    if (changing) {
+      if (!checkout.ready) return;
+      once(async () => {
+        checkout.setProblem(null);
+        await checkout.submitChange();
+      });
+      return;
+    }
     if (!signedIn) return void navigate(GUEST_DETAILS_PATH);
     if (!checkout.ready || saved.fetching) return;
     const options = saved.cards[0] ? { firstCardId: saved.cards[0].id } : {};
@@ -86,7 +91,16 @@ export default function ConfirmationScreen() {
     <section className="screen booking-step checkout">
       <ScreenTitle />
       <TripOverview form={form} vehicle={form.selectedVehicle} riderName={riderName} />
+      {changing && (
+        <section className="summary-card" aria-labelledby="same-card-title">
+          <h2 id="same-card-title" className="summary-card__title">
+            Payment
+          </h2>
+          <p>{SAME_CARD}</p>
+        </section>
+      )}
       {signedIn &&
+        !changing &&
         (saved.fetching ? (
           <Spinner label="Loading your cards…" />
         ) : (
@@ -94,13 +108,12 @@ export default function ConfirmationScreen() {
             cards={saved.cards}
             selected={card?.id ?? NEW_CARD}
             onSelect={(id) => {
-              setHint(null);
               setChoseNewCard(id === NEW_CARD);
               updateForm({ defaultPaymentCardId: id });
             }}
           />
         ))}
-      {signedIn && !saved.fetching && !card && (
+      {signedIn && !changing && !saved.fetching && !card && (
         <section className="summary-card" aria-labelledby="new-card-title">
           <h2 id="new-card-title" className="summary-card__title">
             Add a Credit Card
@@ -134,10 +147,9 @@ export default function ConfirmationScreen() {
           buttonLabel={buttonLabel}
         />
       )}
-      {problem?.kind === 'message' && card && (
+      {problem?.kind === 'message' && (card || changing) && (
         <FormBanner message={problem.message} onDismiss={() => checkout.setProblem(null)} />
       )}
-      {hint && <FormBanner message={hint} onDismiss={() => setHint(null)} />}
       <ConfirmationBar
         rates={quote.vehicle?.rates ?? []}
         currencySymbol={quote.currencySymbol}

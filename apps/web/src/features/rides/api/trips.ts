@@ -84,6 +84,7 @@ export const TripDetailsQuery = graphql(`
         isTrackable
         isTerminal
       }
+      isModifiable
       isCancellable
       isSharedView
       cancelPhone
@@ -154,6 +155,7 @@ export const TripDetailsQuery = graphql(`
       }
       serviceType {
         name
+        code
       }
       promotion {
         code
@@ -170,6 +172,11 @@ export const TripDetailsQuery = graphql(`
     city
     stateCode
     postalCode
+    countryCode
+    coordinates {
+      latitude
+      longitude
+    }
     airportCode
     airportName
     flightInfo {

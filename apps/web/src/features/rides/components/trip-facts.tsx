@@ -1,21 +1,48 @@
 import type { ReactNode } from 'react';
 import { formatClockTime, formatPickupDate } from '@ride/domain';
+import { BOOKING_PATHS } from '../../booking/index.ts';
 import { primaryPassenger } from '../lib/primary-passenger.ts';
 import { childSeatCount, paymentLabel, type DetailsTrip } from '../lib/ride-details-view.ts';
 import { durationLabel } from '../lib/ride-labels.ts';
 import { extraPassengers, riderName } from '../lib/rider-name.ts';
+import { EditLink } from './edit-link.tsx';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({
+  title,
+  edit,
+  children,
+}: {
+  title: string;
+  /** The EDIT link of the section, when the ride may be changed. */
+  edit?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="ride-section" aria-label={title}>
-      <h2 className="ride-section__title">{title}</h2>
+      <div className="ride-section__head">
+        <h2 className="ride-section__title">{title}</h2>
+        {edit}
+      </div>
       {children}
     </section>
   );
 }
 
-/** Date and time, vehicle, TRIP FOR, Payment and Note to Driver (spec part 2 §2). */
-export function TripFacts({ trip, timeZone }: { trip: DetailsTrip; timeZone: string }) {
+/**
+ * Date and time, vehicle, TRIP FOR, Payment and Note to Driver (spec part 2 §2); with `onEdit`,
+ * the EDIT links of the date and time, the vehicle and the note.
+ */
+export function TripFacts({
+  trip,
+  timeZone,
+  onEdit,
+}: {
+  trip: DetailsTrip;
+  timeZone: string;
+  onEdit?: (() => void) | null;
+}) {
+  const edit = (to: string, what: string) =>
+    onEdit ? <EditLink to={to} what={what} onEdit={onEdit} /> : undefined;
   const pickupAt = new Date(trip.pickupAt);
   const passenger = primaryPassenger(trip.passengers.edges);
   const extra = extraPassengers(trip.passengers.totalPassengerCount);
@@ -27,13 +54,13 @@ export function TripFacts({ trip, timeZone }: { trip: DetailsTrip; timeZone: str
   const note = trip.drivers.notes.trim();
   return (
     <>
-      <Section title="Date and Time">
+      <Section title="Date and Time" edit={edit(BOOKING_PATHS.dateTime, 'date and time')}>
         <p>
           {formatPickupDate(pickupAt, timeZone)} at {formatClockTime(pickupAt, timeZone)}
           {hours && ` · ${hours}`}
         </p>
       </Section>
-      <Section title="Vehicle">
+      <Section title="Vehicle" edit={edit(BOOKING_PATHS.vehicles, 'vehicle')}>
         <p className="ride-strong">{trip.vehicleTypePicked.name}</p>
         <ul className="ride-facts">
           <li>
@@ -60,7 +87,7 @@ export function TripFacts({ trip, timeZone }: { trip: DetailsTrip; timeZone: str
         <p>{paymentLabel(trip)}</p>
       </Section>
       {note && (
-        <Section title="Note to Driver">
+        <Section title="Note to Driver" edit={edit(BOOKING_PATHS.confirmation, 'note to driver')}>
           <p>{note}</p>
         </Section>
       )}

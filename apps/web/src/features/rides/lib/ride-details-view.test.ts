@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TripPlaceFragment } from '../../../lib/gql/graphql.ts';
 import { childSeatCount, paymentLabel, placeView } from './ride-details-view.ts';
-
-function buildPlace(overrides: Partial<TripPlaceFragment> = {}): TripPlaceFragment {
-  return {
-    kind: 'ADDRESS',
-    name: '',
-    line1: '350 5th Avenue',
-    line2: 'Suite 4200',
-    city: 'New York',
-    stateCode: 'NY',
-    postalCode: '10118',
-    airportCode: null,
-    airportName: null,
-    flightInfo: null,
-    ...overrides,
-  };
-}
+import { buildPlace } from './trip.test-helpers.ts';
 
 describe('placeView (ride details locations, spec part 2 §2, §3)', () => {
   it('shows an address by its street', () => {

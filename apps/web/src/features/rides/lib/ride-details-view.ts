@@ -83,3 +83,8 @@ export function paymentLabel(
 export function childSeatCount(seats: DetailsTrip['childSeats']): number {
   return seats.boosterChildSeatCount + seats.infantChildSeatCount + seats.toddlerChildSeatCount;
 }
+
+/** An airport ride, whose flight the rider may change (the EDIT link of the flight step). */
+export function hasFlight(routing: Pick<DetailsTrip['routing'], 'pickup' | 'dropOff'>): boolean {
+  return routing.pickup.location.kind === 'AIRPORT' || routing.dropOff?.location.kind === 'AIRPORT';
+}

@@ -10,10 +10,14 @@ import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
 import { CannotCancelDialog, ConfirmCancelDialog } from '../components/cancel-dialogs.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
-import { TripFacts } from '../components/trip-facts.tsx';
+import { EditLink } from '../components/edit-link.tsx';
+import { Section, TripFacts } from '../components/trip-facts.tsx';
 import { TripRoute } from '../components/trip-route.tsx';
+import { BOOKING_PATHS } from '../../booking/index.ts';
 import { useCancelRide } from '../hooks/use-cancel-ride.ts';
+import { useEditBooking } from '../hooks/use-edit-booking.ts';
 import { CANCELLED_MESSAGE } from '../lib/cancel-outcome.ts';
+import { hasFlight } from '../lib/ride-details-view.ts';
 import { trackingPathFor } from '../lib/track-return.ts';
 import '../rides.css';
 
@@ -36,6 +40,7 @@ export default function RideDetailsScreen() {
   });
   const trip = result.data?.getTripDetails;
   const cancel = useCancelRide(trip);
+  const edit = useEditBooking(trip);
 
   if (!trip) {
     if (id && result.fetching) {
@@ -73,11 +78,18 @@ export default function RideDetailsScreen() {
           </button>
         )}
       </div>
-      <section className="ride-section" aria-label="Your Trip">
-        <h2 className="ride-section__title">Your Trip</h2>
+      <Section
+        title="Your Trip"
+        edit={edit && <EditLink to={BOOKING_PATHS.routing} what="route" onEdit={edit} />}
+      >
         <TripRoute routing={trip.routing} />
-      </section>
-      <TripFacts trip={trip} timeZone={timeZone} />
+        {edit && hasFlight(trip.routing) && (
+          <p className="ride-section__more">
+            <EditLink to={BOOKING_PATHS.flightInfo} what="flight" onEdit={edit} />
+          </p>
+        )}
+      </Section>
+      <TripFacts trip={trip} timeZone={timeZone} onEdit={edit} />
       <PriceBreakdown trip={trip} />
       {cancel.step.kind === 'cancelled' ? (
         <StatusMessage>

@@ -1,0 +1,10 @@
+import { Link } from 'react-router';
+
+/** EDIT beside a section of a ride that may be changed: loads the ride, then opens the step. */
+export function EditLink({ to, what, onEdit }: { to: string; what: string; onEdit: () => void }) {
+  return (
+    <Link className="ride-edit" to={to} onClick={onEdit} aria-label={`Edit ${what}`}>
+      EDIT
+    </Link>
+  );
+}

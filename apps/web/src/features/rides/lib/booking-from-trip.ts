@@ -1,0 +1,95 @@
+import {
+  emptyRoute,
+  HOURLY_SERVICE_TYPE_CODE,
+  resetBookingForm,
+  type BookingForm,
+  type BookingLocation,
+  type FlightDetails,
+  type RouteItem,
+} from '@ride/domain';
+import type { TripPlaceFragment } from '../../../lib/gql/graphql.ts';
+import { addStop, newStopId, setLocation } from '../../booking/index.ts';
+import type { DetailsTrip } from './ride-details-view.ts';
+
+const LOCATION_TYPES: Record<TripPlaceFragment['kind'], BookingLocation['type']> = {
+  ADDRESS: 'address',
+  AIRPORT: 'airport',
+  POI: 'poi',
+  FBO: 'fbo',
+  SEAPORT: 'seaport',
+};
+
+/** A place of a booked ride as the booking form keeps it. */
+export function bookingLocationOf(place: TripPlaceFragment): BookingLocation {
+  const name = place.kind === 'AIRPORT' ? place.airportName || place.name : place.name;
+  return {
+    type: LOCATION_TYPES[place.kind],
+    name: name || [place.line1, place.city].filter(Boolean).join(', '),
+    ...(place.airportCode ? { airportCode: place.airportCode } : {}),
+    lat: place.coordinates.latitude,
+    lng: place.coordinates.longitude,
+    line1: place.line1,
+    line2: place.line2,
+    city: place.city,
+    state: place.stateCode,
+    postalCode: place.postalCode,
+    country: place.countryCode,
+  };
+}
+
+function routeOf(routing: DetailsTrip['routing']): RouteItem[] {
+  const [pickup, dropOff] = emptyRoute() as [RouteItem, RouteItem];
+  let route = setLocation(emptyRoute(), pickup.id, bookingLocationOf(routing.pickup.location));
+  for (const edge of routing.stops.edges) {
+    route = addStop(route, bookingLocationOf(edge.node.location), newStopId());
+  }
+  return routing.dropOff
+    ? setLocation(route, dropOff.id, bookingLocationOf(routing.dropOff.location))
+    : route;
+}
+
+function flightOf(routing: DetailsTrip['routing']): FlightDetails | null {
+  const flight = routing.pickup.location.flightInfo ?? routing.dropOff?.location.flightInfo;
+  if (!flight) return null;
+  return {
+    airlineCode: flight.airlineCode,
+    airlineName: flight.airlineName,
+    flightNumber: flight.flightNumber,
+    terminal: flight.terminal,
+    meetOption: flight.meetOption.toLowerCase() as FlightDetails['meetOption'],
+  };
+}
+
+/**
+ * A booked ride loaded into the booking form (spec part 2 §2, EDIT links): its route, pickup time,
+ * hours, party, flight, note and promo code, with its reservation id so the confirmation step
+ * offers UPDATE THIS TRIP. The vehicle is chosen once the trip is priced again.
+ */
+export function bookingFormFromTrip(trip: DetailsTrip, now: Date): BookingForm {
+  const seats = trip.childSeats;
+  const isHourly = trip.serviceType.code === HOURLY_SERVICE_TYPE_CODE;
+  const flightDetails = flightOf(trip.routing);
+  const needsChildSeats =
+    seats.infantChildSeatCount + seats.toddlerChildSeatCount + seats.boosterChildSeatCount > 0;
+  return {
+    ...resetBookingForm(now),
+    isHourly,
+    numberOfHours: isHourly ? trip.routing.totalDuration || null : null,
+    pickupDateTime: trip.pickupAt,
+    route: routeOf(trip.routing),
+    flightDetails,
+    filters: {
+      passengerCount: trip.passengers.totalPassengerCount,
+      luggageCount: trip.passengers.totalLuggageCount,
+      needsAccessible: trip.isHandicapAccessRequired,
+      needsChildSeats,
+      infantSeats: seats.infantChildSeatCount,
+      toddlerSeats: seats.toddlerChildSeatCount,
+      boosterSeats: seats.boosterChildSeatCount,
+    },
+    promoCode: trip.promotion?.code ?? '',
+    driverNotes: trip.drivers.notes,
+    reservationId: trip.id,
+    confirmationNumber: trip.confirmationNumber,
+  };
+}
