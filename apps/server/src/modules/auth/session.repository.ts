@@ -116,7 +116,15 @@ export function findActiveSessionViewer(
       join.onRef('a.company_id', '=', 's.company_id').onRef('a.id', '=', 's.account_user_id'),
     )
     .innerJoin('company as c', 'c.id', 'a.company_id')
-    .select(['a.id as account_id', 'a.company_id', 'c.is_disabled'])
+    .select([
+      'a.id as account_id',
+      'a.company_id',
+      'a.first_name',
+      'a.last_name',
+      'a.email',
+      'a.phone',
+      'c.is_disabled',
+    ])
     .where('s.id', '=', claims.sessionId)
     .where('s.company_id', '=', claims.companyId)
     .where('s.account_user_id', '=', claims.accountId)

@@ -33,7 +33,16 @@ export async function viewerFromRequest(
     companyDisabledRequests.add(request);
     return null;
   }
-  return { userId: row.account_id, companyId: row.company_id };
+  return {
+    userId: row.account_id,
+    companyId: row.company_id,
+    contact: {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+    },
+  };
 }
 
 /**

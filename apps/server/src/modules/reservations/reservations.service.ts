@@ -16,7 +16,6 @@ import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { appError, badUserInput, conflict, forbidden, notFound } from '../../graphql/errors.ts';
 import {
   findAccountByEmail,
-  findAccountById,
   insertAccount,
   updateAccountAddress,
 } from '../auth/account.repository.ts';
@@ -118,14 +117,10 @@ async function riderOf(
   // A rider signed in elsewhere is nobody here, not a guest.
   const viewer: Viewer | null = ctx.viewer ? requireViewer(ctx, company.id) : null;
   if (viewer) {
-    const account = await findAccountById(ctx.db, company.id, viewer.userId);
-    if (!account) throw notFound('Passenger');
+    // The account as the request's sign-in read it (the session lookup joins it).
     return {
-      accountId: account.id,
-      firstName: account.first_name,
-      lastName: account.last_name,
-      email: account.email,
-      phone: account.phone,
+      accountId: viewer.userId,
+      ...viewer.contact,
       registration: null,
       guestPassId: null,
     };
