@@ -9,9 +9,8 @@ import { resetBooking } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
 import { CannotCancelDialog, ConfirmCancelDialog } from '../components/cancel-dialogs.tsx';
-import { PriceBreakdown } from '../components/price-breakdown.tsx';
-import { TripFacts } from '../components/trip-facts.tsx';
-import { TripRoute } from '../components/trip-route.tsx';
+import { RideLoading } from '../components/ride-loading.tsx';
+import { RideOverview } from '../components/ride-overview.tsx';
 import { useCancelRide } from '../hooks/use-cancel-ride.ts';
 import { CANCELLED_MESSAGE } from '../lib/cancel-outcome.ts';
 import { trackingPathFor } from '../lib/track-return.ts';
@@ -38,17 +37,7 @@ export default function RideDetailsScreen() {
   const cancel = useCancelRide(trip);
 
   if (!trip) {
-    if (id && result.fetching) {
-      return (
-        <section className="screen">
-          <ScreenTitle />
-          <p role="status" className="rides-loading">
-            <span className="rides-spinner" aria-hidden="true" />
-            <span className="visually-hidden">Loading the ride…</span>
-          </p>
-        </section>
-      );
-    }
+    if (id && result.fetching) return <RideLoading />;
     // Spec part 2 §2, §8: no trip once loading is over → /login.
     return <Navigate to="/login" replace />;
   }
@@ -57,28 +46,23 @@ export default function RideDetailsScreen() {
   return (
     <section className="screen ride-details">
       <ScreenTitle>{`RIDE #${trip.confirmationNumber}`}</ScreenTitle>
-      <div className="ride-details__status">
-        {state.label && (
-          <span className={`ride-status ride-status--${state.colour}`}>{state.label}</span>
-        )}
-        {state.isTrackable && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() =>
-              void navigate(trackingPathFor(trip.id, `/my-rides/details?${params.toString()}`))
-            }
-          >
-            TRACK
-          </button>
-        )}
-      </div>
-      <section className="ride-section" aria-label="Your Trip">
-        <h2 className="ride-section__title">Your Trip</h2>
-        <TripRoute routing={trip.routing} />
-      </section>
-      <TripFacts trip={trip} timeZone={timeZone} />
-      <PriceBreakdown trip={trip} />
+      <RideOverview
+        trip={trip}
+        timeZone={timeZone}
+        statusAction={
+          state.isTrackable && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() =>
+                void navigate(trackingPathFor(trip.id, `/my-rides/details?${params.toString()}`))
+              }
+            >
+              TRACK
+            </button>
+          )
+        }
+      />
       {cancel.step.kind === 'cancelled' ? (
         <StatusMessage>
           <p className="form-status__title">{CANCELLED_MESSAGE}</p>
