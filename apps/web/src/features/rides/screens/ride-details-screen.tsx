@@ -9,6 +9,7 @@ import { resetBooking } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
 import { CannotCancelDialog, ConfirmCancelDialog } from '../components/cancel-dialogs.tsx';
+import { RideExtras } from '../components/ride-extras.tsx';
 import { RideLoading } from '../components/ride-loading.tsx';
 import { RideOverview } from '../components/ride-overview.tsx';
 import { useCancelRide } from '../hooks/use-cancel-ride.ts';
@@ -63,6 +64,7 @@ export default function RideDetailsScreen() {
           )
         }
       />
+      <RideExtras trip={trip} />
       {cancel.step.kind === 'cancelled' ? (
         <StatusMessage>
           <p className="form-status__title">{CANCELLED_MESSAGE}</p>
