@@ -16,7 +16,7 @@ const CARD_ROUTES = ['/my-payments', '/book/confirmation', '/GuestPassengerDetai
 const RIDES_BUDGET_BYTES = 130_000;
 const LAZY_PAYMENT_LIBRARIES = /node_modules\/(altcha|@stripe\/stripe-js)\//;
 /** A ride's screens; the calendar file's library (and its validation library) loads on the tap. */
-const RIDE_ROUTES = ['/my-rides/details', '/shared-ride'];
+const RIDE_ROUTES = ['/my-rides/details', '/shared-ride', '/my-rides/receipt'];
 const CALENDAR_LIBRARIES = /node_modules\/(ics|yup)\//;
 
 describe('bundle budget', () => {

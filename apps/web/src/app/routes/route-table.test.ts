@@ -63,6 +63,7 @@ describe('route table', () => {
         '/profile',
         '/my-payments',
         '/my-payments/addNew',
+        '/my-rides/receipt',
       ]),
     );
     expect(protectedPaths).not.toContain('/book');
