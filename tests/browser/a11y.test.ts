@@ -7,7 +7,10 @@ import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
 const { browser } = useBrowser();
 let context: BrowserContext;
 let page: Page;
-/** One of the demo rider's rides: ride details without a ride go to /login (spec part 2 §2). */
+/**
+ * One of the demo rider's completed rides: ride details without a ride go to /login (spec part 2
+ * §2), and the receipt is of a completed ride.
+ */
 let rideId = '';
 
 beforeAll(async () => {
@@ -37,16 +40,17 @@ const SCREENS = SCREEN_ROUTES.map((route) => ({
 describe('accessibility of every screen (axe, signed in, 390×844)', () => {
   it.each(SCREENS)('$path', async ({ path, title }) => {
     const details = path === '/my-rides/details';
-    await page.goto(details ? `${path}?id=${rideId}` : path);
+    const ofRide = details || path === '/my-rides/receipt';
+    await page.goto(ofRide ? `${path}?id=${rideId}` : path);
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    // Screens that load data: read and scan what the rider reads, not the loading state.
+    await page.getByText(/^Loading/).waitFor({ state: 'detached' });
     if (path !== '/book') {
       // Ride details is headed by its ride: "RIDE #" and the confirmation number.
       const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
       if (details) expect(await heading.textContent()).toMatch(/^RIDE #\d+$/);
       else expect(await heading.textContent()).toBe(title);
     }
-    // Screens that load data: scan what the rider reads, not the loading line.
-    await page.getByText(/^Loading/).waitFor({ state: 'detached' });
     await expectNoAxeViolations(page);
   });
 });

@@ -15,6 +15,9 @@ const CARD_ROUTES = ['/my-payments', '/book/confirmation', '/GuestPassengerDetai
 /** The rides list's first load: the app and the list, without the map or the details screen. */
 const RIDES_BUDGET_BYTES = 130_000;
 const LAZY_PAYMENT_LIBRARIES = /node_modules\/(altcha|@stripe\/stripe-js)\//;
+/** A ride's screens; the calendar file's library (and its validation library) loads on the tap. */
+const RIDE_ROUTES = ['/my-rides/details', '/shared-ride', '/my-rides/receipt'];
+const CALENDAR_LIBRARIES = /node_modules\/(ics|yup)\//;
 
 describe('bundle budget', () => {
   const manifest = readBuildManifest();
@@ -59,5 +62,22 @@ describe('bundle budget', () => {
     const sources = (route?.files ?? []).flatMap((f) => chunkSources(f.file));
     expect(sources.some((s) => s.includes('features/rides/screens/my-rides-screen'))).toBe(true);
     expect(sources.filter((s) => HEAVY_LIBRARIES.test(s))).toEqual([]);
+  });
+
+  it.each(RIDE_ROUTES)('keeps the first load of %s within 130 kB, without ics', (path) => {
+    const route = routeFirstLoads().find((r) => r.path === path);
+    expect(route).toBeDefined();
+    console.info(`${path} first load: ${route?.totalGzipBytes} bytes gzipped`);
+    expect(route?.totalGzipBytes).toBeLessThanOrEqual(RIDES_BUDGET_BYTES);
+    const sources = (route?.files ?? []).flatMap((f) => chunkSources(f.file));
+    expect(sources.filter((s) => CALENDAR_LIBRARIES.test(s) || HEAVY_LIBRARIES.test(s))).toEqual(
+      [],
+    );
+  });
+
+  it('does find ics in the calendar file’s chunk, where it belongs', () => {
+    const calendar = firstLoadJs(manifest, ['src/features/rides/lib/ride-calendar.ts']);
+    const sources = calendar.files.flatMap((f) => chunkSources(f.file));
+    expect(sources.some((s) => /node_modules\/ics\//.test(s))).toBe(true);
   });
 });

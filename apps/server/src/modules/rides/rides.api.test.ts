@@ -249,6 +249,34 @@ describe.each(databaseKinds())('rides on %s', (kind) => {
       const cancel = await api.gql(CANCEL_BOOKING, { input: { id: ride.id } });
       expect(cancel.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
+
+    it('gives the rider the shared link’s hash, and that link opens the ride without a sign-in', async () => {
+      const ride = await buildReservation(api, { account_user_id: rider.id, inMinutes: 24 * 60 });
+      const own = await api.gql<{ getTripDetails: { shareHash: string } }>(
+        TRIP_DETAILS,
+        { id: ride.id },
+        headers,
+      );
+      expect(own.errors).toBeUndefined();
+      const { shareHash } = own.data!.getTripDetails;
+      expect(shareHash).toBe(ride.share_hash);
+
+      const shared = await api.gql<{ getTripDetails: Record<string, unknown> }>(TRIP_DETAILS, {
+        id: ride.id,
+        hash: shareHash,
+        coid: 'demo',
+      });
+      expect(shared.errors).toBeUndefined();
+      expect(shared.data!.getTripDetails).toMatchObject({
+        id: ride.id,
+        confirmationNumber: ride.confirmation_number,
+        isSharedView: true,
+        shareHash,
+      });
+      // Another rider signed in gets nothing of it without the link.
+      const theirs = await api.gql(TRIP_DETAILS, { id: ride.id }, otherHeaders);
+      expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
   });
 
   describe('cancelBooking', () => {

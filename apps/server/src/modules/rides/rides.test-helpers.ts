@@ -39,6 +39,7 @@ export const TRIP_DETAILS = /* GraphQL */ `
       isModifiable
       isCancellable
       isSharedView
+      shareHash
       cancelPhone
       scheduledPickupOffsetInMins
       reservationState {

@@ -183,5 +183,7 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
     promotion: row.promo_code ? { code: row.promo_code } : null,
     isHandicapAccessRequired: row.requires_accessibility,
     isSharedView: view.shared,
+    // Only the ride's rider or a holder of its link gets here (rides.service.ts).
+    shareHash: row.share_hash,
   };
 }

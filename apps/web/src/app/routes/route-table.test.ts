@@ -63,10 +63,13 @@ describe('route table', () => {
         '/profile',
         '/my-payments',
         '/my-payments/addNew',
+        '/my-rides/receipt',
       ]),
     );
     expect(protectedPaths).not.toContain('/book');
     expect(protectedPaths).not.toContain('/help');
+    // CLARIFICATIONS 1: a shared ride opens without a sign-in.
+    expect(protectedPaths).not.toContain('/shared-ride');
   });
 
   it('opens the action sheet on exactly the booking steps', () => {

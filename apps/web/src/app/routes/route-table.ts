@@ -129,6 +129,9 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   ),
 
   page('/my-rides/details', 'Ride Details', 'protected', ridesScreen('ride-details-screen')),
+  page('/my-rides/receipt', 'Receipt', 'protected', ridesScreen('ride-receipt-screen')),
+  // CLARIFICATIONS 1: a shared link opens its one ride read only, without a sign-in.
+  page('/shared-ride', 'Shared Ride', 'public', ridesScreen('shared-ride-screen')),
   page('/my-payments/addNew', 'Add a Credit Card', 'protected', paymentsScreen('add-card-screen')),
   page(
     '/BillingAddressForCreditcards/create',

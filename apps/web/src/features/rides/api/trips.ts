@@ -67,10 +67,13 @@ export const TripHistoryQuery = graphql(`
   }
 `);
 
-/** Spec part 2 §7: getTripDetails {id, hash, coid}. */
+/**
+ * Spec part 2 §7: getTripDetails {id, hash, coid}. Signed in, the rider's own ride; with the hash
+ * (td) of its shared link, that ride read only.
+ */
 export const TripDetailsQuery = graphql(`
-  query getTripDetails($id: ID!, $hash: String) {
-    getTripDetails(id: $id, hash: $hash) {
+  query getTripDetails($id: ID!, $hash: String, $coid: String) {
+    getTripDetails(id: $id, hash: $hash, coid: $coid) {
       id
       confirmationNumber
       currencyCode
@@ -87,6 +90,7 @@ export const TripDetailsQuery = graphql(`
       isModifiable
       isCancellable
       isSharedView
+      shareHash
       cancelPhone
       vehicleTypePicked {
         id

@@ -1,7 +1,7 @@
 import { buildLookupRatesPayload, DROPOFF_ID } from '@ride/domain';
 import { describe, expect, it } from 'vitest';
 import { bookingFormFromTrip } from './booking-from-trip.ts';
-import { buildDetailsTrip, buildPlace } from './trip.test-helpers.ts';
+import { buildDetailsTrip, buildPlace } from './details-trip.test-helpers.ts';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 const SERVICE_TYPES = [
@@ -36,11 +36,11 @@ describe('bookingFormFromTrip (EDIT links, spec part 2 §2)', () => {
       driverNotes: 'Ring twice',
       promoCode: 'WELCOME10',
       reservationId: trip.id,
-      confirmationNumber: '100042',
+      confirmationNumber: trip.confirmationNumber,
       selectedVehicle: null,
       filters: {
-        passengerCount: 2,
-        luggageCount: 1,
+        passengerCount: 1,
+        luggageCount: 0,
         needsChildSeats: true,
         infantSeats: 1,
         needsAccessible: false,
@@ -62,7 +62,7 @@ describe('bookingFormFromTrip (EDIT links, spec part 2 §2)', () => {
   it('prices the same stops again: kinds, streets and coordinates', () => {
     const payload = payloadOf(buildDetailsTrip());
     expect(payload.serviceTypeId).toBe(1);
-    expect(payload.scheduledPickupTime).toBe('2026-12-01T19:00:00.000Z');
+    expect(payload.scheduledPickupTime).toBe(buildDetailsTrip().pickupAt);
     expect(payload.route).toEqual([
       {
         type: 'ADDRESS',

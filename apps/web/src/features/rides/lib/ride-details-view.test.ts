@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { childSeatCount, paymentLabel, placeView } from './ride-details-view.ts';
-import { buildPlace } from './trip.test-helpers.ts';
+import { buildPlace } from './details-trip.test-helpers.ts';
 
 describe('placeView (ride details locations, spec part 2 §2, §3)', () => {
   it('shows an address by its street', () => {
-    expect(placeView(buildPlace())).toEqual({
+    expect(placeView(buildPlace({ line2: 'Suite 4200' }))).toEqual({
       kind: 'Address',
       title: '350 5th Avenue, Suite 4200',
       lines: ['New York, NY 10118'],

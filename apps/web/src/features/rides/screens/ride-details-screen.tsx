@@ -9,15 +9,12 @@ import { resetBooking } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
 import { CannotCancelDialog, ConfirmCancelDialog } from '../components/cancel-dialogs.tsx';
-import { PriceBreakdown } from '../components/price-breakdown.tsx';
-import { EditLink } from '../components/edit-link.tsx';
-import { Section, TripFacts } from '../components/trip-facts.tsx';
-import { TripRoute } from '../components/trip-route.tsx';
-import { BOOKING_PATHS } from '../../booking/index.ts';
+import { RideExtras } from '../components/ride-extras.tsx';
+import { RideLoading } from '../components/ride-loading.tsx';
+import { RideOverview } from '../components/ride-overview.tsx';
 import { useCancelRide } from '../hooks/use-cancel-ride.ts';
 import { useEditBooking } from '../hooks/use-edit-booking.ts';
 import { CANCELLED_MESSAGE } from '../lib/cancel-outcome.ts';
-import { hasFlight } from '../lib/ride-details-view.ts';
 import { trackingPathFor } from '../lib/track-return.ts';
 import '../rides.css';
 
@@ -43,17 +40,7 @@ export default function RideDetailsScreen() {
   const edit = useEditBooking(trip);
 
   if (!trip) {
-    if (id && result.fetching) {
-      return (
-        <section className="screen">
-          <ScreenTitle />
-          <p role="status" className="rides-loading">
-            <span className="rides-spinner" aria-hidden="true" />
-            <span className="visually-hidden">Loading the ride…</span>
-          </p>
-        </section>
-      );
-    }
+    if (id && result.fetching) return <RideLoading />;
     // Spec part 2 §2, §8: no trip once loading is over → /login.
     return <Navigate to="/login" replace />;
   }
@@ -62,35 +49,25 @@ export default function RideDetailsScreen() {
   return (
     <section className="screen ride-details">
       <ScreenTitle>{`RIDE #${trip.confirmationNumber}`}</ScreenTitle>
-      <div className="ride-details__status">
-        {state.label && (
-          <span className={`ride-status ride-status--${state.colour}`}>{state.label}</span>
-        )}
-        {state.isTrackable && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() =>
-              void navigate(trackingPathFor(trip.id, `/my-rides/details?${params.toString()}`))
-            }
-          >
-            TRACK
-          </button>
-        )}
-      </div>
-      <Section
-        title="Your Trip"
-        edit={edit && <EditLink to={BOOKING_PATHS.routing} what="route" onEdit={edit} />}
-      >
-        <TripRoute routing={trip.routing} />
-        {edit && hasFlight(trip.routing) && (
-          <p className="ride-section__more">
-            <EditLink to={BOOKING_PATHS.flightInfo} what="flight" onEdit={edit} />
-          </p>
-        )}
-      </Section>
-      <TripFacts trip={trip} timeZone={timeZone} onEdit={edit} />
-      <PriceBreakdown trip={trip} />
+      <RideOverview
+        trip={trip}
+        timeZone={timeZone}
+        onEdit={edit}
+        statusAction={
+          state.isTrackable && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() =>
+                void navigate(trackingPathFor(trip.id, `/my-rides/details?${params.toString()}`))
+              }
+            >
+              TRACK
+            </button>
+          )
+        }
+      />
+      <RideExtras trip={trip} />
       {cancel.step.kind === 'cancelled' ? (
         <StatusMessage>
           <p className="form-status__title">{CANCELLED_MESSAGE}</p>

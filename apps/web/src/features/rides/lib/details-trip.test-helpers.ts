@@ -7,7 +7,7 @@ export function buildPlace(overrides: Partial<TripPlaceFragment> = {}): TripPlac
     kind: 'ADDRESS',
     name: '',
     line1: '350 5th Avenue',
-    line2: 'Suite 4200',
+    line2: '',
     city: 'New York',
     stateCode: 'NY',
     postalCode: '10118',
@@ -20,44 +20,67 @@ export function buildPlace(overrides: Partial<TripPlaceFragment> = {}): TripPlac
   };
 }
 
-/** A booked point-to-point ride as ride details reads it. */
+/** A booked ride as getTripDetails answers it: 350 5th Avenue to The Plaza, a Sedan, $123.45. */
 export function buildDetailsTrip(overrides: Partial<DetailsTrip> = {}): DetailsTrip {
   return {
-    id: '5f0c9a61-6f1e-4d8e-9a55-0c1f2b3c4d5e',
-    confirmationNumber: '100042',
+    id: '0b7c6f0e-2d5f-4c53-9d38-6a1f0f2f4a10',
+    confirmationNumber: '1000234',
     currencyCode: 'USD',
     currencySymbol: '$',
-    pickupAt: '2026-12-01T19:00:00.000Z',
+    // 6:30 AM in New York (EST).
+    pickupAt: '2026-01-06T11:30:00.000Z',
     inProgress: false,
-    reservationState: {
-      type: 'BOOKED',
-      label: 'SCHEDULED',
-      colour: 'green',
-      isTrackable: false,
-      isTerminal: false,
-    },
     isModifiable: true,
     isCancellable: true,
     isSharedView: false,
-    cancelPhone: '(212) 555-0100',
-    vehicleTypePicked: { id: 2, name: 'Sedan', luggageCapacity: 3, passengerCapacity: 3 },
-    rates: { totalPrice: 120.5, edges: [{ name: 'Base rate', totalValue: 120.5 }] },
+    shareHash: 'h4sh',
+    cancelPhone: '+1 212 555 0100',
+    isHandicapAccessRequired: false,
+    reservationState: {
+      type: 'BOOKED',
+      label: 'SCHEDULED',
+      colour: 'grey',
+      isTrackable: false,
+      isTerminal: false,
+    },
+    vehicleTypePicked: { id: 1, name: 'Sedan', luggageCapacity: 3, passengerCapacity: 3 },
+    rates: {
+      totalPrice: 123.45,
+      edges: [
+        { name: 'Base rate', totalValue: 100 },
+        { name: 'Gratuity', totalValue: 23.45 },
+      ],
+    },
     preferredPaymentMethod: { paymentType: 'CreditCard', customName: '' },
     preferredPayment: { cardBrand: 'VISA', lastDigits: '1111' },
     routing: {
       totalDuration: 0,
       pickup: { location: buildPlace() },
       dropOff: {
-        location: buildPlace({ kind: 'POI', name: 'The Plaza', line1: '768 5th Ave', line2: '' }),
+        location: buildPlace({ kind: 'POI', name: 'The Plaza', line1: '768 5th Ave' }),
       },
       stops: { edges: [] },
     },
     drivers: { notes: '' },
     childSeats: { infantChildSeatCount: 0, boosterChildSeatCount: 0, toddlerChildSeatCount: 0 },
-    passengers: { totalLuggageCount: 1, totalPassengerCount: 2, edges: [] },
+    passengers: {
+      totalLuggageCount: 0,
+      totalPassengerCount: 1,
+      edges: [
+        {
+          isPrimary: true,
+          node: {
+            id: '7',
+            firstName: 'Dana',
+            lastName: 'Rider',
+            emails: ['rider@demo.test'],
+            cellPhoneNumber: '+1 212 555 0199',
+          },
+        },
+      ],
+    },
     serviceType: { name: 'Point To Point', code: 'PTP' },
     promotion: null,
-    isHandicapAccessRequired: false,
     ...overrides,
   };
 }

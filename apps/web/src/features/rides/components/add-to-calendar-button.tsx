@@ -1,0 +1,24 @@
+import { useAddToCalendar } from '../hooks/use-add-to-calendar.ts';
+import type { RideCalendarInput } from '../lib/ride-calendar.ts';
+
+/** Add to Calendar: downloads ride-<confirmation number>.ics. */
+export function AddToCalendarButton(props: RideCalendarInput) {
+  const calendar = useAddToCalendar(props);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--block"
+        aria-busy={calendar.step === 'making'}
+        onClick={() => void calendar.add()}
+      >
+        Add to Calendar
+      </button>
+      {calendar.step === 'failed' && (
+        <p role="alert" className="ride-actions__message ride-actions__message--error">
+          The calendar file could not be made. Please try again.
+        </p>
+      )}
+    </>
+  );
+}

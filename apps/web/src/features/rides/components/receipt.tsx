@@ -1,0 +1,77 @@
+import type { PublicCompany } from '@ride/domain';
+import { telHref } from '../../../lib/links.ts';
+import { primaryPassenger } from '../lib/primary-passenger.ts';
+import { paymentLabel, type DetailsTrip } from '../lib/ride-details-view.ts';
+import { pickupWhen } from '../lib/ride-text.ts';
+import { extraPassengers, riderName } from '../lib/rider-name.ts';
+import { PriceLines, TripTotal } from './price-breakdown.tsx';
+import { TripRoute } from './trip-route.tsx';
+
+type ReceiptCompany = Pick<
+  PublicCompany,
+  'name' | 'supportPhone' | 'phone1' | 'supportEmail' | 'generalEmailAddress' | 'websiteURL'
+>;
+
+function CompanyDetails({ company }: { company: ReceiptCompany }) {
+  const phone = company.supportPhone || company.phone1;
+  const email = company.supportEmail || company.generalEmailAddress;
+  const website = company.websiteURL;
+  return (
+    <address className="receipt__company">
+      <p className="receipt__company-name">{company.name}</p>
+      {phone && <a href={telHref(phone)}>{phone}</a>}
+      {email && <a href={`mailto:${email}`}>{email}</a>}
+      {website && <a href={website}>{website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a>}
+    </address>
+  );
+}
+
+/** A completed ride's receipt: who drove, what was driven, each price line and how it was paid. */
+export function Receipt({
+  trip,
+  company,
+  timeZone,
+}: {
+  trip: DetailsTrip;
+  company: ReceiptCompany;
+  timeZone: string;
+}) {
+  const passenger = primaryPassenger(trip.passengers.edges);
+  const extra = extraPassengers(trip.passengers.totalPassengerCount);
+  const facts: [string, string][] = [
+    ['Confirmation number', trip.confirmationNumber],
+    ['Pickup', pickupWhen(new Date(trip.pickupAt), timeZone, true)],
+    ['Service', trip.serviceType.name],
+    ['Vehicle', trip.vehicleTypePicked.name],
+    [
+      'Passenger',
+      `${riderName(passenger && { ...passenger, accountId: passenger.id })}${extra ? ` ${extra}` : ''}`,
+    ],
+    ['Payment', paymentLabel(trip)],
+  ];
+  return (
+    <>
+      <CompanyDetails company={company} />
+      <section className="ride-section" aria-label="Ride">
+        <h2 className="ride-section__title">Ride</h2>
+        <dl className="receipt__facts">
+          {facts.map(([term, value]) => (
+            <div key={term} className="receipt__fact">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="ride-section" aria-label="Route">
+        <h2 className="ride-section__title">Route</h2>
+        <TripRoute routing={trip.routing} />
+      </section>
+      <section className="ride-section" aria-label="Charges">
+        <h2 className="ride-section__title">Charges</h2>
+        <PriceLines trip={trip} />
+      </section>
+      <TripTotal trip={trip} label="TOTAL" />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { useCompany } from '../../../stores/company.ts';
+import { hasReceipt, receiptPath } from '../lib/receipt.ts';
+import type { DetailsTrip } from '../lib/ride-details-view.ts';
+import { shareText } from '../lib/ride-text.ts';
+import { sharedRideUrl } from '../lib/shared-ride-link.ts';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
+import { ShareRideButton } from './share-ride-button.tsx';
+
+/**
+ * What the rides screens' empty texts promise beyond the spec: add to calendar (rides still to
+ * come), share details and, for a completed ride, the receipt. A shared view offers the calendar
+ * only: sharing on and receipts are the rider's.
+ */
+export function RideExtras({ trip }: { trip: DetailsTrip }) {
+  const company = useCompany();
+  const link = sharedRideUrl(window.location.origin, trip, company.coid);
+  const owner = !trip.isSharedView;
+  return (
+    <div className="ride-actions">
+      {!trip.reservationState.isTerminal && (
+        <AddToCalendarButton
+          trip={trip}
+          companyName={company.name}
+          timeZone={company.timeZone}
+          link={link}
+        />
+      )}
+      {owner && (
+        <ShareRideButton
+          data={{
+            title: `Ride #${trip.confirmationNumber}`,
+            text: shareText(trip, company.name, company.timeZone),
+            url: link,
+          }}
+        />
+      )}
+      {owner && hasReceipt(trip) && (
+        <Link className="button button--secondary button--block" to={receiptPath(trip.id)}>
+          Get Receipt
+        </Link>
+      )}
+    </div>
+  );
+}

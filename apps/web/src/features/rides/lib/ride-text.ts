@@ -1,0 +1,54 @@
+import { formatClockTime, formatPickupDate, zonedDateOf } from '@ride/domain';
+import type { DetailsTrip } from './ride-details-view.ts';
+import { placeView } from './ride-details-view.ts';
+import { NO_DROP_OFF } from './ride-labels.ts';
+
+type Routing = DetailsTrip['routing'];
+type Place = Routing['pickup']['location'];
+
+/** A place on one line, with its street and town: "The Plaza, 768 5th Ave, New York, NY 10019". */
+export function placeText(place: Place | null | undefined): string {
+  if (!place) return NO_DROP_OFF;
+  const view = placeView(place);
+  return [view.title, ...view.lines].join(', ');
+}
+
+/** The route as lines of text, labelled as ride details labels them: Pickup, Stop 1, Drop-off. */
+export function routeLines(routing: Routing): string[] {
+  return [
+    `Pickup: ${placeText(routing.pickup.location)}`,
+    ...routing.stops.edges.map(
+      (edge, index) => `Stop ${index + 1}: ${placeText(edge.node.location)}`,
+    ),
+    `Drop-off: ${placeText(routing.dropOff?.location)}`,
+  ];
+}
+
+/** "EST", "GMT+1": the time zone's short name at that instant, as the company's riders read it. */
+export function zoneAbbreviation(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
+    instant,
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * "Tue, Jan 6 at 6:30 AM EST": the pickup's wall-clock time where the ride happens; with the year
+ * ("Tue, Jan 6, 2026 at …") where the text is kept, as on a receipt.
+ */
+export function pickupWhen(pickupAt: Date, timeZone: string, withYear = false): string {
+  const date = formatPickupDate(pickupAt, timeZone);
+  const year = withYear ? `, ${zonedDateOf(pickupAt, timeZone).slice(0, 4)}` : '';
+  return `${date}${year} at ${formatClockTime(pickupAt, timeZone)} ${zoneAbbreviation(pickupAt, timeZone)}`;
+}
+
+/** The text a shared ride goes with: who drives, when, and from where to where. */
+export function shareText(
+  trip: Pick<DetailsTrip, 'confirmationNumber' | 'pickupAt' | 'routing'>,
+  companyName: string,
+  timeZone: string,
+): string {
+  const from = placeText(trip.routing.pickup.location);
+  const to = placeText(trip.routing.dropOff?.location);
+  return `${companyName} ride #${trip.confirmationNumber}, ${pickupWhen(new Date(trip.pickupAt), timeZone)}: from ${from} to ${to}.`;
+}

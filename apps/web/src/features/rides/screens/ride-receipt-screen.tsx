@@ -1,0 +1,77 @@
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { LoadState } from '../../../components/ui/load-state.tsx';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { asDocument } from '../../../lib/graphql/document.ts';
+import { useCompany } from '../../../stores/company.ts';
+import { TripDetailsQuery } from '../api/trips.ts';
+import { Receipt } from '../components/receipt.tsx';
+import { RideLoading } from '../components/ride-loading.tsx';
+import { hasReceipt } from '../lib/receipt.ts';
+import '../rides.css';
+import '../receipt.css';
+
+const detailsDocument = asDocument(TripDetailsQuery);
+
+function NoReceipt({ text }: { text: string }) {
+  return (
+    <section className="screen">
+      <ScreenTitle />
+      <p role="alert" className="notice">
+        {text}
+      </p>
+      <Link className="button button--secondary button--block" to="/my-rides">
+        Back to Rides
+      </Link>
+    </section>
+  );
+}
+
+/** /my-rides/receipt?id= : the printable receipt of the rider's completed ride. */
+export default function RideReceiptScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const company = useCompany();
+  const [result, reexecute] = useQuery({
+    query: detailsDocument,
+    variables: { id },
+    pause: !id,
+    requestPolicy: 'cache-and-network',
+  });
+  const trip = result.data?.getTripDetails;
+
+  if (!trip) {
+    if (id && result.fetching) return <RideLoading />;
+    if (result.error?.networkError) {
+      return (
+        <section className="screen">
+          <ScreenTitle />
+          <LoadState
+            fetching={false}
+            error={result.error}
+            what="the receipt"
+            onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+          />
+        </section>
+      );
+    }
+    return <NoReceipt text="This receipt could not be found." />;
+  }
+  if (!hasReceipt(trip)) {
+    return <NoReceipt text="A receipt is ready once the ride is completed." />;
+  }
+
+  return (
+    <section className="screen receipt">
+      <ScreenTitle />
+      <Receipt trip={trip} company={company} timeZone={company.timeZone} />
+      <button
+        type="button"
+        className="button button--primary button--block receipt__print"
+        onClick={() => window.print()}
+      >
+        Print
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { LoadState } from '../../../components/ui/load-state.tsx';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { asDocument } from '../../../lib/graphql/document.ts';
+import { useCompany } from '../../../stores/company.ts';
+import { TripDetailsQuery } from '../api/trips.ts';
+import { RideExtras } from '../components/ride-extras.tsx';
+import { RideLoading } from '../components/ride-loading.tsx';
+import { RideOverview } from '../components/ride-overview.tsx';
+import '../rides.css';
+
+const detailsDocument = asDocument(TripDetailsQuery);
+
+function InvalidLink() {
+  return (
+    <section className="screen">
+      <ScreenTitle />
+      <div role="alert" className="notice ride-notice">
+        <p className="ride-strong">This ride link is not valid</p>
+        <p>Check that the whole link was copied, or ask for the ride to be shared again.</p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /shared-ride?id=&td= (CLARIFICATIONS 1): one ride opened by its shared link, read only and
+ * without a sign-in. The server answers only for the ride whose hash matches, without the
+ * rider's contact details.
+ */
+export default function SharedRideScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const hash = params.get('td') ?? '';
+  const company = useCompany();
+  const [result, reexecute] = useQuery({
+    query: detailsDocument,
+    variables: { id, hash, coid: company.coid },
+    pause: !id || !hash,
+  });
+  const trip = result.data?.getTripDetails;
+
+  if (!id || !hash) return <InvalidLink />;
+  if (!trip) {
+    if (result.fetching) return <RideLoading />;
+    if (result.error?.networkError) {
+      return (
+        <section className="screen">
+          <ScreenTitle />
+          <LoadState
+            fetching={false}
+            error={result.error}
+            what="the ride"
+            onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+          />
+        </section>
+      );
+    }
+    return <InvalidLink />;
+  }
+
+  return (
+    <section className="screen ride-details">
+      <ScreenTitle>{`RIDE #${trip.confirmationNumber}`}</ScreenTitle>
+      <p className="muted">Shared with you, read only</p>
+      <RideOverview trip={trip} timeZone={company.timeZone} />
+      <RideExtras trip={trip} />
+    </section>
+  );
+}
