@@ -3,6 +3,7 @@ import { measure, REPEATS, row, SECONDS, WARMUP_SECONDS, type Measured } from '.
 import { startAppServer, startHelloYoga } from '../lib/servers.ts';
 import { apiScenarios } from './scenarios.ts';
 import { printBundleSizes } from './bundles.ts';
+import { benchTripHistory } from './trip-history.ts';
 
 /** Budgets for lookupRates on PostgreSQL at 50 concurrent clients. */
 const LOOKUP_P99_BUDGET_MS = 25;
@@ -10,9 +11,22 @@ const LOOKUP_CPU_BUDGET_MICROS = 500;
 /** Budget for createReservation on PostgreSQL at 20 concurrent riders (sandbox gateway). */
 const BOOKING_P99_BUDGET_MS = 150;
 
-async function main() {
-  await printBundleSizes();
+/** The bench's parts; BENCH_ONLY (e.g. `tripHistory`, or `bundles,api`) runs only those named. */
+const PARTS = ['bundles', 'api', 'tripHistory'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+if (only?.some((part) => !PARTS.includes(part as (typeof PARTS)[number]))) {
+  throw new Error(`BENCH_ONLY names parts among ${PARTS.join(', ')}`);
+}
+const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 
+async function main() {
+  if (runs('bundles')) await printBundleSizes();
+  if (runs('api')) await benchApi();
+  if (runs('tripHistory')) await benchTripHistory();
+}
+
+/** Each API scenario under load on PGlite and PostgreSQL, next to a bare graphql-yoga baseline. */
+async function benchApi() {
   console.log(
     `\nAPI under load (medians of ${REPEATS} windows of ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up, p99 range in brackets; ${LOAD_TOOL} on the same machine; the app started as npm start starts it, logging a line per request to a file)`,
   );

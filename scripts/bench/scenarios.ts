@@ -32,7 +32,7 @@ const AUTOCOMPLETE = `query autocomplete($input: AutocompletePlacesInput!) {
   autocompletePlaces(input: $input) { placeId description }
 }`;
 
-async function graphql<T>(
+export async function graphql<T>(
   url: string,
   query: string,
   variables: Record<string, unknown>,
@@ -95,15 +95,11 @@ async function airportLookup(url: string): Promise<PreparedRequest> {
   };
 }
 
-const CREATE_RESERVATION = `mutation createReservation($input: CreateReservationInput!) {
-  createReservation(input: $input) { id confirmationNumber totalPrice payment { lastDigits } }
-}`;
-
 /**
- * The demo rider books The Plaza to JFK on their saved card, two days ahead: priced again,
- * held by the sandbox gateway, kept with its mail. Every request is a new booking.
+ * The demo rider's authorization header. The server allows an account a few new sessions an
+ * hour, so a bench signs in once per database.
  */
-async function demoRiderBooking(url: string): Promise<PreparedRequest> {
+export async function signInDemoRider(url: string): Promise<Record<string, string>> {
   const { login } = await graphql<{ login: { accessToken: string } }>(
     url,
     'mutation signIn($input: LoginInfoInput!) { login(input: $input) { accessToken } }',
@@ -116,7 +112,19 @@ async function demoRiderBooking(url: string): Promise<PreparedRequest> {
       },
     },
   );
-  const headers = { authorization: `Bearer ${login.accessToken}` };
+  return { authorization: `Bearer ${login.accessToken}` };
+}
+
+const CREATE_RESERVATION = `mutation createReservation($input: CreateReservationInput!) {
+  createReservation(input: $input) { id confirmationNumber totalPrice payment { lastDigits } }
+}`;
+
+/**
+ * The demo rider books The Plaza to JFK on their saved card, two days ahead: priced again,
+ * held by the sandbox gateway, kept with its mail. Every request is a new booking.
+ */
+async function demoRiderBooking(url: string): Promise<PreparedRequest> {
+  const headers = await signInDemoRider(url);
   const { getSavedPaymentOptions } = await graphql<{
     getSavedPaymentOptions: { nodes: { id: string }[] };
   }>(

@@ -13,6 +13,8 @@ export interface RunningServer {
   workers: number;
   /** CPU the server's processes have used so far (all threads), in microseconds. */
   cpuMicros(): number;
+  /** The server's own database, when it runs on PostgreSQL. */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -128,6 +130,7 @@ export async function startAppServer(
     ...options.env,
   };
   let dropDatabase: () => Promise<void> = async () => undefined;
+  let databaseUrl: string | undefined;
   if (kind === 'postgres') {
     const database = await createThrowawayDatabase('ride_server');
     if (!database) {
@@ -135,6 +138,7 @@ export async function startAppServer(
       return null;
     }
     env.DATABASE_URL = database.url;
+    databaseUrl = database.url;
     dropDatabase = database.drop;
   }
   // First start seeds the demo data (development only), then production mode, as operators run it
@@ -161,6 +165,7 @@ export async function startAppServer(
     url,
     workers: Math.max(1, childPids(child.pid ?? 0).length),
     cpuMicros: () => processTreeCpuMicros(child.pid ?? 0),
+    ...(databaseUrl ? { databaseUrl } : {}),
     stop: stopper(child, async () => {
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

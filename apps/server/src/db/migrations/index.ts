@@ -12,6 +12,7 @@ import * as serviceArea from './0013-service-area.ts';
 import * as payments from './0020-payments.ts';
 import * as reservations from './0030-reservations.ts';
 import * as tripHistoryIndexes from './0031-trip-history-indexes.ts';
+import * as tripHistoryPages from './0032-trip-history-pages.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0020-payments': payments,
   '0030-reservations': reservations,
   '0031-trip-history-indexes': tripHistoryIndexes,
+  '0032-trip-history-pages': tripHistoryPages,
 };
