@@ -7,6 +7,8 @@ import {
   startOfZonedDate,
   wallClockOf,
   zonedDateOf,
+  zonedTime24,
+  zoneOffsetMinutes,
 } from './pickup-slots.ts';
 
 const NY = 'America/New_York';
@@ -124,5 +126,18 @@ describe('pickup display', () => {
     expect(formatClockTime(instant, NY)).toBe('9:05 AM');
     expect(formatClockTime(new Date('2026-01-05T05:00:00Z'), NY)).toBe('12:00 AM');
     expect(formatClockTime(new Date('2026-01-05T17:30:00Z'), NY)).toBe('12:30 PM');
+  });
+});
+
+describe('zoneOffsetMinutes and zonedTime24', () => {
+  it('follows daylight saving and zones east of UTC', () => {
+    expect(zoneOffsetMinutes(new Date('2026-01-15T12:00:00Z'), NY)).toBe(-300);
+    expect(zoneOffsetMinutes(new Date('2026-07-15T12:00:00Z'), NY)).toBe(-240);
+    expect(zoneOffsetMinutes(new Date('2026-07-15T12:00:00Z'), 'Asia/Kolkata')).toBe(330);
+  });
+
+  it('writes the wall clock on 24 hours', () => {
+    expect(zonedTime24(new Date('2026-01-15T19:05:00Z'), NY)).toBe('14:05');
+    expect(zonedTime24(new Date('2026-01-15T05:00:00Z'), NY)).toBe('00:00');
   });
 });

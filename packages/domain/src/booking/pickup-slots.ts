@@ -1,4 +1,4 @@
-import { TZDateMini, tzName } from '@date-fns/tz';
+import { TZDateMini, tzName, tzOffset } from '@date-fns/tz';
 
 /** Pickup times are offered on a quarter-hour grid, the way dispatchers plan their day. */
 export const PICKUP_SLOT_MINUTES = 15;
@@ -39,6 +39,17 @@ export function wallClockOf(instant: Date, timeZone: string): WallClock {
     minute: zoned.getMinutes(),
     weekday: WEEKDAYS[zoned.getDay()] ?? '',
   };
+}
+
+/** Minutes the time zone is ahead of UTC at an instant (e.g. -300 in New York in winter). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  return tzOffset(timeZone, instant);
+}
+
+/** "14:05": the 24-hour wall-clock time of an instant in a time zone. */
+export function zonedTime24(instant: Date, timeZone: string): string {
+  const { hour, minute } = wallClockOf(instant, timeZone);
+  return `${pad(hour)}:${pad(minute)}`;
 }
 
 /** The calendar date ("YYYY-MM-DD") of an instant where the ride happens. */

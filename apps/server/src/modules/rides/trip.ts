@@ -5,6 +5,8 @@ import {
   isRideModifiable,
   reservationStatusView,
   zonedDateOf,
+  zonedTime24,
+  zoneOffsetMinutes,
 } from '@ride/domain';
 import type { CompanyRow } from '../company/company.service.ts';
 import type {
@@ -13,42 +15,6 @@ import type {
   BookedStop,
 } from '../reservations/reservations.tables.ts';
 import type { TripRow } from './rides.repository.ts';
-
-/** Minutes the time zone is ahead of UTC at an instant. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const wall = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
-function zonedTimeOf(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
-}
 
 // Kept as JSON: PGlite and node-postgres both give it parsed, but be sure.
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -101,7 +67,7 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
     currencyCode: row.currency_code,
     currencySymbol: row.currency_symbol,
     pickupAt: pickupAt.toISOString(),
-    scheduledPickupOffsetInMins: offsetMinutes(pickupAt, company.time_zone),
+    scheduledPickupOffsetInMins: zoneOffsetMinutes(pickupAt, company.time_zone),
     inProgress: IN_PROGRESS_STATUSES.includes(row.status),
     reservationState: { type: row.status, ...reservationStatusView(row.status) },
     isModifiable:
@@ -143,7 +109,7 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
       pickup: first
         ? {
             date: zonedDateOf(pickupAt, company.time_zone),
-            time: zonedTimeOf(pickupAt, company.time_zone),
+            time: zonedTime24(pickupAt, company.time_zone),
             notes: '',
             location: location(first, flightAtPickup ? flight : null),
           }
