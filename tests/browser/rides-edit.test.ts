@@ -1,8 +1,9 @@
+import { formatClockTime, zonedDateOf } from '@ride/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import { callApi } from './auth-support.ts';
-import { choosePickup, demoDate, signInDemoRider } from './booking-flow.ts';
+import { choosePickup, DEMO_ZONE, demoDate, signInDemoRider } from './booking-flow.ts';
 import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 import { reachConfirmation } from './checkout-support.ts';
 
@@ -110,6 +111,26 @@ describe('editing a booked ride (spec part 2 §2, §5)', () => {
     const main = page.getByRole('main');
     await main.getByText('CANCELLED').waitFor();
     expect(await main.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('offers no EDIT inside the modification lead time', async () => {
+    // The demo company books from 60 minutes ahead and takes changes until 120 minutes before.
+    const quarter = 15 * 60_000;
+    const pickup = new Date(Math.ceil((Date.now() + 80 * 60_000) / quarter) * quarter);
+    const daysAhead = zonedDateOf(pickup, DEMO_ZONE) === demoDate(0) ? 0 : 1;
+    const { page, errors } = await newPage(context());
+    const { token } = await signInDemoRider(page);
+    await reachConfirmation(page, daysAhead, formatClockTime(pickup, DEMO_ZONE), token);
+    const id = await bookOnSavedCard(page);
+
+    await page.goto(`/my-rides/details?id=${id}`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: /^RIDE #/ }).waitFor();
+    await main.getByText('SCHEDULED').waitFor();
+    expect(await main.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    // The page is the ride's, not an empty one: its details and Cancel Ride are there.
+    await main.getByRole('button', { name: 'Cancel Ride' }).waitFor();
     expect(errors).toEqual([]);
   });
 });
