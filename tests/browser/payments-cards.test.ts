@@ -112,4 +112,29 @@ describe('billing address (/BillingAddressForCreditcards/edit)', () => {
     await page.goto('/BillingAddressForCreditcards/edit');
     await expect.poll(() => line1.inputValue()).toBe('768 5th Ave');
   });
+
+  it('keeps the address and re-enables SAVE ADDRESS when saving fails', async () => {
+    const { page } = await signedInPage();
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== 'updateBillingAddress') return route.continue();
+      return route.fulfill({
+        json: { errors: [{ message: 'Unavailable', extensions: { code: 'INTERNAL' } }] },
+      });
+    });
+    await page.goto('/BillingAddressForCreditcards/edit');
+    const line1 = page.getByLabel('Billing Address Line 1');
+    await expect.poll(() => line1.inputValue()).not.toBe('');
+    await page.getByLabel('State/Province/Territory (if applicable)').selectOption('NY');
+    await line1.fill('');
+    await line1.pressSequentially('1 Failing Street');
+    const save = page.getByRole('button', { name: 'SAVE ADDRESS' });
+    await save.click();
+    await page.getByText('Your billing address could not be saved. Please try again.').waitFor();
+    expect(await save.getAttribute('aria-disabled')).toBe('false');
+    expect(await save.getAttribute('aria-busy')).toBe('false');
+    expect(await line1.inputValue()).toBe('1 Failing Street');
+    expect(new URL(page.url()).pathname).toBe('/BillingAddressForCreditcards/edit');
+    await expectNoAxeViolations(page);
+  });
 });
