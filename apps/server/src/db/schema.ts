@@ -81,6 +81,8 @@ export interface ServiceTypeTable {
   name: string;
   code: string;
   sort_order: number;
+  /** Empty: the company's default rental agreement applies (migration 0034). */
+  rental_agreement: Generated<string>;
 }
 
 export interface PaymentGatewayTable {

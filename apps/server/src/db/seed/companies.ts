@@ -5,7 +5,17 @@ import { brandIconPng, logoSvg } from './png.ts';
 
 const SERVICE_TYPES = [
   { name: 'Point To Point', code: 'PTP' },
-  { name: 'Airport Arrival', code: 'AA' },
+  {
+    name: 'Airport Arrival',
+    code: 'AA',
+    // Airport pickups have terms of their own; the other types use the default agreement.
+    rental_agreement: [
+      '<h2>Airport pickups</h2>',
+      '<p>Your chauffeur follows your flight and waits <strong>60 minutes</strong> after landing for international flights and <strong>30 minutes</strong> for domestic ones at no charge.</p>',
+      '<ul><li>Waiting beyond that is charged in 15-minute steps at the vehicle’s hourly rate.</li><li>Parking fees at the airport are added to the fare.</li></ul>',
+      '<p>Questions? Write to <a href="mailto:support@demo-limousine.test">support@demo-limousine.test</a>.</p>',
+    ].join('\n'),
+  },
   { name: 'Airport Departure', code: 'AD' },
   { name: 'Hourly', code: 'HRL' },
 ];

@@ -120,6 +120,81 @@ describe.each(databaseKinds())('company calls on %s', (kind) => {
     });
   });
 
+  describe('operator pages (terms, privacy policy, rental agreements)', () => {
+    const PAGES = /* GraphQL */ `
+      query pages($coid: String!) {
+        getCompanyData(coid: $coid) {
+          termsAndConditions
+          termsAndConditionsHtml
+          privacyPolicy {
+            content
+            html
+          }
+          defaultRentalAgreement {
+            html
+          }
+          systemSettings {
+            defaultServiceTypes {
+              code
+              rentalAgreement {
+                html
+              }
+            }
+          }
+        }
+      }
+    `;
+    interface Pages {
+      getCompanyData: {
+        termsAndConditions: string;
+        termsAndConditionsHtml: string;
+        privacyPolicy: { content: string; html: string };
+        defaultRentalAgreement: { html: string };
+        systemSettings: {
+          defaultServiceTypes: { code: string; rentalAgreement: { html: string } | null }[];
+        };
+      };
+    }
+
+    it('serves stored hostile markup cleaned, and keeps the stored text as written', async () => {
+      const hostile =
+        '<h2>Policy</h2><script>alert(1)</script><p onclick="alert(2)">Read <a href="javascript:alert(3)">this</a></p><img src=x onerror=alert(4)>';
+      await api.db
+        .updateTable('company')
+        .set({ privacy_policy: hostile, terms_and_conditions: hostile, rental_agreement: hostile })
+        .where('id', '=', 'acme')
+        .execute();
+      await api.db
+        .updateTable('service_type')
+        .set({ rental_agreement: hostile })
+        .where('company_id', '=', 'acme')
+        .where('code', '=', 'HRL')
+        .execute();
+      const res = await api.gql<Pages>(PAGES, { coid: 'acme' });
+      expect(res.errors).toBeUndefined();
+      const data = res.data!.getCompanyData;
+      expect(data.privacyPolicy.content).toBe(hostile);
+      const cleaned =
+        '<h2>Policy</h2><p>Read <a target="_blank" rel="noopener noreferrer">this</a></p>';
+      expect(data.privacyPolicy.html).toBe(cleaned);
+      expect(data.termsAndConditionsHtml).toBe(cleaned);
+      expect(data.defaultRentalAgreement.html).toBe(cleaned);
+      const hourly = data.systemSettings.defaultServiceTypes.find((t) => t.code === 'HRL');
+      expect(hourly?.rentalAgreement?.html).toBe(cleaned);
+    });
+
+    it('gives airport arrivals their own agreement and the other types none', async () => {
+      const res = await api.gql<Pages>(PAGES, { coid: 'demo' });
+      const types = res.data!.getCompanyData.systemSettings.defaultServiceTypes;
+      expect(types.find((t) => t.code === 'AA')?.rentalAgreement?.html).toContain(
+        '<h2>Airport pickups</h2>',
+      );
+      expect(types.filter((t) => t.rentalAgreement).map((t) => t.code)).toEqual(['AA']);
+      // Plain text pages come as escaped paragraphs.
+      expect(res.data!.getCompanyData.privacyPolicy.html).toMatch(/^<p>Demo Limousine collects/);
+    });
+  });
+
   describe('getAllSystemSetting', () => {
     const query = /* GraphQL */ `
       query ($coid: String!) {

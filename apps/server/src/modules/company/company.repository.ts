@@ -15,7 +15,7 @@ export function findCompanyIdByDomain(db: Db, host: string) {
 export function listServiceTypes(db: Db, coid: string) {
   return db
     .selectFrom('service_type')
-    .select(['id', 'name', 'code'])
+    .select(['id', 'name', 'code', 'rental_agreement'])
     .where('company_id', '=', coid)
     .orderBy('sort_order')
     .orderBy('id')

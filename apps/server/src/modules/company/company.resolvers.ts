@@ -5,8 +5,20 @@ import {
   requireActiveCompany,
   systemSettings,
 } from './company.service.ts';
+import { operatorHtml } from './operator-html.ts';
 
 export const companyResolvers = {
+  Content: {
+    html: (content: { content: string }) => operatorHtml(content.content),
+  },
+  CompanyData: {
+    termsAndConditionsHtml: (company: { termsAndConditions: string }) =>
+      operatorHtml(company.termsAndConditions),
+  },
+  ServiceType: {
+    rentalAgreement: (type: { rental_agreement?: string }) =>
+      type.rental_agreement ? { content: type.rental_agreement } : null,
+  },
   Query: {
     getCompanyData: (_: unknown, args: { coid: string }, { db }: GraphQLContext) =>
       companyData(db, args.coid),

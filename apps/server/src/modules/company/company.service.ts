@@ -85,7 +85,9 @@ export function companyTheme(company: CompanyRow): PublicCompany['theme'] {
 }
 
 export async function publicCompany(db: Db, company: CompanyRow): Promise<PublicCompany> {
-  const serviceTypes = company.is_disabled ? [] : await companyServiceTypes(db, company.id);
+  const serviceTypes = company.is_disabled
+    ? []
+    : (await companyServiceTypes(db, company.id)).map(({ id, name, code }) => ({ id, name, code }));
   return {
     coid: company.id,
     status: company.is_disabled ? 'disabled' : 'active',
@@ -140,7 +142,8 @@ export async function companyData(db: Db, coid: string) {
     defaultPaymentGatewayId: gateway?.id ?? null,
     isPaymentGatewaysEnabled: company.is_payment_gateways_enabled,
     systemSettings: {
-      defaultServiceTypes: data.defaultServiceTypes,
+      // With their rental agreements (ServiceType.rentalAgreement), which the page preload leaves out.
+      defaultServiceTypes: await companyServiceTypes(db, company.id),
       reservationCreationLeadTimeInMinutes: data.reservationCreationLeadTimeInMinutes,
       reservationModificationLeadTimeInMinutes: data.reservationModificationLeadTimeInMinutes,
       reservationCancellationLeadTimeInMinutes: data.reservationCancellationLeadTimeInMinutes,

@@ -475,7 +475,7 @@ export type GetCompanyDataQueryVariables = Exact<{
 }>;
 
 
-export type GetCompanyDataQuery = { getCompanyData: { coid: string, name: string, supportPhone: string, supportEmail: string, termsAndConditions: string, websiteURL: string, generalEmailAddress: string, currencyCode: string, currencySymbol: string, isCreateAccountAllowed: boolean, privacyPolicy: { content: string }, defaultRentalAgreement: { content: string }, phone1: { number: string } } };
+export type GetCompanyDataQuery = { getCompanyData: { coid: string, name: string, supportPhone: string, supportEmail: string, termsAndConditionsHtml: string, websiteURL: string, generalEmailAddress: string, currencyCode: string, currencySymbol: string, isCreateAccountAllowed: boolean, privacyPolicy: { html: string }, defaultRentalAgreement: { html: string }, systemSettings: { defaultServiceTypes: Array<{ name: string, code: string, rentalAgreement: { html: string } | null }> }, phone1: { number: string } } };
 
 export type DrivingDirectionsQueryVariables = Exact<{
   input: DrivingDirectionsInput;
@@ -807,12 +807,21 @@ export const GetCompanyDataDocument = new TypedDocumentString(`
     name
     supportPhone
     supportEmail
-    termsAndConditions
+    termsAndConditionsHtml
     privacyPolicy {
-      content
+      html
     }
     defaultRentalAgreement {
-      content
+      html
+    }
+    systemSettings {
+      defaultServiceTypes {
+        name
+        code
+        rentalAgreement {
+          html
+        }
+      }
     }
     websiteURL
     generalEmailAddress

@@ -7,12 +7,21 @@ export const CompanyDataQuery = graphql(`
       name
       supportPhone
       supportEmail
-      termsAndConditions
+      termsAndConditionsHtml
       privacyPolicy {
-        content
+        html
       }
       defaultRentalAgreement {
-        content
+        html
+      }
+      systemSettings {
+        defaultServiceTypes {
+          name
+          code
+          rentalAgreement {
+            html
+          }
+        }
       }
       websiteURL
       generalEmailAddress

@@ -1,6 +1,6 @@
+import { HtmlContent } from '../../../components/ui/html-content.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
-import { TextContent } from '../../../components/ui/text-content.tsx';
 import { useCompanyData } from '../hooks/use-company-data.ts';
 
 export default function PrivacyPolicyScreen() {
@@ -9,7 +9,7 @@ export default function PrivacyPolicyScreen() {
     <section className="screen">
       <ScreenTitle />
       <LoadState fetching={fetching} error={error} what="the privacy policy" onRetry={retry} />
-      {data && <TextContent text={data.privacyPolicy.content} />}
+      {data && <HtmlContent html={data.privacyPolicy.html} />}
     </section>
   );
 }
