@@ -324,13 +324,33 @@ export function tripColumns(
   };
 }
 
-/** The price lines of a reservation as the API answers them. */
-export function rateLinesOf(chosen: ChosenQuote) {
-  return chosen.quote.lines.map((line) => ({
-    name: line.name,
-    totalValue: fromMinorUnits(line.value),
-    totalValueInMinorUnits: line.value,
-  }));
+/** A booked (or changed) reservation as createReservation and updateReservation answer it. */
+export function reservationAnswer(booked: {
+  id: string;
+  confirmationNumber: string;
+  status: string;
+  company: Pick<PricedTripResult['company'], 'currency_code' | 'currency_symbol'>;
+  chosen: ChosenQuote;
+  payment: { cardBrand: string; lastDigits: string; nameOnCard: string };
+  accountCreated: boolean;
+}) {
+  const total = booked.chosen.quote.amount;
+  return {
+    id: booked.id,
+    confirmationNumber: booked.confirmationNumber,
+    status: booked.status,
+    currencyCode: booked.company.currency_code,
+    currencySymbol: booked.company.currency_symbol,
+    totalPrice: fromMinorUnits(total),
+    totalPriceInMinorUnits: total,
+    rates: booked.chosen.quote.lines.map((line) => ({
+      name: line.name,
+      totalValue: fromMinorUnits(line.value),
+      totalValueInMinorUnits: line.value,
+    })),
+    payment: booked.payment,
+    accountCreated: booked.accountCreated,
+  };
 }
 
 /**
@@ -446,22 +466,19 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
     if (rider.registration || profileAddress) await ctx.db.transaction().execute(store);
     else await store(ctx.db);
     ctx.jobs?.wake();
-    return {
+    return reservationAnswer({
       id,
       confirmationNumber,
       status: 'BOOKED',
-      currencyCode: company.currency_code,
-      currencySymbol: company.currency_symbol,
-      totalPrice: fromMinorUnits(total),
-      totalPriceInMinorUnits: total,
-      rates: rateLinesOf(chosen),
+      company,
+      chosen,
       payment: {
         cardBrand: charged.brand,
         lastDigits: charged.card.lastDigits,
         nameOnCard: charged.nameOnCard,
       },
       accountCreated: rider.registration !== null,
-    };
+    });
   } catch (error) {
     // Nothing was kept: the hold must not stay on the rider's card.
     await gateway.voidHold(hold.reference).catch((voidError: unknown) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { changeNotAllowedMessage, fromMinorUnits, isRideModifiable } from '@ride/domain';
+import { changeNotAllowedMessage, isRideModifiable } from '@ride/domain';
 import { z } from 'zod';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import { appError, notFound } from '../../graphql/errors.ts';
@@ -15,7 +15,7 @@ import { findHeldHolds, insertHold, updateBookedTrip } from './reservations.repo
 import {
   bookedRoute,
   chosenQuote,
-  rateLinesOf,
+  reservationAnswer,
   reservationInputSchema,
   tripColumns,
   type ReservationsContext,
@@ -157,20 +157,17 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
     }),
   );
 
-  return {
+  return reservationAnswer({
     id: ride.id,
     confirmationNumber: ride.confirmation_number,
     status: ride.status,
-    currencyCode: company.currency_code,
-    currencySymbol: company.currency_symbol,
-    totalPrice: fromMinorUnits(total),
-    totalPriceInMinorUnits: total,
-    rates: rateLinesOf(chosen),
+    company,
+    chosen,
     payment: {
       cardBrand: ride.card_brand,
       lastDigits: ride.card_last_digits,
       nameOnCard: ride.card_name,
     },
     accountCreated: false,
-  };
+  });
 }

@@ -13,3 +13,4 @@ export { BOOKING_PATHS, needsFlightInfo } from './lib/booking-steps.ts';
 export { updateForm } from './lib/form-actions.ts';
 export { lookupProblem } from './lib/lookup-problem.ts';
 export { addStop, newStopId, setLocation } from './lib/route-items.ts';
+export { toBookingLocation } from './lib/place-location.ts';

@@ -463,6 +463,8 @@ export type CreateReservationMutationVariables = Exact<{
 
 export type CreateReservationMutation = { createReservation: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, payment: { cardBrand: CardBrand, lastDigits: string } } };
 
+export type BookedReservationFragment = { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, payment: { cardBrand: CardBrand, lastDigits: string } };
+
 export type UpdateReservationMutationVariables = Exact<{
   input: UpdateReservationInput;
 }>;
@@ -614,6 +616,20 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const BookedReservationFragmentDoc = new TypedDocumentString(`
+    fragment BookedReservation on CreatedReservation {
+  id
+  confirmationNumber
+  currencyCode
+  currencySymbol
+  totalPrice
+  payment {
+    cardBrand
+    lastDigits
+  }
+  accountCreated
+}
+    `, {"fragmentName":"BookedReservation"}) as unknown as TypedDocumentString<BookedReservationFragment, unknown>;
 export const TripPlaceFragmentDoc = new TypedDocumentString(`
     fragment TripPlace on TripLocation {
   kind
@@ -771,35 +787,39 @@ export const CheckDuplicateEmailDocument = new TypedDocumentString(`
 export const CreateReservationDocument = new TypedDocumentString(`
     mutation createReservation($input: CreateReservationInput!) {
   createReservation(input: $input) {
-    id
-    confirmationNumber
-    currencyCode
-    currencySymbol
-    totalPrice
-    payment {
-      cardBrand
-      lastDigits
-    }
-    accountCreated
+    ...BookedReservation
   }
 }
-    `) as unknown as TypedDocumentString<CreateReservationMutation, CreateReservationMutationVariables>;
+    fragment BookedReservation on CreatedReservation {
+  id
+  confirmationNumber
+  currencyCode
+  currencySymbol
+  totalPrice
+  payment {
+    cardBrand
+    lastDigits
+  }
+  accountCreated
+}`) as unknown as TypedDocumentString<CreateReservationMutation, CreateReservationMutationVariables>;
 export const UpdateReservationDocument = new TypedDocumentString(`
     mutation updateReservation($input: UpdateReservationInput!) {
   updateReservation(input: $input) {
-    id
-    confirmationNumber
-    currencyCode
-    currencySymbol
-    totalPrice
-    payment {
-      cardBrand
-      lastDigits
-    }
-    accountCreated
+    ...BookedReservation
   }
 }
-    `) as unknown as TypedDocumentString<UpdateReservationMutation, UpdateReservationMutationVariables>;
+    fragment BookedReservation on CreatedReservation {
+  id
+  confirmationNumber
+  currencyCode
+  currencySymbol
+  totalPrice
+  payment {
+    cardBrand
+    lastDigits
+  }
+  accountCreated
+}`) as unknown as TypedDocumentString<UpdateReservationMutation, UpdateReservationMutationVariables>;
 export const GetCompanyDataDocument = new TypedDocumentString(`
     query getCompanyData($coid: String!) {
   getCompanyData(coid: $coid) {

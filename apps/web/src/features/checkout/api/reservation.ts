@@ -4,17 +4,21 @@ import { graphql } from '../../../lib/gql';
 export const CreateReservationMutation = graphql(`
   mutation createReservation($input: CreateReservationInput!) {
     createReservation(input: $input) {
-      id
-      confirmationNumber
-      currencyCode
-      currencySymbol
-      totalPrice
-      payment {
-        cardBrand
-        lastDigits
-      }
-      accountCreated
+      ...BookedReservation
     }
+  }
+
+  fragment BookedReservation on CreatedReservation {
+    id
+    confirmationNumber
+    currencyCode
+    currencySymbol
+    totalPrice
+    payment {
+      cardBrand
+      lastDigits
+    }
+    accountCreated
   }
 `);
 
@@ -22,16 +26,7 @@ export const CreateReservationMutation = graphql(`
 export const UpdateReservationMutation = graphql(`
   mutation updateReservation($input: UpdateReservationInput!) {
     updateReservation(input: $input) {
-      id
-      confirmationNumber
-      currencyCode
-      currencySymbol
-      totalPrice
-      payment {
-        cardBrand
-        lastDigits
-      }
-      accountCreated
+      ...BookedReservation
     }
   }
 `);

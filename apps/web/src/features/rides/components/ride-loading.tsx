@@ -1,3 +1,5 @@
+import type { CombinedError } from 'urql';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 
 /** The spinner a ride's screen shows while the ride loads. */
@@ -9,6 +11,24 @@ export function RideLoading() {
         <span className="rides-spinner" aria-hidden="true" />
         <span className="visually-hidden">Loading the ride…</span>
       </p>
+    </section>
+  );
+}
+
+/** A ride's screen whose ride could not be asked for (no connection), with Try Again. */
+export function RideLoadFailed({
+  error,
+  what,
+  onRetry,
+}: {
+  error: CombinedError;
+  what: string;
+  onRetry: () => void;
+}) {
+  return (
+    <section className="screen">
+      <ScreenTitle />
+      <LoadState fetching={false} error={error} what={what} onRetry={onRetry} />
     </section>
   );
 }

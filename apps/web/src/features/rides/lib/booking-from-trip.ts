@@ -8,33 +8,25 @@ import {
   type RouteItem,
 } from '@ride/domain';
 import type { TripPlaceFragment } from '../../../lib/gql/graphql.ts';
-import { addStop, newStopId, setLocation } from '../../booking/index.ts';
+import { addStop, newStopId, setLocation, toBookingLocation } from '../../booking/index.ts';
 import type { DetailsTrip } from './ride-details-view.ts';
 
-const LOCATION_TYPES: Record<TripPlaceFragment['kind'], BookingLocation['type']> = {
-  ADDRESS: 'address',
-  AIRPORT: 'airport',
-  POI: 'poi',
-  FBO: 'fbo',
-  SEAPORT: 'seaport',
-};
-
-/** A place of a booked ride as the booking form keeps it. */
+/** A place of a booked ride as the booking form keeps it (the same as a place picked anew). */
 export function bookingLocationOf(place: TripPlaceFragment): BookingLocation {
   const name = place.kind === 'AIRPORT' ? place.airportName || place.name : place.name;
-  return {
-    type: LOCATION_TYPES[place.kind],
+  return toBookingLocation({
+    placeId: '',
+    type: place.kind.toLowerCase(),
     name: name || [place.line1, place.city].filter(Boolean).join(', '),
-    ...(place.airportCode ? { airportCode: place.airportCode } : {}),
-    lat: place.coordinates.latitude,
-    lng: place.coordinates.longitude,
     line1: place.line1,
     line2: place.line2,
     city: place.city,
-    state: place.stateCode,
+    stateCode: place.stateCode,
     postalCode: place.postalCode,
-    country: place.countryCode,
-  };
+    countryCode: place.countryCode,
+    airportCode: place.airportCode,
+    coordinates: place.coordinates,
+  });
 }
 
 function routeOf(routing: DetailsTrip['routing']): RouteItem[] {

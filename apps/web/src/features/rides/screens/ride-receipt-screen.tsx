@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { asDocument } from '../../../lib/graphql/document.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
 import { Receipt } from '../components/receipt.tsx';
-import { RideLoading } from '../components/ride-loading.tsx';
+import { RideLoadFailed, RideLoading } from '../components/ride-loading.tsx';
 import { hasReceipt } from '../lib/receipt.ts';
 import '../rides.css';
 import '../receipt.css';
@@ -44,15 +43,11 @@ export default function RideReceiptScreen() {
     if (id && result.fetching) return <RideLoading />;
     if (result.error?.networkError) {
       return (
-        <section className="screen">
-          <ScreenTitle />
-          <LoadState
-            fetching={false}
-            error={result.error}
-            what="the receipt"
-            onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-          />
-        </section>
+        <RideLoadFailed
+          error={result.error}
+          what="the receipt"
+          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        />
       );
     }
     return <NoReceipt text="This receipt could not be found." />;

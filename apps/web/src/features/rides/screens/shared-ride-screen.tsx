@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { asDocument } from '../../../lib/graphql/document.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
 import { RideExtras } from '../components/ride-extras.tsx';
-import { RideLoading } from '../components/ride-loading.tsx';
+import { RideLoadFailed, RideLoading } from '../components/ride-loading.tsx';
 import { RideOverview } from '../components/ride-overview.tsx';
 import '../rides.css';
 
@@ -46,15 +45,11 @@ export default function SharedRideScreen() {
     if (result.fetching) return <RideLoading />;
     if (result.error?.networkError) {
       return (
-        <section className="screen">
-          <ScreenTitle />
-          <LoadState
-            fetching={false}
-            error={result.error}
-            what="the ride"
-            onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-          />
-        </section>
+        <RideLoadFailed
+          error={result.error}
+          what="the ride"
+          onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+        />
       );
     }
     return <InvalidLink />;
