@@ -22,6 +22,8 @@ export interface RequestInfo {
 export interface Viewer {
   userId: string;
   companyId: string;
+  /** The session the access token belongs to. */
+  sessionId: string;
   /** The rider's name and how to reach them, as their account says at this request. */
   contact: { firstName: string; lastName: string; email: string; phone: string };
 }

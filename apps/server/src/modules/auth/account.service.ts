@@ -1,11 +1,4 @@
-import {
-  emailError,
-  firstNameError,
-  lastNameError,
-  normalizeEmail,
-  validateSignUp,
-} from '@ride/domain';
-import { z } from 'zod';
+import { emailError, normalizeEmail, validateSignUp } from '@ride/domain';
 import type { Db } from '../../db/database.ts';
 import { badUserInput, conflict, forbidden, unauthenticated } from '../../graphql/errors.ts';
 import type { Viewer } from '../../graphql/context.ts';
@@ -15,7 +8,6 @@ import {
   findAccountById,
   insertAccount,
   isUniqueViolation,
-  updateAccount,
 } from './account.repository.ts';
 import { assertValid, type AuthContext } from './auth-context.ts';
 import { duplicateCheckChecks, signUpChecks } from './limits.ts';
@@ -89,73 +81,4 @@ export async function getOwnProfile(db: Db, viewer: Viewer) {
   const account = await findAccountById(db, viewer.companyId, viewer.userId);
   if (!account) throw unauthenticated();
   return account;
-}
-
-const addressField = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`);
-
-const accountChangesSchema = z.object({
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  email: z.string().nullish(),
-  phone: z.string().trim().max(40, 'must be at most 40 characters').nullish(),
-  address: z
-    .object({
-      line1: addressField(255).nullish(),
-      line2: addressField(255).nullish(),
-      city: addressField(255).nullish(),
-      stateCode: addressField(10).nullish(),
-      postalCode: addressField(10).nullish(),
-      countryCode: z
-        .string()
-        .trim()
-        .regex(/^([A-Za-z]{2})?$/, 'countryCode must be an ISO 3166 alpha-2 code')
-        .nullish(),
-    })
-    .nullish(),
-});
-
-/**
- * updateUserAccount: the signed-in rider's own names, e-mail, phone and address (the default
- * billing address). Only what is sent changes; names and e-mail follow the sign-up rules.
- */
-export async function updateOwnAccount(db: Db, viewer: Viewer, rawInput: unknown, now: Date) {
-  const parsed = accountChangesSchema.safeParse(rawInput);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') ?? '';
-    const message = issue?.message ?? 'Invalid input';
-    throw badUserInput(message.startsWith('must ') ? `${field} ${message}` : message, field);
-  }
-  const input = parsed.data;
-  const problems = {
-    firstName: input.firstName != null ? firstNameError(input.firstName) : undefined,
-    lastName: input.lastName != null ? lastNameError(input.lastName) : undefined,
-    email: input.email != null ? emailError(input.email) : undefined,
-  };
-  assertValid(problems);
-  const address = input.address;
-  try {
-    await updateAccount(db, viewer.companyId, viewer.userId, {
-      ...(input.firstName != null ? { first_name: input.firstName.trim() } : {}),
-      ...(input.lastName != null ? { last_name: input.lastName.trim() } : {}),
-      ...(input.email != null ? { email: input.email.trim() } : {}),
-      ...(input.phone != null ? { phone: input.phone } : {}),
-      ...(address?.line1 != null ? { address_line1: address.line1 } : {}),
-      ...(address?.line2 != null ? { address_line2: address.line2 } : {}),
-      ...(address?.city != null ? { address_city: address.city } : {}),
-      ...(address?.stateCode != null
-        ? { address_state_code: address.stateCode.toUpperCase() }
-        : {}),
-      ...(address?.postalCode != null ? { address_postal_code: address.postalCode } : {}),
-      ...(address?.countryCode != null
-        ? { address_country_code: address.countryCode.toUpperCase() }
-        : {}),
-      updated_at: now,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
-    throw error;
-  }
-  return getOwnProfile(db, viewer);
 }

@@ -6,9 +6,9 @@ import {
   checkDuplicateEmail,
   createAccountUser,
   getOwnProfile,
-  updateOwnAccount,
   type NewAccountInput,
 } from './account.service.ts';
+import { updateOwnAccount } from './profile.service.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.service.ts';
 import { endSession, refreshSession } from './session.service.ts';
 import { signIn, type SignInInput } from './sign-in.service.ts';
@@ -54,7 +54,7 @@ export const authResolvers = {
   },
   Mutation: {
     async updateUserAccount(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
-      return toProfile(await updateOwnAccount(ctx.db, requireViewer(ctx), args.input, new Date()));
+      return toProfile(await updateOwnAccount(ctx, requireViewer(ctx), args.input, new Date()));
     },
 
     login: signInResolver,

@@ -104,6 +104,24 @@ export async function revokeSessions(
     .execute();
 }
 
+/** Ends every live session of an account but the one given (the one making the change). */
+export async function revokeOtherSessions(
+  db: Executor,
+  owner: { companyId: string; accountId: string },
+  keepSessionId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('auth_session')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('company_id', '=', owner.companyId)
+    .where('account_user_id', '=', owner.accountId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /** The live session behind an access token, with the state of its user's company. */
 export function findActiveSessionViewer(
   db: Executor,

@@ -36,6 +36,7 @@ export async function viewerFromRequest(
   return {
     userId: row.account_id,
     companyId: row.company_id,
+    sessionId: claims.sid,
     contact: {
       firstName: row.first_name,
       lastName: row.last_name,

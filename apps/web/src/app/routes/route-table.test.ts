@@ -61,6 +61,7 @@ describe('route table', () => {
         '/my-rides/details',
         '/my-places',
         '/profile',
+        '/EditProfile',
         '/my-payments',
         '/my-payments/addNew',
         '/my-rides/receipt',

@@ -6,6 +6,8 @@ export type ScreenModule = `src/${string}.tsx`;
 
 export const COMING_SOON_SCREEN: ScreenModule = 'src/app/screens/coming-soon-screen.tsx';
 export const NOT_FOUND_SCREEN: ScreenModule = 'src/app/screens/not-found-screen.tsx';
+/** The spec's stubs: features this app does not offer, said plainly (docs/decisions/0042). */
+export const NOT_AVAILABLE_SCREEN: ScreenModule = 'src/app/screens/not-available-screen.tsx';
 
 export interface ScreenRoute {
   path: string;
@@ -47,6 +49,7 @@ const TERMS_SCREEN: ScreenModule = 'src/features/company/screens/terms-screen.ts
 const bookingScreen = (name: string): ScreenModule => `src/features/booking/screens/${name}.tsx`;
 const ridesScreen = (name: string): ScreenModule => `src/features/rides/screens/${name}.tsx`;
 const paymentsScreen = (name: string): ScreenModule => `src/features/payments/screens/${name}.tsx`;
+const profileScreen = (name: string): ScreenModule => `src/features/profile/screens/${name}.tsx`;
 
 /**
  * Every route of spec part 1 §2 and part 2 §2, in side-menu order where they have a menu item.
@@ -145,16 +148,16 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
     'protected',
     paymentsScreen('billing-address-screen'),
   ),
-  page('/profile', 'Profile', 'protected'),
-  page('/EditProfile', 'Edit Profile'),
+  page('/profile', 'Profile', 'protected', profileScreen('profile-screen')),
+  page('/EditProfile', 'Edit Profile', 'protected', profileScreen('edit-profile-screen')),
   page(
     '/GuestPassengerDetails',
     'Passenger Details',
     'public',
     'src/features/checkout/screens/guest-passenger-details-screen.tsx',
   ),
-  page('/PaymentDetails', 'Payment Details'),
-  page('/SocialSignIn', 'Social Sign In'),
+  page('/PaymentDetails', 'Payment Details', 'public', NOT_AVAILABLE_SCREEN),
+  page('/SocialSignIn', 'Connect with Facebook', 'public', NOT_AVAILABLE_SCREEN),
   page('/tracking', 'Tracking'),
   page('/current-trip', 'Current Trip'),
   { ...page('/finalize-trip', 'Finalize Trip'), header: { close: true } },

@@ -6,3 +6,4 @@ export { CardEntry } from './components/card-entry-loader.tsx';
 export type { CardEntryHandle, CardEntryResult } from './components/card-entry.tsx';
 export { useSavedCards } from './hooks/use-saved-cards.ts';
 export { useDefaultGateway, type PaymentGatewayInfo } from './hooks/use-default-gateway.ts';
+export { BillingAddressFields } from './components/billing-address-fields.tsx';

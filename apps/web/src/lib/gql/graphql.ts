@@ -332,9 +332,13 @@ export type TripSearchIn =
 /** Every field optional: only what is sent changes. */
 export type UpdateAccountUserInput = {
   address?: UserAddressInput | null | undefined;
+  /** The rider's password, required when email changes. */
+  currentPassword?: string | null | undefined;
+  /** A new e-mail needs currentPassword; it must not belong to another account of the company. */
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
+  /** Empty clears it; otherwise a valid number (read in the address's country without a + prefix). */
   phone?: string | null | undefined;
 };
 
@@ -572,6 +576,25 @@ export type CreateNewSavedPaymentMutationVariables = Exact<{
 
 
 export type CreateNewSavedPaymentMutation = { createNewSavedPayment: { id: string, nameOnCard: string, lastDigits: string, cardBrand: CardBrand } };
+
+export type ProfileDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileDetailsQuery = { getUserProfile: { id: string, firstName: string, lastName: string, email: string, phone: string, address: { line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string } } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateAccountUserInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateUserAccount: { id: string, firstName: string, lastName: string, email: string, phone: string, address: { line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string } } };
+
+export type RequestProfilePasswordResetMutationVariables = Exact<{
+  input: ResetAccountUserPasswordInput;
+}>;
+
+
+export type RequestProfilePasswordResetMutation = { resetPassword: { isSuccessful: boolean } };
 
 export type GetTripHistoryQueryVariables = Exact<{
   input: TripHistoryInput;
@@ -1002,6 +1025,51 @@ export const CreateNewSavedPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateNewSavedPaymentMutation, CreateNewSavedPaymentMutationVariables>;
+export const ProfileDetailsDocument = new TypedDocumentString(`
+    query profileDetails {
+  getUserProfile {
+    id
+    firstName
+    lastName
+    email
+    phone
+    address {
+      line1
+      line2
+      city
+      stateCode
+      postalCode
+      countryCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileDetailsQuery, ProfileDetailsQueryVariables>;
+export const UpdateProfileDocument = new TypedDocumentString(`
+    mutation updateProfile($input: UpdateAccountUserInput!) {
+  updateUserAccount(input: $input) {
+    id
+    firstName
+    lastName
+    email
+    phone
+    address {
+      line1
+      line2
+      city
+      stateCode
+      postalCode
+      countryCode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const RequestProfilePasswordResetDocument = new TypedDocumentString(`
+    mutation requestProfilePasswordReset($input: ResetAccountUserPasswordInput!) {
+  resetPassword(input: $input) {
+    isSuccessful
+  }
+}
+    `) as unknown as TypedDocumentString<RequestProfilePasswordResetMutation, RequestProfilePasswordResetMutationVariables>;
 export const GetTripHistoryDocument = new TypedDocumentString(`
     query getTripHistory($input: TripHistoryInput!) {
   getTripHistory(input: $input) {

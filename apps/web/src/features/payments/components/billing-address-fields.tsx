@@ -18,8 +18,11 @@ interface Props {
   required: Partial<Record<AddressField, boolean>>;
   onValue(field: AddressField, value: string): void;
   onBlur(field: AddressField): void;
-  /** The billing address screen's labels (spec part 2 §2) instead of the card form's. */
-  variant?: 'card' | 'profile';
+  /**
+   * The billing address screen's labels (spec part 2 §2) instead of the card form's; `account`:
+   * the same order and labels for the profile's own address, without "Billing".
+   */
+  variant?: 'card' | 'profile' | 'account';
 }
 
 /**
@@ -35,6 +38,8 @@ export function BillingAddressFields({
   variant = 'card',
 }: Props) {
   const withStates = countryHasStates(values.countryCode);
+  const screenLabels = variant !== 'card';
+  const lineLabel = variant === 'account' ? 'Address Line' : 'Billing Address Line';
   const { countries, states } = useBillingLists(values.countryCode, withStates);
   const bind = (field: AddressField) => ({
     name: field,
@@ -59,7 +64,7 @@ export function BillingAddressFields({
   );
   const state = (
     <SelectField
-      label={variant === 'profile' ? 'State/Province/Territory (if applicable)' : 'State'}
+      label={screenLabels ? 'State/Province/Territory (if applicable)' : 'State'}
       placeholder={SELECT_STATE}
       autoComplete="address-level1"
       disabled={!withStates}
@@ -70,7 +75,7 @@ export function BillingAddressFields({
   );
   const zip = (
     <TextField
-      label={variant === 'profile' ? 'Zip/Postal Code' : 'Zip/PostalCode'}
+      label={screenLabels ? 'Zip/Postal Code' : 'Zip/PostalCode'}
       type="text"
       autoComplete="postal-code"
       maxLength={10}
@@ -80,19 +85,19 @@ export function BillingAddressFields({
   return (
     <>
       <TextField
-        label="Billing Address Line 1"
+        label={`${lineLabel} 1`}
         type="text"
         autoComplete="address-line1"
         {...bind('line1')}
       />
       <TextField
-        label="Billing Address Line 2 (if applicable)"
+        label={`${lineLabel} 2 (if applicable)`}
         type="text"
         autoComplete="address-line2"
         {...bind('line2')}
       />
       <TextField label="City/Town" type="text" autoComplete="address-level2" {...bind('city')} />
-      {variant === 'profile' ? (
+      {screenLabels ? (
         <>
           {state}
           {zip}
