@@ -13,3 +13,4 @@ export * from './booking/index.ts';
 export * from './payments/index.ts';
 export * from './checkout/index.ts';
 export * from './rides/index.ts';
+export * from './places/index.ts';

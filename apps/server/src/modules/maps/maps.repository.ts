@@ -53,6 +53,8 @@ const savedPlaceColumns = [
   'country_code',
   'latitude',
   'longitude',
+  'place_kind',
+  'airport_code',
 ] as const;
 
 /** Every well-known place of a company (a few dozen: searched in memory, cached with the company). */
