@@ -159,6 +159,23 @@ describe.each(databaseKinds())('saved places on %s', (kind) => {
       });
     });
 
+    it('the booking search offers all of the rider’s places first, in list order, before the company’s', async () => {
+      const rider = await signedInRider(api);
+      for (let i = 1; i <= 7; i++) {
+        await buildSavedPlace(api, { userId: rider.id }, { name: `Place ${i}` });
+      }
+      await buildSavedPlace(api, { userId: rider.id }, { name: 'Zzz Home', type: 'HOME' });
+      const names = (await suggestions('', rider.headers)).map((s) => s.mainText);
+      expect(names).toEqual([
+        'Zzz Home',
+        ...Array.from({ length: 7 }, (_, i) => `Place ${i + 1}`),
+        'Demo Limousine Lounge',
+      ]);
+      // Typed text keeps the best five saved matches, then the provider's suggestions.
+      const typed = await suggestions('1 built', rider.headers);
+      expect(typed.filter((s) => s.placeId.startsWith('saved:'))).toHaveLength(5);
+    });
+
     it('keeps an airport an airport, with its code', async () => {
       const rider = await signedInRider(api);
       const saved = (

@@ -13,3 +13,5 @@ export { BOOKING_PATHS, needsFlightInfo } from './lib/booking-steps.ts';
 export { updateForm } from './lib/form-actions.ts';
 export { lookupProblem } from './lib/lookup-problem.ts';
 export { addStop, newStopId, setLocation } from './lib/route-items.ts';
+export { usePlaceSearch, SEARCH_MAX_LENGTH } from './hooks/use-place-search.ts';
+export { SuggestionList } from './components/suggestion-list.tsx';
