@@ -1,1 +1,2 @@
 export * from './saved-places.ts';
+export * from './new-saved-place.ts';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cutText,
-  newSavedPlaceSchema,
-  savedPlaceAddress,
-  savedPlaceNameError,
-} from './saved-places.ts';
+import { newSavedPlaceSchema } from './new-saved-place.ts';
+import { cutText, savedPlaceAddress, savedPlaceNameError } from './saved-places.ts';
 
 describe('savedPlaceNameError', () => {
   it('wants a name that is not blank', () => {

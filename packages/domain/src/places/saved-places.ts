@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 
 /** Spec part 2 §3: a saved address is a HOME, a WORK or an OTHER place. */
@@ -22,28 +21,6 @@ export function savedPlaceNameError(name: string): string | undefined {
     ? VALIDATION_MESSAGES.tooLong
     : undefined;
 }
-
-/**
- * What the rider sends to save a place: its name, its type and the maps port's id of the place
- * they chose. The address and coordinates are the port's, never the browser's.
- */
-export const newSavedPlaceSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'name is required')
-    .refine(
-      (name) => [...name].length <= SAVED_PLACE_NAME_MAX_LENGTH,
-      `name must be at most ${SAVED_PLACE_NAME_MAX_LENGTH} characters`,
-    ),
-  type: z.enum(SAVED_PLACE_TYPES),
-  placeId: z
-    .string()
-    .trim()
-    .min(1, 'placeId is required')
-    .max(200, 'placeId must be at most 200 characters'),
-});
-export type NewSavedPlace = z.infer<typeof newSavedPlaceSchema>;
 
 /** A provider's text cut to the spec's length, whole characters only. */
 export const cutText = (value: string, max: number) => [...value.trim()].slice(0, max).join('');
