@@ -105,10 +105,10 @@ describe('side menu', () => {
       'hr2',
       'menuinstall',
     ]);
+    // CLARIFICATIONS 5: a signed-in rider reaches My Places from Favorites.
     const favorites = menu.getByRole('link', { name: 'Favorites' });
-    expect(await favorites.getAttribute('aria-disabled')).toBe('true');
-    await favorites.click({ force: true });
-    expect(new URL(page.url()).pathname).toBe('/book');
+    expect(await favorites.getAttribute('aria-disabled')).toBeNull();
+    expect(await favorites.getAttribute('href')).toBe('/my-places');
     await expectNoAxeViolations(page);
     await menu.getByRole('link', { name: 'SIGN OUT' }).click();
     await page.waitForURL('**/book');

@@ -75,6 +75,19 @@ describe('bundle budget', () => {
     );
   });
 
+  it.each([
+    ['/my-places', 'features/places/screens/my-places-screen'],
+    ['/book/routing/search', 'features/booking/screens/search-screen'],
+  ])('keeps the first load of %s within 130 kB, without leaflet', (path, screen) => {
+    const route = routeFirstLoads().find((r) => r.path === path);
+    expect(route).toBeDefined();
+    console.info(`${path} first load: ${route?.totalGzipBytes} bytes gzipped`);
+    expect(route?.totalGzipBytes).toBeLessThanOrEqual(RIDES_BUDGET_BYTES);
+    const sources = (route?.files ?? []).flatMap((f) => chunkSources(f.file));
+    expect(sources.some((s) => s.includes(screen))).toBe(true);
+    expect(sources.filter((s) => HEAVY_LIBRARIES.test(s))).toEqual([]);
+  });
+
   it('does find ics in the calendar file’s chunk, where it belongs', () => {
     const calendar = firstLoadJs(manifest, ['src/features/rides/lib/ride-calendar.ts']);
     const sources = calendar.files.flatMap((f) => chunkSources(f.file));

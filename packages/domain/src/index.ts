@@ -14,3 +14,4 @@ export * from './payments/index.ts';
 export * from './checkout/index.ts';
 export * from './rides/index.ts';
 export * from './profile/index.ts';
+export * from './places/index.ts';

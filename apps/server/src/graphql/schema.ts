@@ -7,6 +7,7 @@ import ratesSdl from '../modules/rates/schema.graphql?raw';
 import paymentsSdl from '../modules/payments/schema.graphql?raw';
 import reservationsSdl from '../modules/reservations/schema.graphql?raw';
 import ridesSdl from '../modules/rides/schema.graphql?raw';
+import placesSdl from '../modules/places/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -15,6 +16,7 @@ import { ratesResolvers } from '../modules/rates/rates.resolvers.ts';
 import { paymentsResolvers } from '../modules/payments/payments.resolvers.ts';
 import { reservationsResolvers } from '../modules/reservations/reservations.resolvers.ts';
 import { ridesResolvers } from '../modules/rides/rides.resolvers.ts';
+import { placesResolvers } from '../modules/places/places.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -27,6 +29,7 @@ export const typeDefs = [
   paymentsSdl,
   reservationsSdl,
   ridesSdl,
+  placesSdl,
 ];
 
 export function buildSchema() {
@@ -41,6 +44,7 @@ export function buildSchema() {
       paymentsResolvers,
       reservationsResolvers,
       ridesResolvers,
+      placesResolvers,
     ],
   });
 }

@@ -13,6 +13,7 @@ import * as payments from './0020-payments.ts';
 import * as reservations from './0030-reservations.ts';
 import * as tripHistoryIndexes from './0031-trip-history-indexes.ts';
 import * as tripHistoryPages from './0032-trip-history-pages.ts';
+import * as savedPlaceKinds from './0033-saved-place-kinds.ts';
 import * as serviceTypeRentalAgreements from './0034-service-type-rental-agreements.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0030-reservations': reservations,
   '0031-trip-history-indexes': tripHistoryIndexes,
   '0032-trip-history-pages': tripHistoryPages,
+  '0033-saved-place-kinds': savedPlaceKinds,
   '0034-service-type-rental-agreements': serviceTypeRentalAgreements,
 };

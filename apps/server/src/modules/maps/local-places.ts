@@ -19,6 +19,9 @@ interface PlaceRow {
   country_code: string;
   latitude: number;
   longitude: number;
+  /** Saved places know their kind (0033); known places are points of interest. */
+  place_kind?: MapPlace['type'];
+  airport_code?: string | null;
 }
 
 /** A stored place as the maps port shapes places; UK places carry no state code. */
@@ -31,7 +34,7 @@ export function storedPlace(placeId: string, row: PlaceRow): MapPlace {
   const street = [row.line1, row.line2].filter(Boolean).join(', ');
   return {
     placeId,
-    type: placeId.startsWith('known:') ? 'poi' : 'address',
+    type: row.place_kind ?? (placeId.startsWith('known:') ? 'poi' : 'address'),
     name: row.name,
     formattedAddress: [row.name, street, area].filter(Boolean).join(', '),
     line1: row.line1,
@@ -40,7 +43,7 @@ export function storedPlace(placeId: string, row: PlaceRow): MapPlace {
     stateCode,
     postalCode: row.postal_code,
     countryCode,
-    airportCode: null,
+    airportCode: row.airport_code ?? null,
     coordinates: { latitude: row.latitude, longitude: row.longitude },
     precision: 'exact',
   };

@@ -53,6 +53,8 @@ const savedPlaceColumns = [
   'country_code',
   'latitude',
   'longitude',
+  'place_kind',
+  'airport_code',
 ] as const;
 
 /** Every well-known place of a company (a few dozen: searched in memory, cached with the company). */
@@ -67,19 +69,23 @@ export function listKnownPlaces(db: Db, companyId: string) {
 
 /** The company's own places and, for a signed-in rider, theirs: never another rider's. */
 export function listSavedPlaces(db: Db, companyId: string, userId: string | null) {
-  return db
-    .selectFrom('saved_place')
-    .select(savedPlaceColumns)
-    .where('company_id', '=', companyId)
-    .where((eb) =>
-      userId
-        ? eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)])
-        : eb('user_id', 'is', null),
-    )
-    .orderBy('user_id', (ob) => ob.asc().nullsLast())
-    .orderBy('name')
-    .limit(100)
-    .execute();
+  return (
+    db
+      .selectFrom('saved_place')
+      .select(savedPlaceColumns)
+      .where('company_id', '=', companyId)
+      .where((eb) =>
+        userId
+          ? eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)])
+          : eb('user_id', 'is', null),
+      )
+      .orderBy('user_id', (ob) => ob.asc().nullsLast())
+      // As My Places lists them: Home, Work, then Other, by name within each.
+      .orderBy(sql`case type when 'HOME' then 0 when 'WORK' then 1 else 2 end`)
+      .orderBy('name')
+      .limit(100)
+      .execute()
+  );
 }
 
 export function findSavedPlace(db: Db, companyId: string, userId: string | null, id: string) {

@@ -61,11 +61,13 @@ export async function autocompletePlaces(
 ): Promise<PlaceSuggestion[]> {
   const text = queryText(input, 'input');
   const words = queryWords(text);
+  // With nothing typed the rider sees every saved place (at most 50 of theirs, spec part 2 §9);
+  // once they type, the best few leave room for the provider's suggestions.
   const saved = (await savedPlaces(call))
     .filter(
       (place) => words.length === 0 || startsWords(normalizeText(place.formattedAddress), words),
     )
-    .slice(0, 5)
+    .slice(0, words.length === 0 ? undefined : 5)
     .map((place) => ({
       placeId: place.placeId,
       type: place.type,

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Table shapes of migration 0006 (places and the maps cache); db/schema.ts lists them. */
+/** Table shapes of migrations 0006 and 0033 (places and the maps cache); db/schema.ts lists them. */
 export interface KnownPlaceTable {
   id: Generated<number>;
   company_id: string;
@@ -31,6 +31,10 @@ export interface SavedPlaceTable {
   country_code: Generated<string>;
   latitude: number;
   longitude: number;
+  /** 0033: the maps port's kind of place, its airport code, and the port's id it was saved from. */
+  place_kind: Generated<'address' | 'airport' | 'poi'>;
+  airport_code: Generated<string | null>;
+  source_place_id: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

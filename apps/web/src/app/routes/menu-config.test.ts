@@ -32,7 +32,11 @@ describe('the configured side menu (spec part 1 §2)', () => {
     const byName = Object.fromEntries(entries.map((e) => [e.name, e]));
     expect(byName.book).toMatchObject({ label: 'BOOK A RIDE', path: '/book', resetsBooking: true });
     expect(byName.rides).toMatchObject({ label: 'Rides', path: '/my-rides', blocked: false });
-    expect(byName.favorites).toMatchObject({ label: 'Favorites', blocked: true });
+    expect(byName.favorites).toMatchObject({
+      label: 'Favorites',
+      path: '/my-places',
+      blocked: false,
+    });
     expect(byName.payments).toMatchObject({ label: 'Payments', path: '/my-payments' });
     expect(byName.support).toMatchObject({ label: 'Support', path: '/help' });
     expect(byName.menuinstall).toMatchObject({

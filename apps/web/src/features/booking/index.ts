@@ -14,3 +14,5 @@ export { updateForm } from './lib/form-actions.ts';
 export { lookupProblem } from './lib/lookup-problem.ts';
 export { addStop, newStopId, setLocation } from './lib/route-items.ts';
 export { toBookingLocation } from './lib/place-location.ts';
+export { usePlaceSearch, SEARCH_MAX_LENGTH } from './hooks/use-place-search.ts';
+export { SuggestionList } from './components/suggestion-list.tsx';

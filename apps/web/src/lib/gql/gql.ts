@@ -43,6 +43,9 @@ type Documents = {
     "\n  query getSavedPaymentOptions($input: SavedPaymentOptionsInput!) {\n    getSavedPaymentOptions(input: $input) {\n      totalCount\n      nodes {\n        id\n        paymentGatewayId\n        cardBrand\n        lastDigits\n        expiryMonth\n        expiryYear\n        nameOnCard\n      }\n    }\n  }\n": typeof types.GetSavedPaymentOptionsDocument,
     "\n  mutation deleteSavedPayment($input: DeleteSavedPaymentInput!) {\n    deleteSavedPayment(input: $input)\n  }\n": typeof types.DeleteSavedPaymentDocument,
     "\n  mutation createNewSavedPayment($input: NewSavedPaymentInput!) {\n    createNewSavedPayment(input: $input) {\n      id\n      nameOnCard\n      lastDigits\n      cardBrand\n    }\n  }\n": typeof types.CreateNewSavedPaymentDocument,
+    "\n  query getSavedAddresses($first: Int!) {\n    getSavedAddresses(first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        type\n        line1\n        line2\n        city\n        stateCode\n        countryCode\n        postalCode\n        coordinates {\n          latitude\n          longitude\n        }\n      }\n    }\n  }\n": typeof types.GetSavedAddressesDocument,
+    "\n  mutation addFavoritePlace($input: AddFavoritePlaceInput!) {\n    addFavoritePlace(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AddFavoritePlaceDocument,
+    "\n  mutation deleteFavoritePlace($input: DeleteFavoritePlaceInput!) {\n    deleteFavoritePlace(input: $input)\n  }\n": typeof types.DeleteFavoritePlaceDocument,
     "\n  query profileDetails {\n    getUserProfile {\n      id\n      firstName\n      lastName\n      email\n      phone\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.ProfileDetailsDocument,
     "\n  mutation updateProfile($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation requestProfilePasswordReset($input: ResetAccountUserPasswordInput!) {\n    resetPassword(input: $input) {\n      isSuccessful\n    }\n  }\n": typeof types.RequestProfilePasswordResetDocument,
@@ -79,6 +82,9 @@ const documents: Documents = {
     "\n  query getSavedPaymentOptions($input: SavedPaymentOptionsInput!) {\n    getSavedPaymentOptions(input: $input) {\n      totalCount\n      nodes {\n        id\n        paymentGatewayId\n        cardBrand\n        lastDigits\n        expiryMonth\n        expiryYear\n        nameOnCard\n      }\n    }\n  }\n": types.GetSavedPaymentOptionsDocument,
     "\n  mutation deleteSavedPayment($input: DeleteSavedPaymentInput!) {\n    deleteSavedPayment(input: $input)\n  }\n": types.DeleteSavedPaymentDocument,
     "\n  mutation createNewSavedPayment($input: NewSavedPaymentInput!) {\n    createNewSavedPayment(input: $input) {\n      id\n      nameOnCard\n      lastDigits\n      cardBrand\n    }\n  }\n": types.CreateNewSavedPaymentDocument,
+    "\n  query getSavedAddresses($first: Int!) {\n    getSavedAddresses(first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        type\n        line1\n        line2\n        city\n        stateCode\n        countryCode\n        postalCode\n        coordinates {\n          latitude\n          longitude\n        }\n      }\n    }\n  }\n": types.GetSavedAddressesDocument,
+    "\n  mutation addFavoritePlace($input: AddFavoritePlaceInput!) {\n    addFavoritePlace(input: $input) {\n      id\n      name\n    }\n  }\n": types.AddFavoritePlaceDocument,
+    "\n  mutation deleteFavoritePlace($input: DeleteFavoritePlaceInput!) {\n    deleteFavoritePlace(input: $input)\n  }\n": types.DeleteFavoritePlaceDocument,
     "\n  query profileDetails {\n    getUserProfile {\n      id\n      firstName\n      lastName\n      email\n      phone\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.ProfileDetailsDocument,
     "\n  mutation updateProfile($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation requestProfilePasswordReset($input: ResetAccountUserPasswordInput!) {\n    resetPassword(input: $input) {\n      isSuccessful\n    }\n  }\n": types.RequestProfilePasswordResetDocument,
@@ -199,6 +205,18 @@ export function graphql(source: "\n  mutation deleteSavedPayment($input: DeleteS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation createNewSavedPayment($input: NewSavedPaymentInput!) {\n    createNewSavedPayment(input: $input) {\n      id\n      nameOnCard\n      lastDigits\n      cardBrand\n    }\n  }\n"): typeof import('./graphql').CreateNewSavedPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSavedAddresses($first: Int!) {\n    getSavedAddresses(first: $first) {\n      totalCount\n      nodes {\n        id\n        name\n        type\n        line1\n        line2\n        city\n        stateCode\n        countryCode\n        postalCode\n        coordinates {\n          latitude\n          longitude\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetSavedAddressesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation addFavoritePlace($input: AddFavoritePlaceInput!) {\n    addFavoritePlace(input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').AddFavoritePlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteFavoritePlace($input: DeleteFavoritePlaceInput!) {\n    deleteFavoritePlace(input: $input)\n  }\n"): typeof import('./graphql').DeleteFavoritePlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * A place to save: the rider names it and says what it is; the address and coordinates come from
+ * the maps port's answer for placeId (a suggestion of autocompletePlaces), never from the browser.
+ */
+export type AddFavoritePlaceInput = {
+  /** At most 255 characters. */
+  name: string;
+  placeId: string;
+  type: SavedPlaceType;
+};
+
 export type AutocompletePlacesInput = {
   coid: string;
   input: string;
@@ -77,6 +88,10 @@ export type CustomStateDefinition =
   | 'in_progress'
   /** Scheduled and not yet under way (the SCHEDULED group of the status table). */
   | 'upcoming';
+
+export type DeleteFavoritePlaceInput = {
+  id: string | number;
+};
 
 export type DeleteSavedPaymentInput = {
   id: string | number;
@@ -275,6 +290,12 @@ export type SavedPaymentOptionsInput = {
   /** Only cards of this gateway. */
   paymentGatewayId?: number | null | undefined;
 };
+
+/** Spec part 2 §3: what a saved place is to the rider. */
+export type SavedPlaceType =
+  | 'HOME'
+  | 'OTHER'
+  | 'WORK';
 
 export type SortOrder =
   | 'ASC'
@@ -576,6 +597,27 @@ export type CreateNewSavedPaymentMutationVariables = Exact<{
 
 
 export type CreateNewSavedPaymentMutation = { createNewSavedPayment: { id: string, nameOnCard: string, lastDigits: string, cardBrand: CardBrand } };
+
+export type GetSavedAddressesQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type GetSavedAddressesQuery = { getSavedAddresses: { totalCount: number, nodes: Array<{ id: string, name: string, type: SavedPlaceType, line1: string, line2: string, city: string, stateCode: string, countryCode: string, postalCode: string, coordinates: { latitude: number, longitude: number } }> } };
+
+export type AddFavoritePlaceMutationVariables = Exact<{
+  input: AddFavoritePlaceInput;
+}>;
+
+
+export type AddFavoritePlaceMutation = { addFavoritePlace: { id: string, name: string } };
+
+export type DeleteFavoritePlaceMutationVariables = Exact<{
+  input: DeleteFavoritePlaceInput;
+}>;
+
+
+export type DeleteFavoritePlaceMutation = { deleteFavoritePlace: boolean };
 
 export type ProfileDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1025,6 +1067,41 @@ export const CreateNewSavedPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateNewSavedPaymentMutation, CreateNewSavedPaymentMutationVariables>;
+export const GetSavedAddressesDocument = new TypedDocumentString(`
+    query getSavedAddresses($first: Int!) {
+  getSavedAddresses(first: $first) {
+    totalCount
+    nodes {
+      id
+      name
+      type
+      line1
+      line2
+      city
+      stateCode
+      countryCode
+      postalCode
+      coordinates {
+        latitude
+        longitude
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSavedAddressesQuery, GetSavedAddressesQueryVariables>;
+export const AddFavoritePlaceDocument = new TypedDocumentString(`
+    mutation addFavoritePlace($input: AddFavoritePlaceInput!) {
+  addFavoritePlace(input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<AddFavoritePlaceMutation, AddFavoritePlaceMutationVariables>;
+export const DeleteFavoritePlaceDocument = new TypedDocumentString(`
+    mutation deleteFavoritePlace($input: DeleteFavoritePlaceInput!) {
+  deleteFavoritePlace(input: $input)
+}
+    `) as unknown as TypedDocumentString<DeleteFavoritePlaceMutation, DeleteFavoritePlaceMutationVariables>;
 export const ProfileDetailsDocument = new TypedDocumentString(`
     query profileDetails {
   getUserProfile {

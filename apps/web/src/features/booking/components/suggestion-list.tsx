@@ -1,3 +1,4 @@
+import '../booking.css';
 import { suggestionAirportCode } from '../lib/place-location.ts';
 
 interface Suggestion {

@@ -1,0 +1,79 @@
+import { savedPlaceAddress } from '@ride/domain';
+import { PLACE_TYPE_LABELS, placeTypeOf } from '../lib/place-types.ts';
+import { PlaceTypeIcon } from './place-type-icon.tsx';
+
+export interface SavedPlace {
+  id: string;
+  name: string;
+  type: string;
+  line1: string;
+  line2: string;
+  city: string;
+  stateCode: string;
+  postalCode: string;
+}
+
+interface Props {
+  place: SavedPlace;
+  confirming: boolean;
+  deleting: boolean;
+  onAskDelete(): void;
+  onCancelDelete(): void;
+  onDelete(): void;
+}
+
+/** One saved place: its type, name and address, and a delete that asks first. */
+export function SavedPlaceItem({ place, confirming, deleting, ...actions }: Props) {
+  const type = placeTypeOf(place.type);
+  return (
+    <li className="saved-place">
+      <PlaceTypeIcon type={type} />
+      <div className="saved-place__text">
+        <p className="saved-place__name">{place.name}</p>
+        <p className="saved-place__detail">
+          <span className="saved-place__type">{PLACE_TYPE_LABELS[type]}</span>
+          {savedPlaceAddress(place)}
+        </p>
+      </div>
+      {!confirming && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Delete ${place.name}`}
+          onClick={actions.onAskDelete}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+            <path
+              d="M6 7h12M9 7V5h6v2m-8 0 1 13h8l1-13"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
+        </button>
+      )}
+      {confirming && (
+        <div className="saved-place__confirm" role="group" aria-label={`Delete ${place.name}?`}>
+          <p className="saved-place__question">Delete this place?</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            // The question replaced the button that asked it: the rider lands on the safe answer.
+            autoFocus
+            onClick={actions.onCancelDelete}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            aria-busy={deleting}
+            onClick={actions.onDelete}
+          >
+            Delete
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

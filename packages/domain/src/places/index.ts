@@ -1,0 +1,2 @@
+export * from './saved-places.ts';
+export * from './new-saved-place.ts';
