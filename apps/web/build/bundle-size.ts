@@ -11,6 +11,7 @@ export interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  css?: string[];
   dynamicImports?: string[];
 }
 

@@ -27,4 +27,19 @@ describe('web build output', () => {
     expect(existsSync(join(WEB_DIST, 'index.html.br'))).toBe(false);
     expect(existsSync(join(WEB_DIST, 'index.html.gz'))).toBe(false);
   });
+
+  /** The stylesheets a chunk and the chunks it imports bring with them. */
+  function stylesOf(key: string, seen = new Set<string>()): string[] {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => stylesOf(k, seen))];
+  }
+
+  it('gives the confirmation step the booking styles of the trip summary it shows', () => {
+    // A feature's index.ts is free of side effects (package.json "sideEffects"), so a stylesheet
+    // it imported would be dropped: each component imports its own.
+    const styles = stylesOf('src/features/checkout/screens/confirmation-screen.tsx');
+    expect(styles.some((file) => /\/booking-[^/]+\.css$/.test(file))).toBe(true);
+  });
 });

@@ -1,5 +1,3 @@
-import './booking.css';
-
 /**
  * The booking feature's public face: the checkout shows the trip as booked so far with these
  * summaries, and prices the chosen vehicle again with the same lookup.

@@ -1,3 +1,4 @@
+import '../booking.css';
 import type { ReactNode } from 'react';
 import { iconProps } from '../../../components/ui/icon-props.ts';
 

@@ -1,3 +1,4 @@
+import '../booking.css';
 import { LOOKUP_LIMITS } from '@ride/domain';
 import { useState } from 'react';
 import { updateForm } from '../lib/form-actions.ts';

@@ -1,3 +1,4 @@
+import '../booking.css';
 import type { BookingForm } from '@ride/domain';
 import { useCompany } from '../../../stores/company.ts';
 import { BOOKING_PATHS, needsFlightInfo } from '../lib/booking-steps.ts';
