@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { SAVED_PLACE_COLUMNS } from '../places/places.repository.ts';
 
 const knownPlaceColumns = [
   'id',
@@ -40,22 +41,7 @@ export function findKnownPlace(db: Db, companyId: string, id: number) {
     .executeTakeFirst();
 }
 
-const savedPlaceColumns = [
-  'id',
-  'user_id',
-  'name',
-  'type',
-  'line1',
-  'line2',
-  'city',
-  'state_code',
-  'postal_code',
-  'country_code',
-  'latitude',
-  'longitude',
-  'place_kind',
-  'airport_code',
-] as const;
+const savedPlaceColumns = [...SAVED_PLACE_COLUMNS, 'user_id'] as const;
 
 /** Every well-known place of a company (a few dozen: searched in memory, cached with the company). */
 export function listKnownPlaces(db: Db, companyId: string) {

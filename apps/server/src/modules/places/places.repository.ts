@@ -7,7 +7,8 @@ export interface PlaceOwner {
   accountId: string;
 }
 
-const COLUMNS = [
+/** A saved place's columns, as the places screens and the booking search read them. */
+export const SAVED_PLACE_COLUMNS = [
   'id',
   'name',
   'type',
@@ -29,7 +30,7 @@ export type SavedPlaceRow = Awaited<ReturnType<typeof listRiderPlaces>>[number];
 export function listRiderPlaces(db: Db, owner: PlaceOwner, first: number) {
   return db
     .selectFrom('saved_place')
-    .select(COLUMNS)
+    .select(SAVED_PLACE_COLUMNS)
     .where('company_id', '=', owner.companyId)
     .where('user_id', '=', owner.accountId)
     .orderBy(sql`case type when 'HOME' then 0 when 'WORK' then 1 else 2 end`)
@@ -62,7 +63,11 @@ export async function lockRider(db: Db, owner: PlaceOwner): Promise<boolean> {
 }
 
 export function insertSavedPlace(db: Db, place: Insertable<SavedPlaceTable>) {
-  return db.insertInto('saved_place').values(place).returning(COLUMNS).executeTakeFirstOrThrow();
+  return db
+    .insertInto('saved_place')
+    .values(place)
+    .returning(SAVED_PLACE_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 /** Deletes one of the rider's own places; false when there is no such place of theirs. */

@@ -624,6 +624,8 @@ export type ProfileDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProfileDetailsQuery = { getUserProfile: { id: string, firstName: string, lastName: string, email: string, phone: string, address: { line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string } } };
 
+export type ProfileDetailsFragment = { id: string, firstName: string, lastName: string, email: string, phone: string, address: { line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string } };
+
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateAccountUserInput;
 }>;
@@ -695,6 +697,23 @@ export const BookedReservationFragmentDoc = new TypedDocumentString(`
   accountCreated
 }
     `, {"fragmentName":"BookedReservation"}) as unknown as TypedDocumentString<BookedReservationFragment, unknown>;
+export const ProfileDetailsFragmentDoc = new TypedDocumentString(`
+    fragment ProfileDetails on UserProfile {
+  id
+  firstName
+  lastName
+  email
+  phone
+  address {
+    line1
+    line2
+    city
+    stateCode
+    postalCode
+    countryCode
+  }
+}
+    `, {"fragmentName":"ProfileDetails"}) as unknown as TypedDocumentString<ProfileDetailsFragment, unknown>;
 export const TripPlaceFragmentDoc = new TypedDocumentString(`
     fragment TripPlace on TripLocation {
   kind
@@ -1105,41 +1124,45 @@ export const DeleteFavoritePlaceDocument = new TypedDocumentString(`
 export const ProfileDetailsDocument = new TypedDocumentString(`
     query profileDetails {
   getUserProfile {
-    id
-    firstName
-    lastName
-    email
-    phone
-    address {
-      line1
-      line2
-      city
-      stateCode
-      postalCode
-      countryCode
-    }
+    ...ProfileDetails
   }
 }
-    `) as unknown as TypedDocumentString<ProfileDetailsQuery, ProfileDetailsQueryVariables>;
+    fragment ProfileDetails on UserProfile {
+  id
+  firstName
+  lastName
+  email
+  phone
+  address {
+    line1
+    line2
+    city
+    stateCode
+    postalCode
+    countryCode
+  }
+}`) as unknown as TypedDocumentString<ProfileDetailsQuery, ProfileDetailsQueryVariables>;
 export const UpdateProfileDocument = new TypedDocumentString(`
     mutation updateProfile($input: UpdateAccountUserInput!) {
   updateUserAccount(input: $input) {
-    id
-    firstName
-    lastName
-    email
-    phone
-    address {
-      line1
-      line2
-      city
-      stateCode
-      postalCode
-      countryCode
-    }
+    ...ProfileDetails
   }
 }
-    `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+    fragment ProfileDetails on UserProfile {
+  id
+  firstName
+  lastName
+  email
+  phone
+  address {
+    line1
+    line2
+    city
+    stateCode
+    postalCode
+    countryCode
+  }
+}`) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const RequestProfilePasswordResetDocument = new TypedDocumentString(`
     mutation requestProfilePasswordReset($input: ResetAccountUserPasswordInput!) {
   resetPassword(input: $input) {

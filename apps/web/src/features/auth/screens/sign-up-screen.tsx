@@ -10,6 +10,7 @@ import { CreateAccountMutation } from '../api/account.ts';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { PersonNameFields } from '../../../components/ui/person-name-fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { signUpFailure } from '../lib/failure-messages.ts';
@@ -50,22 +51,7 @@ function SignUpForm({ onCreated }: { onCreated(): void }) {
     <>
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <form className="form-stack" noValidate onSubmit={form.onSubmit(register)}>
-        <TextField
-          label="First Name"
-          type="text"
-          autoComplete="given-name"
-          autoCapitalize="words"
-          spellCheck={false}
-          {...form.field('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          type="text"
-          autoComplete="family-name"
-          autoCapitalize="words"
-          spellCheck={false}
-          {...form.field('lastName')}
-        />
+        <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"

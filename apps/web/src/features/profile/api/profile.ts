@@ -4,19 +4,23 @@ import { graphql } from '../../../lib/gql';
 export const ProfileDetailsQuery = graphql(`
   query profileDetails {
     getUserProfile {
-      id
-      firstName
-      lastName
-      email
-      phone
-      address {
-        line1
-        line2
-        city
-        stateCode
-        postalCode
-        countryCode
-      }
+      ...ProfileDetails
+    }
+  }
+
+  fragment ProfileDetails on UserProfile {
+    id
+    firstName
+    lastName
+    email
+    phone
+    address {
+      line1
+      line2
+      city
+      stateCode
+      postalCode
+      countryCode
     }
   }
 `);
@@ -25,19 +29,7 @@ export const ProfileDetailsQuery = graphql(`
 export const UpdateProfileMutation = graphql(`
   mutation updateProfile($input: UpdateAccountUserInput!) {
     updateUserAccount(input: $input) {
-      id
-      firstName
-      lastName
-      email
-      phone
-      address {
-        line1
-        line2
-        city
-        stateCode
-        postalCode
-        countryCode
-      }
+      ...ProfileDetails
     }
   }
 `);

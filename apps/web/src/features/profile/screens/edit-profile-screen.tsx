@@ -14,6 +14,7 @@ import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { PersonNameFields } from '../../../components/ui/person-name-fields.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { asDocument } from '../../../lib/graphql/document.ts';
@@ -100,22 +101,7 @@ function EditProfileForm({ profile, onSaved }: { profile: Profile; onSaved(): vo
     <>
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <form className="form-stack" noValidate onSubmit={form.onSubmit(save)}>
-        <TextField
-          label="First Name"
-          type="text"
-          autoComplete="given-name"
-          autoCapitalize="words"
-          spellCheck={false}
-          {...form.field('firstName')}
-        />
-        <TextField
-          label="Last Name"
-          type="text"
-          autoComplete="family-name"
-          autoCapitalize="words"
-          spellCheck={false}
-          {...form.field('lastName')}
-        />
+        <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
         <TextField label="Email" type="email" autoComplete="email" {...email} />
         {isEmailChange(email.value, originalEmail) && (
           <TextField
