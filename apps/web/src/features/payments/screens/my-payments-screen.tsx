@@ -9,6 +9,7 @@ import { CardBrandIcon } from '../components/card-brand-icon.tsx';
 import { useSavedCards } from '../hooks/use-saved-cards.ts';
 import { cardLabel, cardSubtitle } from '../lib/card-label.ts';
 import '../components/payments.css';
+import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 
 const deleteDocument = asDocument(DeleteSavedPaymentMutation);
 
@@ -72,21 +73,10 @@ export default function MyPaymentsScreen() {
                 <p className="saved-card__subtitle">{cardSubtitle(card)}</p>
               </div>
               {editing && confirming !== card.id && (
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`Delete ${cardLabel(card)}`}
+                <DeleteButton
+                  label={`Delete ${cardLabel(card)}`}
                   onClick={() => setConfirming(card.id)}
-                >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                    <path
-                      d="M6 7h12M9 7V5h6v2m-8 0 1 13h8l1-13"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    />
-                  </svg>
-                </button>
+                />
               )}
               {editing && confirming === card.id && (
                 <div

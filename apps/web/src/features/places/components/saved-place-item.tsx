@@ -1,6 +1,7 @@
 import { savedPlaceAddress } from '@ride/domain';
 import { PLACE_TYPE_LABELS, placeTypeOf } from '../lib/place-types.ts';
 import { PlaceTypeIcon } from './place-type-icon.tsx';
+import { DeleteButton } from '../../../components/ui/delete-button.tsx';
 
 export interface SavedPlace {
   id: string;
@@ -35,23 +36,7 @@ export function SavedPlaceItem({ place, confirming, deleting, ...actions }: Prop
           {savedPlaceAddress(place)}
         </p>
       </div>
-      {!confirming && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Delete ${place.name}`}
-          onClick={actions.onAskDelete}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path
-              d="M6 7h12M9 7V5h6v2m-8 0 1 13h8l1-13"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
-        </button>
-      )}
+      {!confirming && <DeleteButton label={`Delete ${place.name}`} onClick={actions.onAskDelete} />}
       {confirming && (
         <div className="saved-place__confirm" role="group" aria-label={`Delete ${place.name}?`}>
           <p className="saved-place__question">Delete this place?</p>
