@@ -1,2 +1,3 @@
 export * from './status.ts';
 export * from './eligibility.ts';
+export * from './driver-steps.ts';
