@@ -8,8 +8,8 @@ import { findCompany } from '../company/company.repository.ts';
 import type { CompanyRow } from '../company/company.service.ts';
 import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
 import { priceTrip } from '../rates/rates.service.ts';
-import { claimHeldHolds, findTrip, type ClaimedHold } from '../rides/rides.repository.ts';
-import { releaseClaimedHolds } from '../rides/rides.service.ts';
+import { claimHeldHolds, type ClaimedHold } from '../rides/rides.repository.ts';
+import { findOwnTrip, releaseClaimedHolds } from '../rides/rides.service.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
 import { findHeldHolds, insertHold, updateBookedTrip } from './reservations.repository.ts';
 import {
@@ -31,8 +31,6 @@ const updateSchema = reservationInputSchema
   })
   .extend({ id: z.string() });
 
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
-
 function changeNotAllowed(company: CompanyRow) {
   const phone = company.support_phone || company.phone1;
   return appError('CONFLICT', changeNotAllowedMessage(phone), {
@@ -52,8 +50,7 @@ function changeNotAllowed(company: CompanyRow) {
 export async function updateReservation(ctx: ReservationsContext, rawInput: unknown, now: Date) {
   const viewer = requireViewer(ctx);
   const input = parseOrRefuse(updateSchema, rawInput);
-  const ride = isUuid(input.id) ? await findTrip(ctx.db, viewer.companyId, input.id) : undefined;
-  if (!ride || ride.account_user_id !== viewer.userId) throw notFound('Trip');
+  const ride = await findOwnTrip(ctx, viewer, input.id);
   const company = await findCompany(ctx.db, ride.company_id);
   if (!company) throw notFound('Trip');
   const booked = { status: ride.status, pickupAt: new Date(ride.scheduled_pickup_at) };

@@ -11,7 +11,7 @@ import {
   zonedDateOf,
 } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { appError, notFound } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
@@ -21,6 +21,7 @@ import {
   claimHeldHolds,
   type ClaimedHold,
   findTrip,
+  type TripRow,
   listTrips,
   markCancelled,
   unclaimHold,
@@ -111,6 +112,20 @@ const detailsSchema = z.object({
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
+/**
+ * One of the signed-in rider's own rides, or NOT_FOUND: an unknown id, another rider's ride and
+ * another company's ride answer alike.
+ */
+export async function findOwnTrip(
+  ctx: Pick<RidesContext, 'db'>,
+  viewer: Viewer,
+  id: string,
+): Promise<TripRow> {
+  const row = isUuid(id) ? await findTrip(ctx.db, viewer.companyId, id) : undefined;
+  if (!row || row.account_user_id !== viewer.userId) throw notFound('Trip');
+  return row;
+}
+
 function sameSecret(given: string, kept: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(kept);
@@ -128,9 +143,7 @@ export async function getTripDetails(ctx: RidesContext, rawArgs: unknown, now: D
     if (!row || !sameSecret(args.hash, row.share_hash)) throw notFound('Trip');
     return toTrip(row, await companyOf(ctx, row.company_id), { shared: true, now });
   }
-  const viewer = requireViewer(ctx, args.coid);
-  const row = isUuid(args.id) ? await findTrip(ctx.db, viewer.companyId, args.id) : undefined;
-  if (!row || row.account_user_id !== viewer.userId) throw notFound('Trip');
+  const row = await findOwnTrip(ctx, requireViewer(ctx, args.coid), args.id);
   return toTrip(row, await companyOf(ctx, row.company_id), { shared: false, now });
 }
 
@@ -178,8 +191,7 @@ export async function releaseClaimedHolds(
 export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: Date) {
   const viewer = requireViewer(ctx);
   const { id } = parseOrRefuse(cancelSchema, rawInput);
-  const row = isUuid(id) ? await findTrip(ctx.db, viewer.companyId, id) : undefined;
-  if (!row || row.account_user_id !== viewer.userId) throw notFound('Trip');
+  const row = await findOwnTrip(ctx, viewer, id);
   const company = await companyOf(ctx, row.company_id);
   if (row.status !== 'CANCELLED') {
     const ride = { status: row.status, pickupAt: new Date(row.scheduled_pickup_at) };
