@@ -24,6 +24,12 @@ import type {
   VehicleTypeTable,
 } from '../modules/rates/rates.tables.ts';
 
+import type { FleetVehicleTable, StaffUserTable } from '../modules/staff/staff.tables.ts';
+import type {
+  DriverPositionTable,
+  ReservationStatusChangeTable,
+} from '../modules/tracking/tracking.tables.ts';
+
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface CompanyTable {
@@ -59,6 +65,7 @@ export interface CompanyTable {
   terms_and_conditions: string;
   rental_agreement: string;
   is_disabled: Generated<boolean>;
+  drivers_may_accept_rides: Generated<boolean>;
   is_create_account_allowed: Generated<boolean>;
   is_billing_address_required: Generated<boolean>;
   is_street_address_check: Generated<boolean>;
@@ -146,10 +153,12 @@ export interface AccountUserTable {
   updated_at: Timestamp;
 }
 
+/** A session belongs to a rider (account_user_id) or to a staff user (staff_user_id). */
 export interface AuthSessionTable {
   id: Generated<string>;
   company_id: string;
-  account_user_id: string;
+  account_user_id: string | null;
+  staff_user_id: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
@@ -245,4 +254,8 @@ export interface Database {
   reservation: ReservationTable;
   payment_hold: PaymentHoldTable;
   company_counter: CompanyCounterTable;
+  staff_user: StaffUserTable;
+  fleet_vehicle: FleetVehicleTable;
+  reservation_status_change: ReservationStatusChangeTable;
+  driver_position: DriverPositionTable;
 }

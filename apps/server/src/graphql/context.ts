@@ -28,9 +28,19 @@ export interface Viewer {
   contact: { firstName: string; lastName: string; email: string; phone: string };
 }
 
+/** A staff user of a company (admin, dispatcher or driver) behind a request's bearer token. */
+export interface StaffViewer {
+  userId: string;
+  companyId: string;
+  role: 'admin' | 'dispatcher' | 'driver';
+  sessionId: string;
+}
+
 /** What every resolver receives: the services plus what is known about this request. */
 export interface GraphQLContext extends AppServices, RequestInfo {
   request: Request;
-  /** Null when the request carries no valid access token. */
+  /** The rider; null when the request carries no valid rider access token. */
   viewer: Viewer | null;
+  /** The staff user; null when the request carries no valid staff access token. */
+  staff: StaffViewer | null;
 }

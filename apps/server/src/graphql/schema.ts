@@ -8,6 +8,7 @@ import paymentsSdl from '../modules/payments/schema.graphql?raw';
 import reservationsSdl from '../modules/reservations/schema.graphql?raw';
 import ridesSdl from '../modules/rides/schema.graphql?raw';
 import placesSdl from '../modules/places/schema.graphql?raw';
+import trackingSdl from '../modules/tracking/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -17,6 +18,7 @@ import { paymentsResolvers } from '../modules/payments/payments.resolvers.ts';
 import { reservationsResolvers } from '../modules/reservations/reservations.resolvers.ts';
 import { ridesResolvers } from '../modules/rides/rides.resolvers.ts';
 import { placesResolvers } from '../modules/places/places.resolvers.ts';
+import { trackingResolvers } from '../modules/tracking/tracking.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -30,6 +32,7 @@ export const typeDefs = [
   reservationsSdl,
   ridesSdl,
   placesSdl,
+  trackingSdl,
 ];
 
 export function buildSchema() {
@@ -45,6 +48,7 @@ export function buildSchema() {
       reservationsResolvers,
       ridesResolvers,
       placesResolvers,
+      trackingResolvers,
     ],
   });
 }

@@ -5,7 +5,7 @@ import { limitPlugins } from './limits.ts';
 import { requestParsingPlugin, supportedOperationsPlugin } from './request-errors.ts';
 import { buildSchema } from './schema.ts';
 import { oneCredentialOperationPlugin } from '../modules/auth/credential-operations.ts';
-import { viewerFromRequest } from '../modules/auth/viewer.ts';
+import { userFromRequest } from '../modules/auth/viewer.ts';
 
 /**
  * The GraphQL API as yoga serves it: its own request handling, parse and validation caches and
@@ -46,7 +46,7 @@ export function createGraphQLHandler(services: AppServices) {
       request,
       requestId: requestId ?? 'internal',
       clientIp: clientIp ?? '127.0.0.1',
-      viewer: await viewerFromRequest(services, request),
+      ...(await userFromRequest(services, request)),
     }),
     plugins: [
       requestParsingPlugin(config.isProduction),

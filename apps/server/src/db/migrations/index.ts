@@ -15,6 +15,7 @@ import * as tripHistoryIndexes from './0031-trip-history-indexes.ts';
 import * as tripHistoryPages from './0032-trip-history-pages.ts';
 import * as savedPlaceKinds from './0033-saved-place-kinds.ts';
 import * as serviceTypeRentalAgreements from './0034-service-type-rental-agreements.ts';
+import * as staffAndTracking from './0035-staff-and-tracking.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0032-trip-history-pages': tripHistoryPages,
   '0033-saved-place-kinds': savedPlaceKinds,
   '0034-service-type-rental-agreements': serviceTypeRentalAgreements,
+  '0035-staff-and-tracking': staffAndTracking,
 };

@@ -4,6 +4,7 @@ import { seedRiders } from './riders.ts';
 import { seedRates } from './rates.ts';
 import { seedPlaces } from './places.ts';
 import { seedRides } from './rides.ts';
+import { seedStaff } from './staff.ts';
 
 /** Each later module adds its own demo data here, in dependency order. */
 const seeders: ((db: Db) => Promise<void>)[] = [
@@ -12,6 +13,7 @@ const seeders: ((db: Db) => Promise<void>)[] = [
   seedRates,
   seedPlaces,
   seedRides,
+  seedStaff,
 ];
 
 /** Demo data goes only into an empty database and never in production. */

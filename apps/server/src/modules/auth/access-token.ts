@@ -7,12 +7,15 @@ export const TOKEN_AUDIENCE = 'ride-booking:rider-app';
 /** A token issued up to this far in the future (clocks of several servers) is still accepted. */
 const CLOCK_TOLERANCE_SECONDS = 60;
 
+/** Riders are account users; the company's staff (admins, dispatchers, drivers) company users. */
+export type UserKind = 'ACCOUNT_USER' | 'COMPANY_USER';
+
 /** What an access token says: this user of this company, in this session, until exp. */
 export interface AccessTokenClaims {
   sub: string;
   coid: string;
   sid: string;
-  typ: 'ACCOUNT_USER';
+  typ: UserKind;
   iat: number;
   exp: number;
 }
@@ -21,7 +24,7 @@ const claimsSchema = z.object({
   sub: z.uuid(),
   coid: z.string().min(1).max(64),
   sid: z.uuid(),
-  typ: z.literal('ACCOUNT_USER'),
+  typ: z.enum(['ACCOUNT_USER', 'COMPANY_USER']),
   iat: z.number().int(),
   exp: z.number().int(),
 });
@@ -39,11 +42,11 @@ function keyOf(secret: string): Uint8Array {
 /** An HS256 JWT for this user, company and session, valid for 15 minutes from `now`. */
 export function signAccessToken(
   secret: string,
-  claims: Pick<AccessTokenClaims, 'sub' | 'coid' | 'sid'>,
+  claims: Pick<AccessTokenClaims, 'sub' | 'coid' | 'sid'> & { typ?: UserKind },
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ coid: claims.coid, sid: claims.sid, typ: 'ACCOUNT_USER' })
+  return new SignJWT({ coid: claims.coid, sid: claims.sid, typ: claims.typ ?? 'ACCOUNT_USER' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(TOKEN_ISSUER)

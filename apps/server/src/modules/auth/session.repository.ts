@@ -1,17 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { UserKind } from './access-token.ts';
 
 type Executor = Kysely<Database>;
 
 export async function insertSession(
   db: Executor,
-  values: { companyId: string; accountId: string; expiresAt: Date; now: Date },
+  values: { owner: { id: string; companyId: string; kind: UserKind }; expiresAt: Date; now: Date },
 ): Promise<string> {
+  const { owner } = values;
   const row = await db
     .insertInto('auth_session')
     .values({
-      company_id: values.companyId,
-      account_user_id: values.accountId,
+      company_id: owner.companyId,
+      account_user_id: owner.kind === 'ACCOUNT_USER' ? owner.id : null,
+      staff_user_id: owner.kind === 'COMPANY_USER' ? owner.id : null,
       created_at: values.now,
       expires_at: values.expiresAt,
     })
@@ -54,6 +57,7 @@ export function findRefreshTokenForUpdate(db: Executor, hash: string) {
       't.used_at',
       't.replaced_by_id',
       's.account_user_id',
+      's.staff_user_id',
       's.expires_at as session_expires_at',
       's.revoked_at as session_revoked_at',
     ])
@@ -148,5 +152,37 @@ export function findActiveSessionViewer(
     .where('s.account_user_id', '=', claims.accountId)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** The live session behind a staff user's access token, with the user's role and company state. */
+export function findActiveSessionStaff(
+  db: Executor,
+  claims: { sessionId: string; companyId: string; staffId: string },
+  now: Date,
+) {
+  return db
+    .selectFrom('auth_session as s')
+    .innerJoin('staff_user as u', (join) =>
+      join.onRef('u.company_id', '=', 's.company_id').onRef('u.id', '=', 's.staff_user_id'),
+    )
+    .innerJoin('company as c', 'c.id', 'u.company_id')
+    .select(['u.id', 'u.company_id', 'u.role', 'u.first_name', 'u.last_name', 'c.is_disabled'])
+    .where('s.id', '=', claims.sessionId)
+    .where('s.company_id', '=', claims.companyId)
+    .where('s.staff_user_id', '=', claims.staffId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('u.is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export function findActiveStaffUser(db: Executor, companyId: string, staffId: string) {
+  return db
+    .selectFrom('staff_user')
+    .select(['id', 'role'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', staffId)
+    .where('is_active', '=', true)
     .executeTakeFirst();
 }

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.ts';
 import { findCompany } from '../company/company.repository.ts';
 import { companyDisabled, unauthenticated } from '../../graphql/errors.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type UserKind } from './access-token.ts';
 import {
+  findActiveStaffUser,
   findRefreshTokenById,
   findRefreshTokenForUpdate,
   insertRefreshToken,
@@ -27,16 +28,23 @@ export interface AuthTokens {
 const earliest = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 const time = (value: Date | string) => new Date(value).getTime();
 
+/** Who a session belongs to: a rider's account or a staff user of the company. */
+export interface SessionOwner {
+  id: string;
+  companyId: string;
+  kind: UserKind;
+}
+
 async function tokens(
   secret: string,
-  ids: { accountId: string; companyId: string; sessionId: string },
+  ids: { owner: SessionOwner; sessionId: string },
   refreshToken: string,
   now: Date,
 ): Promise<AuthTokens> {
   return {
     accessToken: await signAccessToken(
       secret,
-      { sub: ids.accountId, coid: ids.companyId, sid: ids.sessionId },
+      { sub: ids.owner.id, coid: ids.owner.companyId, sid: ids.sessionId, typ: ids.owner.kind },
       now,
     ),
     refreshToken,
@@ -44,24 +52,22 @@ async function tokens(
   };
 }
 
-/** Opens a session (a refresh-token family) for a rider who has just proved who they are. */
+/**
+ * Opens a session (a refresh-token family) for a rider or a staff user who has just proved who
+ * they are.
+ */
 export async function startSession(
   db: Db,
   secret: string,
-  account: { id: string; companyId: string },
+  owner: SessionOwner,
   now: Date,
 ): Promise<AuthTokens> {
   const refreshToken = newOpaqueToken();
   const sessionExpiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS);
   const sessionId = await db.transaction().execute(async (trx) => {
-    const id = await insertSession(trx, {
-      companyId: account.companyId,
-      accountId: account.id,
-      expiresAt: sessionExpiresAt,
-      now,
-    });
+    const id = await insertSession(trx, { owner, expiresAt: sessionExpiresAt, now });
     await insertRefreshToken(trx, {
-      companyId: account.companyId,
+      companyId: owner.companyId,
       sessionId: id,
       tokenHash: tokenHash(refreshToken),
       expiresAt: earliest(new Date(now.getTime() + REFRESH_TOKEN_TTL_MS), sessionExpiresAt),
@@ -69,22 +75,11 @@ export async function startSession(
     });
     return id;
   });
-  return tokens(
-    secret,
-    { accountId: account.id, companyId: account.companyId, sessionId },
-    refreshToken,
-    now,
-  );
+  return tokens(secret, { owner, sessionId }, refreshToken, now);
 }
 
 type RefreshOutcome =
-  | {
-      kind: 'rotated';
-      accountId: string;
-      companyId: string;
-      sessionId: string;
-      refreshToken: string;
-    }
+  | { kind: 'rotated'; owner: SessionOwner; sessionId: string; refreshToken: string }
   | { kind: 'refused' }
   | { kind: 'company-disabled' };
 
@@ -112,11 +107,18 @@ export async function refreshSession(
     const company = await findCompany(trx, token.company_id);
     if (!company) return { kind: 'refused' };
     if (company.is_disabled) return { kind: 'company-disabled' };
-    const ids = {
-      accountId: token.account_user_id,
-      companyId: token.company_id,
-      sessionId: token.session_id,
-    };
+    // A deactivated staff user's sessions end at once (their access tokens already fail).
+    if (
+      token.staff_user_id !== null &&
+      !(await findActiveStaffUser(trx, token.company_id, token.staff_user_id))
+    ) {
+      return { kind: 'refused' };
+    }
+    const owner: SessionOwner =
+      token.staff_user_id !== null
+        ? { id: token.staff_user_id, companyId: token.company_id, kind: 'COMPANY_USER' }
+        : { id: token.account_user_id!, companyId: token.company_id, kind: 'ACCOUNT_USER' };
+    const ids = { owner, sessionId: token.session_id };
     const next = successorToken(secret, presented);
 
     if (token.used_at === null) {

@@ -2,6 +2,8 @@ import { normalizeEmail, validateSignIn } from '@ride/domain';
 import { badUserInput } from '../../graphql/errors.ts';
 import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
+import { findActiveStaffByEmail } from '../staff/staff.repository.ts';
+import type { UserKind } from './access-token.ts';
 import { findAccountByEmail } from './account.repository.ts';
 import { assertValid, type AuthContext } from './auth-context.ts';
 import { newSessionChecks, signInFailureChecks } from './limits.ts';
@@ -15,11 +17,13 @@ export interface SignInInput {
   username: string;
   password: string;
   companyId: string;
-  typeOfUser: 'ACCOUNT_USER';
+  /** ACCOUNT_USER signs a rider in; COMPANY_USER a staff user (admin, dispatcher, driver). */
+  typeOfUser: UserKind;
 }
 
 /**
- * Signs a rider in (decision 24). An attempt counts as a failure against the client address, the
+ * Signs a rider or a staff user in (decisions 24 and 45): the two are separate accounts, and the
+ * same address may be both. An attempt counts as a failure against the client address, the
  * account from that address and the account; a success gives its count back. The first two are
  * tight and refuse at once. The account's own limit is loose, and once it is reached only an
  * address that has not failed for this account may still try, so an attacker elsewhere cannot
@@ -33,7 +37,11 @@ export async function signIn(ctx: AuthContext, input: SignInInput, now: Date): P
   const company = await requireActiveCompany(ctx.db, input.companyId);
   const email = normalizeEmail(input.username);
   const limits = rateLimitsOf(ctx.db);
-  const checks = signInFailureChecks(email, ctx.clientIp);
+  // A rider and a staff user with one address are two accounts: their failures count apart.
+  const checks = signInFailureChecks(
+    input.typeOfUser === 'COMPANY_USER' ? `staff:${email}` : email,
+    ctx.clientIp,
+  );
   const tight = [...checks.address, ...checks.accountFromAddress];
   await limits.consume(company.id, tight);
   let counted = [...tight, ...checks.account];
@@ -49,12 +57,21 @@ export async function signIn(ctx: AuthContext, input: SignInInput, now: Date): P
     counted = tight;
   }
 
-  const account = await findAccountByEmail(ctx.db, company.id, email);
+  const kind = input.typeOfUser;
+  const account =
+    kind === 'COMPANY_USER'
+      ? await findActiveStaffByEmail(ctx.db, company.id, email)
+      : await findAccountByEmail(ctx.db, company.id, email);
   const passwordMatches = await verifyPassword(account?.password_hash, input.password);
   if (!account || !passwordMatches) throw badUserInput(INVALID_CREDENTIALS_MESSAGE);
 
   await limits.refund(company.id, counted);
   for (const check of checks.accountFromAddress) await limits.reset(company.id, check);
   await limits.consume(company.id, newSessionChecks(account.id));
-  return startSession(ctx.db, ctx.config.jwtSecret, { id: account.id, companyId: company.id }, now);
+  return startSession(
+    ctx.db,
+    ctx.config.jwtSecret,
+    { id: account.id, companyId: company.id, kind },
+    now,
+  );
 }

@@ -1,7 +1,7 @@
-import type { AppServices, GraphQLContext, Viewer } from '../../graphql/context.ts';
-import { companyDisabled, unauthenticated } from '../../graphql/errors.ts';
+import type { AppServices, GraphQLContext, StaffViewer, Viewer } from '../../graphql/context.ts';
+import { companyDisabled, forbidden, unauthenticated } from '../../graphql/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { findActiveSessionViewer } from './session.repository.ts';
+import { findActiveSessionStaff, findActiveSessionViewer } from './session.repository.ts';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 
@@ -9,20 +9,53 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
 // understands (spec part 1 §8) instead of a plain 401.
 const companyDisabledRequests = new WeakSet<Request>();
 
+/** Who a request's bearer token signs in: a rider, a staff user, or nobody. */
+export interface RequestUser {
+  viewer: Viewer | null;
+  staff: StaffViewer | null;
+}
+
 /**
- * The rider behind `Authorization: Bearer <access token>`: a token we signed, unexpired, whose
- * session is live, whose account still exists and whose company is enabled. Anything else is
- * no viewer; operations that need one then answer 401.
+ * The user behind `Authorization: Bearer <access token>`: a token we signed, unexpired, whose
+ * session is live, whose user still exists (and, for staff, is active) and whose company is
+ * enabled. A rider's token signs in a viewer, a staff user's token staff; anything else is
+ * nobody, and operations that need someone then answer 401.
  */
-export async function viewerFromRequest(
+export async function userFromRequest(
   services: Pick<AppServices, 'db' | 'config'>,
   request: Request,
   now: Date = new Date(),
-): Promise<Viewer | null> {
+): Promise<RequestUser> {
+  const nobody = { viewer: null, staff: null };
   const match = BEARER.exec(request.headers.get('authorization')?.trim() ?? '');
-  if (!match?.[1]) return null;
+  if (!match?.[1]) return nobody;
   const claims = await verifyAccessToken(services.config.jwtSecret, match[1], now);
-  if (!claims) return null;
+  if (!claims) return nobody;
+  if (claims.typ === 'COMPANY_USER') {
+    const row = await findActiveSessionStaff(
+      services.db,
+      { sessionId: claims.sid, companyId: claims.coid, staffId: claims.sub },
+      now,
+    );
+    if (!row) return nobody;
+    if (row.is_disabled) {
+      companyDisabledRequests.add(request);
+      return nobody;
+    }
+    return {
+      viewer: null,
+      staff: { userId: row.id, companyId: row.company_id, role: row.role, sessionId: claims.sid },
+    };
+  }
+  return { viewer: await riderOf(services, request, claims, now), staff: null };
+}
+
+async function riderOf(
+  services: Pick<AppServices, 'db'>,
+  request: Request,
+  claims: { sid: string; coid: string; sub: string },
+  now: Date,
+): Promise<Viewer | null> {
   const row = await findActiveSessionViewer(
     services.db,
     { sessionId: claims.sid, companyId: claims.coid, accountId: claims.sub },
@@ -61,4 +94,21 @@ export function requireViewer(
   }
   if (coid != null && coid !== viewer.companyId) throw unauthenticated();
   return viewer;
+}
+
+/**
+ * The signed-in staff user when their role is one of `roles`: 401 without a staff sign-in, 403
+ * for another role. A rider's token is no staff sign-in.
+ */
+export function requireStaff(
+  context: Pick<GraphQLContext, 'staff' | 'request'>,
+  roles: readonly StaffViewer['role'][],
+): StaffViewer {
+  const { staff } = context;
+  if (!staff) {
+    if (companyDisabledRequests.has(context.request)) throw companyDisabled();
+    throw unauthenticated();
+  }
+  if (!roles.includes(staff.role)) throw forbidden('This needs another role.');
+  return staff;
 }

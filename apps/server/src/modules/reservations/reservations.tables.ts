@@ -73,6 +73,12 @@ export interface ReservationTable {
   share_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0035: the assigned driver and vehicle, and the rider's tip and rating. */
+  driver_id: string | null;
+  fleet_vehicle_id: string | null;
+  tip_minor: number | null;
+  rating: number | null;
+  feedback_at: Timestamp | null;
 }
 
 export interface PaymentHoldTable {

@@ -386,9 +386,10 @@ export type UserAddressInput = {
   stateCode?: string | null | undefined;
 };
 
-/** Rider accounts are of one kind in this app. */
+/** Who signs in: a rider (ACCOUNT_USER) or a staff user of the company (COMPANY_USER). */
 export type UserType =
-  | 'ACCOUNT_USER';
+  | 'ACCOUNT_USER'
+  | 'COMPANY_USER';
 
 export type CreateNewAccountUserInput = {
   companyId: string;

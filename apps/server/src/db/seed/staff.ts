@@ -1,0 +1,138 @@
+import { hashPassword } from '../../modules/auth/password.ts';
+import type { Db } from '../database.ts';
+import { DEMO_RIDER } from './riders.ts';
+
+/** The demo driver: signs in on the driver page and is the one `npm run simulate` drives as. */
+export const DEMO_DRIVER = {
+  companyId: 'demo',
+  email: 'driver@demo.test',
+  password: 'Demo!Driver2026',
+  firstName: 'Marco',
+  lastName: 'Driver',
+  phone: '+1 212 555 0199',
+} as const;
+
+/** A driver of the other company, for tenancy. */
+const ACME_DRIVER = {
+  companyId: 'acme',
+  email: 'driver@acme.test',
+  password: 'Acme!Driver2026',
+  firstName: 'Alfie',
+  lastName: 'Driver',
+  phone: '+44 20 7946 0199',
+} as const;
+
+const FLEET = [
+  {
+    companyId: 'demo',
+    type: 'SUV',
+    plate: 'DEMO 101',
+    make: 'Cadillac',
+    model: 'Escalade',
+    color: 'Black',
+    seats: 6,
+  },
+  {
+    companyId: 'demo',
+    type: 'Sedan',
+    plate: 'DEMO 102',
+    make: 'Mercedes-Benz',
+    model: 'S 580',
+    color: 'Obsidian Black',
+    seats: 3,
+  },
+  {
+    companyId: 'acme',
+    type: 'Sedan',
+    plate: 'AC24 ME1',
+    make: 'Jaguar',
+    model: 'XJ',
+    color: 'Silver',
+    seats: 3,
+  },
+] as const;
+
+/**
+ * Staff and fleet of the demo companies: a driver each, a few vehicles, and the demo rider's
+ * earliest upcoming ride assigned to the demo driver. Demo's drivers may take open rides
+ * themselves, so a ride the visitor books can be driven by `npm run simulate`.
+ */
+export async function seedStaff(db: Db): Promise<void> {
+  const driverIds = new Map<string, string>();
+  for (const driver of [DEMO_DRIVER, ACME_DRIVER]) {
+    const row = await db
+      .insertInto('staff_user')
+      .values({
+        company_id: driver.companyId,
+        role: 'driver',
+        email: driver.email,
+        password_hash: await hashPassword(driver.password),
+        first_name: driver.firstName,
+        last_name: driver.lastName,
+        phone: driver.phone,
+        profile_pic: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    driverIds.set(driver.companyId, row.id);
+  }
+
+  const vehicleIds = new Map<string, string>();
+  for (const vehicle of FLEET) {
+    const type = await db
+      .selectFrom('vehicle_type')
+      .select('id')
+      .where('company_id', '=', vehicle.companyId)
+      .where('name', '=', vehicle.type)
+      .executeTakeFirst();
+    if (!type) continue;
+    const row = await db
+      .insertInto('fleet_vehicle')
+      .values({
+        company_id: vehicle.companyId,
+        vehicle_type_id: type.id,
+        license_plate: vehicle.plate,
+        make: vehicle.make,
+        model: vehicle.model,
+        color: vehicle.color,
+        passenger_capacity: vehicle.seats,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!vehicleIds.has(vehicle.companyId)) vehicleIds.set(vehicle.companyId, row.id);
+  }
+
+  await db
+    .updateTable('company')
+    .set({ drivers_may_accept_rides: true })
+    .where('id', '=', DEMO_DRIVER.companyId)
+    .execute();
+
+  const rider = await db
+    .selectFrom('account_user')
+    .select('id')
+    .where('company_id', '=', DEMO_RIDER.companyId)
+    .where('email', '=', DEMO_RIDER.email)
+    .executeTakeFirstOrThrow();
+  const firstUpcoming = await db
+    .selectFrom('reservation')
+    .select('id')
+    .where('company_id', '=', DEMO_RIDER.companyId)
+    .where('account_user_id', '=', rider.id)
+    .where('status', '=', 'BOOKED')
+    .where('scheduled_pickup_at', '>', new Date())
+    .orderBy('scheduled_pickup_at')
+    .limit(1)
+    .executeTakeFirst();
+  if (firstUpcoming) {
+    await db
+      .updateTable('reservation')
+      .set({
+        driver_id: driverIds.get(DEMO_DRIVER.companyId)!,
+        fleet_vehicle_id: vehicleIds.get(DEMO_DRIVER.companyId) ?? null,
+      })
+      .where('company_id', '=', DEMO_RIDER.companyId)
+      .where('id', '=', firstUpcoming.id)
+      .execute();
+  }
+}
