@@ -92,6 +92,8 @@ describe('bookingFormFromTrip (EDIT links, spec part 2 §2)', () => {
         airlineCode: 'AA',
         airlineName: 'American Airlines',
         terminal: '8',
+        gate: '',
+        tailNumber: '',
         meetOption: 'CURBSIDE',
       },
     });
