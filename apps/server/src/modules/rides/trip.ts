@@ -55,8 +55,8 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
   const route = json<BookedStop[]>(row.route);
   const flight = row.flight_details ? json<BookedFlightDetails>(row.flight_details) : null;
   // The flight belongs to the airport the rider is met at (arrival) or dropped at (departure).
-  const flightAtPickup = route[0] !== undefined && kindOf(route[0]) === 'AIRPORT';
   const [first, ...rest] = route;
+  const flightAtPickup = first !== undefined && kindOf(first) === 'AIRPORT';
   const last = rest.length > 0 ? rest[rest.length - 1] : undefined;
   const middle = rest.slice(0, -1);
   const plainStop = (stop: BookedStop, withFlight: boolean) => ({
