@@ -63,6 +63,8 @@ export const reservationInputSchema = z.object({
       airlineName: optionalText(50),
       flightNumber: optionalText(12),
       terminal: optionalText(20),
+      gate: optionalText(20),
+      tailNumber: optionalText(20),
       meetOption: z.enum(['CURBSIDE', 'INSIDE', 'NONE']).nullish(),
     })
     .nullish(),
@@ -244,6 +246,7 @@ export function bookedRoute(priced: PricedTripResult): BookedStop[] {
       airportCode: stop.flightInfo?.airportCode || null,
       latitude: located?.latitude ?? 0,
       longitude: located?.longitude ?? 0,
+      seaport: stop.seaport,
     };
   });
 }
@@ -252,12 +255,15 @@ function flightDetailsOf(
   input: Pick<ReservationInput, 'flightDetails'>,
 ): BookedFlightDetails | null {
   const flight = input.flightDetails;
-  if (!flight || (!flight.flightNumber && !flight.airlineName)) return null;
+  // A private flight may be known by its aircraft's tail number alone.
+  if (!flight || (!flight.flightNumber && !flight.airlineName && !flight.tailNumber)) return null;
   return {
     airlineCode: flight.airlineCode.toUpperCase(),
     airlineName: flight.airlineName,
     flightNumber: flight.flightNumber.toUpperCase(),
     terminal: flight.terminal,
+    gate: flight.gate,
+    tailNumber: flight.tailNumber,
     meetOption: flight.meetOption ?? 'NONE',
   };
 }

@@ -19,10 +19,14 @@ import type { TripRow } from './rides.repository.ts';
 // Kept as JSON: PGlite and node-postgres both give it parsed, but be sure.
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
+/** A stop kept with a cruise is a seaport, whichever kind it was sent (and priced) as. */
+const kindOf = (stop: BookedStop) => (stop.seaport ? 'SEAPORT' : stop.type);
+
 function location(stop: BookedStop, flight: BookedFlightDetails | null) {
-  const isAirport = stop.type === 'AIRPORT';
+  const kind = kindOf(stop);
+  const isAirport = kind === 'AIRPORT';
   return {
-    kind: stop.type,
+    kind,
     name: stop.name,
     line1: stop.line1,
     line2: stop.line2,
@@ -33,7 +37,9 @@ function location(stop: BookedStop, flight: BookedFlightDetails | null) {
     coordinates: { latitude: stop.latitude, longitude: stop.longitude },
     airportCode: isAirport ? stop.airportCode : null,
     airportName: isAirport ? stop.name || stop.line1 : null,
-    flightInfo: isAirport && flight ? flight : null,
+    // Rows kept before gates and tail numbers have neither.
+    flightInfo: isAirport && flight ? { gate: '', tailNumber: '', ...flight } : null,
+    seaport: stop.seaport ?? null,
   };
 }
 
@@ -49,8 +55,8 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
   const route = json<BookedStop[]>(row.route);
   const flight = row.flight_details ? json<BookedFlightDetails>(row.flight_details) : null;
   // The flight belongs to the airport the rider is met at (arrival) or dropped at (departure).
-  const flightAtPickup = route[0]?.type === 'AIRPORT';
   const [first, ...rest] = route;
+  const flightAtPickup = first !== undefined && kindOf(first) === 'AIRPORT';
   const last = rest.length > 0 ? rest[rest.length - 1] : undefined;
   const middle = rest.slice(0, -1);
   const plainStop = (stop: BookedStop, withFlight: boolean) => ({
