@@ -165,7 +165,7 @@ const RIDES: DemoRide[] = [
   {
     when: { days: -26, hour: 9, minute: 30 },
     serviceCode: 'PTP',
-    vehicle: 'Sedan',
+    vehicle: 'SUV',
     route: [PLACES.cruiseTerminal, PLACES.plaza],
     passengers: 2,
     luggage: 4,
