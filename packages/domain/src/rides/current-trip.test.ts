@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentTripPhase, isRideCompleted, minutesLeft, type RideMoment } from './current-trip.ts';
+import {
+  COMPLETED_STATUSES,
+  currentTripPhase,
+  isRideCompleted,
+  minutesLeft,
+  type RideMoment,
+} from './current-trip.ts';
 
 const NOW = new Date('2026-05-04T15:00:00Z');
 const minutesFromNow = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -23,7 +29,7 @@ describe('currentTripPhase', () => {
     expect(currentTripPhase(ride({ pickupAt: minutesFromNow(-61) }), NOW)).toBeNull();
   });
 
-  it('counts every driver state, whenever the pickup was due, up to a day back', () => {
+  it('counts every driver state while its pickup is within a day either way', () => {
     for (const status of [
       'DRIVER_IS_ON_THE_WAY',
       'DRIVER_IS_AT_PICKUP',
@@ -44,6 +50,8 @@ describe('currentTripPhase', () => {
     }
     const stale = ride({ status: 'DRIVING_PASSENGER', pickupAt: minutesFromNow(-24 * 60 - 1) });
     expect(currentTripPhase(stale, NOW)).toBeNull();
+    const early = ride({ status: 'DRIVER_IS_ON_THE_WAY', pickupAt: minutesFromNow(24 * 60 + 1) });
+    expect(currentTripPhase(early, NOW)).toBeNull();
   });
 
   it('leads a completed ride without feedback to the post-trip screen for six hours', () => {
@@ -71,6 +79,9 @@ describe('currentTripPhase', () => {
 
 describe('isRideCompleted', () => {
   it('is the COMPLETED group of the status table', () => {
+    expect([...COMPLETED_STATUSES].sort()).toEqual(
+      ['CLOSED', 'CLOSED_BY_DRIVER', 'COMPLETED', 'COMPLETING', 'DRIVER_IS_CLOSING_JOB'].sort(),
+    );
     expect(
       ['CLOSED', 'CLOSED_BY_DRIVER', 'DRIVER_IS_CLOSING_JOB', 'COMPLETING', 'COMPLETED'].every(
         isRideCompleted,

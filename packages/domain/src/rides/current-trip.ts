@@ -1,5 +1,10 @@
 import { RESERVATION_BUFFER_TIME } from '../constants.ts';
-import { IN_PROGRESS_STATUSES, reservationStatusView, UPCOMING_STATUSES } from './status.ts';
+import {
+  IN_PROGRESS_STATUSES,
+  reservationStatusView,
+  TERMINAL_STATUSES,
+  UPCOMING_STATUSES,
+} from './status.ts';
 
 /**
  * Which rides of a rider are under way for the header's "Current Trip" banner and the side menu's
@@ -19,14 +24,20 @@ export const ON_BOARD_STATUSES: readonly string[] = [
 export const LATE_START_GRACE_MINUTES = 60;
 /** How long after it was completed a ride without a tip and rating leads to /finalize-trip. */
 export const FEEDBACK_WINDOW_MINUTES = 6 * 60;
-/** A ride picked up longer ago than this is never a current trip, whatever its status says. */
-export const CURRENT_TRIP_LOOKBACK_MINUTES = 24 * 60;
+/**
+ * A ride whose pickup is further than this from now, either way, is never a current trip, whatever
+ * its status says (a ride left in a driver state by mistake does not linger in the banner).
+ */
+export const CURRENT_TRIP_WINDOW_MINUTES = 24 * 60;
 
 const MINUTE = 60_000;
 
 /** The COMPLETED group of the status table: the rides a rider may tip and rate. */
 export const isRideCompleted = (status: string): boolean =>
   reservationStatusView(status).label === 'COMPLETED';
+
+/** Every status of the COMPLETED group. */
+export const COMPLETED_STATUSES: readonly string[] = TERMINAL_STATUSES.filter(isRideCompleted);
 
 export interface RideMoment {
   status: string;
@@ -44,7 +55,7 @@ export interface RideMoment {
  */
 export function currentTripPhase(ride: RideMoment, now: Date): CurrentTripPhase | null {
   const minutesToPickup = (ride.pickupAt.getTime() - now.getTime()) / MINUTE;
-  if (minutesToPickup < -CURRENT_TRIP_LOOKBACK_MINUTES) return null;
+  if (Math.abs(minutesToPickup) > CURRENT_TRIP_WINDOW_MINUTES) return null;
   if (ON_BOARD_STATUSES.includes(ride.status)) return 'TO_DROP_OFF';
   if (IN_PROGRESS_STATUSES.includes(ride.status)) return 'TO_PICKUP';
   if (UPCOMING_STATUSES.includes(ride.status)) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTipPercent, tipInMinorUnits, TIP_PERCENTS } from './tip.ts';
+import { isTipPercent, tipInMinorUnits, tipPercentOf, TIP_PERCENTS } from './tip.ts';
 
 describe('tipInMinorUnits', () => {
   it('is the percent of the total, rounded to the nearest minor unit', () => {
@@ -37,5 +37,25 @@ describe('isTipPercent', () => {
     for (const other of [0, 5, 12, 25, 100, '15', null, 15.5]) {
       expect(isTipPercent(other), String(other)).toBe(false);
     }
+  });
+});
+
+describe('tipPercentOf', () => {
+  it('names the percent a stored tip came from, null for none', () => {
+    expect(tipPercentOf(6193, 929)).toBe(15);
+    expect(tipPercentOf(6193, 0)).toBeNull();
+    expect(tipPercentOf(6193, 700)).toBeNull();
+  });
+
+  it('gives back the chosen percent for any total of 20 minor units or more', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20, max: 100_000_000 }),
+        fc.constantFrom(...TIP_PERCENTS),
+        (total, percent) => {
+          expect(tipPercentOf(total, tipInMinorUnits(total, percent))).toBe(percent);
+        },
+      ),
+    );
   });
 });

@@ -12,3 +12,12 @@ export const isTipPercent = (value: unknown): value is TipPercent =>
 export function tipInMinorUnits(totalMinor: number, percent: TipPercent | null): number {
   return percent === null ? 0 : Math.round((totalMinor * percent) / 100);
 }
+
+/**
+ * The percent a stored tip was chosen as (null for none). Each percent gives a different tip on
+ * any total of 20 minor units or more; on a smaller one the lowest matching percent is named.
+ */
+export function tipPercentOf(totalMinor: number, tipMinor: number): TipPercent | null {
+  if (tipMinor === 0) return null;
+  return TIP_PERCENTS.find((percent) => tipInMinorUnits(totalMinor, percent) === tipMinor) ?? null;
+}
