@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { TestApi } from '../../../test/api.ts';
+import type { DatabaseKind } from '../../../test/database.ts';
 import { sandboxGatewayId } from '../payments/payments.test-helpers.ts';
 
 export const TRIP_LOCATIONS = /* GraphQL */ `
@@ -261,4 +263,48 @@ export async function sandboxRideCard(
     })
     .execute();
   return { card_token: token, payment_gateway_id: paymentGatewayId };
+}
+
+/**
+ * Runs `requests` while another connection holds the ride's row lock, and lets go only once
+ * `waiters` of them wait for it: so all of them have read the ride before any can store anything,
+ * and the race is certain. PostgreSQL only: PGlite runs one query at a time, so there a held lock
+ * would stop everything and the requests just run side by side.
+ */
+export async function whileRideLocked<T>(
+  api: TestApi,
+  kind: DatabaseKind,
+  ride: RideRef,
+  waiters: number,
+  requests: () => Promise<T>,
+): Promise<T> {
+  if (kind !== 'postgres') return requests();
+  let answers: Promise<T> | undefined;
+  await api.db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+    const holder = rows[0]!.pid;
+    await trx
+      .selectFrom('reservation')
+      .select('id')
+      .where('company_id', '=', ride.company_id)
+      .where('id', '=', ride.id)
+      .forUpdate()
+      .execute();
+    answers = requests();
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      // Waiting for the holder, or in line behind one who is.
+      const waiting = await sql<{ count: number }>`
+        with recursive queue(pid) as (
+          select pid from pg_stat_activity where ${holder} = any(pg_blocking_pids(pid))
+          union
+          select a.pid from pg_stat_activity a join queue q on q.pid = any(pg_blocking_pids(a.pid))
+        )
+        select count(*)::int as count from queue`.execute(api.db);
+      if ((waiting.rows[0]?.count ?? 0) >= waiters) break;
+      if (Date.now() > deadline) throw new Error(`Fewer than ${waiters} requests reached the lock`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  return answers!;
 }
