@@ -40,8 +40,8 @@ function positions(ctx: RiderTrackingContext): Pick<PositionStore, 'latest'> {
 }
 
 const MINUTE = 60_000;
-/** More rides than a rider can have under way at once; the list never grows past it. */
-const CURRENT_TRIPS_LIMIT = 20;
+/** Far more rides than a rider has near now; the candidates never grow past it. */
+const CURRENT_TRIPS_LIMIT = 50;
 
 const driverLocationSchema = z.object({
   reservationId: z.string(),
