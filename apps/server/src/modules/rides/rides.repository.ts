@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.ts';
 
-/** What the rides screens read of a reservation, with its vehicle and service type names. */
+/**
+ * What the rides screens read of a reservation, with its vehicle and service type names and its
+ * assigned driver (each joined by its key).
+ */
 function tripQuery(db: Db) {
   return db
     .selectFrom('reservation as r')
@@ -10,6 +13,9 @@ function tripQuery(db: Db) {
     .innerJoin('service_type as s', (j) =>
       j.onRef('s.company_id', '=', 'r.company_id').onRef('s.id', '=', 'r.service_type_id'),
     )
+    .leftJoin('staff_user as d', (j) =>
+      j.onRef('d.company_id', '=', 'r.company_id').onRef('d.id', '=', 'r.driver_id'),
+    )
     .selectAll('r')
     .select([
       'v.name as vehicle_name',
@@ -17,6 +23,10 @@ function tripQuery(db: Db) {
       'v.luggage_capacity as vehicle_luggage_capacity',
       's.name as service_type_name',
       's.code as service_type_code',
+      'd.first_name as driver_first_name',
+      'd.last_name as driver_last_name',
+      'd.profile_pic as driver_profile_pic',
+      'd.phone as driver_phone',
     ]);
 }
 

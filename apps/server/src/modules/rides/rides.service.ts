@@ -104,7 +104,8 @@ export async function getTripHistory(ctx: RidesContext, rawInput: unknown, now: 
   };
 }
 
-const detailsSchema = z.object({
+/** The arguments that name a ride to read: getTripDetails, getTripLocations, getDriverLocation. */
+export const rideAccessSchema = z.object({
   id: z.string(),
   hash: z.string().max(200).nullish(),
   coid: z.string().nullish(),
@@ -132,19 +133,49 @@ function sameSecret(given: string, kept: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** What deciding access needs of a ride. */
+interface AccessibleRide {
+  account_user_id: string | null;
+  share_hash: string;
+}
+
+export interface RideAccess {
+  id: string;
+  hash?: string | null | undefined;
+  coid?: string | null | undefined;
+}
+
+/**
+ * The ride a request may read: with a hash (a shared link's td), the ride whose hash matches, no
+ * sign-in needed; otherwise the signed-in rider's own ride. Whatever does not match is NOT_FOUND,
+ * like an unknown id. `find` reads the ride by id, within a company when one is given.
+ */
+export async function findAccessibleRide<Row extends AccessibleRide>(
+  ctx: Pick<RidesContext, 'viewer' | 'request'>,
+  access: RideAccess,
+  find: (companyId: string | null, id: string) => Promise<Row | undefined>,
+): Promise<{ row: Row; shared: boolean }> {
+  if (access.hash != null) {
+    const row = isUuid(access.id) ? await find(access.coid ?? null, access.id) : undefined;
+    if (!row || !sameSecret(access.hash, row.share_hash)) throw notFound('Trip');
+    return { row, shared: true };
+  }
+  const viewer = requireViewer(ctx, access.coid);
+  const row = isUuid(access.id) ? await find(viewer.companyId, access.id) : undefined;
+  if (!row || row.account_user_id !== viewer.userId) throw notFound('Trip');
+  return { row, shared: false };
+}
+
 /**
  * getTripDetails: with a hash (a shared link's td), that one ride read only, no sign-in needed;
  * otherwise the signed-in rider's own ride. Whatever does not match is NOT_FOUND, like an unknown id.
  */
 export async function getTripDetails(ctx: RidesContext, rawArgs: unknown, now: Date) {
-  const args = parseOrRefuse(detailsSchema, rawArgs);
-  if (args.hash != null) {
-    const row = isUuid(args.id) ? await findTrip(ctx.db, args.coid ?? null, args.id) : undefined;
-    if (!row || !sameSecret(args.hash, row.share_hash)) throw notFound('Trip');
-    return toTrip(row, await companyOf(ctx, row.company_id), { shared: true, now });
-  }
-  const row = await findOwnTrip(ctx, requireViewer(ctx, args.coid), args.id);
-  return toTrip(row, await companyOf(ctx, row.company_id), { shared: false, now });
+  const args = parseOrRefuse(rideAccessSchema, rawArgs);
+  const { row, shared } = await findAccessibleRide(ctx, args, (companyId, id) =>
+    findTrip(ctx.db, companyId, id),
+  );
+  return toTrip(row, await companyOf(ctx, row.company_id), { shared, now });
 }
 
 const cancelSchema = z.object({ id: z.string() });

@@ -43,14 +43,8 @@ function location(stop: BookedStop, flight: BookedFlightDetails | null) {
   };
 }
 
-export interface TripView {
-  /** Opened by its shared link: read only. */
-  shared: boolean;
-  now: Date;
-}
-
-/** A reservation as the Trip type of the rides SDL, its edit and cancel flags by the domain rules. */
-export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
+/** The ride's route as the TripRouting type: pickup with its local date and time, stops, drop-off. */
+export function tripRouting(row: TripRow, company: CompanyRow) {
   const pickupAt = new Date(row.scheduled_pickup_at);
   const route = json<BookedStop[]>(row.route);
   const flight = row.flight_details ? json<BookedFlightDetails>(row.flight_details) : null;
@@ -65,6 +59,45 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
     notes: '',
     location: location(stop, withFlight ? flight : null),
   });
+  return {
+    totalDuration: row.duration_seconds ? Math.round(row.duration_seconds / 3600) : 0,
+    pickup: first
+      ? {
+          date: zonedDateOf(pickupAt, company.time_zone),
+          time: zonedTime24(pickupAt, company.time_zone),
+          notes: '',
+          location: location(first, flightAtPickup ? flight : null),
+        }
+      : null,
+    dropOff: last ? plainStop(last, !flightAtPickup) : null,
+    stops: { edges: middle.map((stop) => ({ node: plainStop(stop, false) })) },
+    totalStopsCount: middle.length,
+  };
+}
+
+/** The ride's assigned driver as the TripDriver type; none until one is assigned. */
+export function tripDrivers(row: TripRow) {
+  if (!row.driver_id) return [];
+  return [
+    {
+      id: row.driver_id,
+      firstName: row.driver_first_name ?? '',
+      lastName: row.driver_last_name ?? '',
+      profilePic: row.driver_profile_pic,
+      cellPhoneNumber: row.driver_phone,
+    },
+  ];
+}
+
+export interface TripView {
+  /** Opened by its shared link: read only. */
+  shared: boolean;
+  now: Date;
+}
+
+/** A reservation as the Trip type of the rides SDL, its edit and cancel flags by the domain rules. */
+export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
+  const pickupAt = new Date(row.scheduled_pickup_at);
   const ride = { status: row.status, pickupAt };
   const rateLines = json<BookedRateLine[]>(row.rate_lines);
   return {
@@ -110,21 +143,11 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
       nameOnCard: row.card_name,
       lastDigits: row.card_last_digits,
     },
-    routing: {
-      totalDuration: row.duration_seconds ? Math.round(row.duration_seconds / 3600) : 0,
-      pickup: first
-        ? {
-            date: zonedDateOf(pickupAt, company.time_zone),
-            time: zonedTime24(pickupAt, company.time_zone),
-            notes: '',
-            location: location(first, flightAtPickup ? flight : null),
-          }
-        : null,
-      dropOff: last ? plainStop(last, !flightAtPickup) : null,
-      stops: { edges: middle.map((stop) => ({ node: plainStop(stop, false) })) },
-      totalStopsCount: middle.length,
+    routing: tripRouting(row, company),
+    drivers: {
+      notes: row.driver_notes,
+      edges: tripDrivers(row).map((node) => ({ isPrimary: true, node })),
     },
-    drivers: { notes: row.driver_notes, edges: [] },
     childSeats: {
       infantChildSeatCount: row.infant_seats,
       boosterChildSeatCount: row.booster_seats,
