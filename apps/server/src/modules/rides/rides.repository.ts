@@ -99,30 +99,3 @@ export async function markCancelled(
     .executeTakeFirst();
   return updated !== undefined;
 }
-
-/**
- * Claims the ride's live holds for release: each is marked voided by exactly one caller, so a
- * retried or concurrent cancel never voids a hold twice.
- */
-export function claimHeldHolds(db: Db, companyId: string, reservationId: string, now: Date) {
-  return db
-    .updateTable('payment_hold')
-    .set({ status: 'voided', updated_at: now })
-    .where('company_id', '=', companyId)
-    .where('reservation_id', '=', reservationId)
-    .where('status', '=', 'held')
-    .returning(['id', 'payment_gateway_id', 'reference'])
-    .execute();
-}
-
-export type ClaimedHold = Awaited<ReturnType<typeof claimHeldHolds>>[number];
-
-/** Gives a claimed hold back when the gateway could not release it, so a retry tries again. */
-export async function unclaimHold(db: Db, companyId: string, holdId: string): Promise<void> {
-  await db
-    .updateTable('payment_hold')
-    .set({ status: 'held' })
-    .where('company_id', '=', companyId)
-    .where('id', '=', holdId)
-    .execute();
-}

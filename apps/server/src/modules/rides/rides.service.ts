@@ -16,16 +16,9 @@ import { appError, notFound } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
 import type { CompanyRow } from '../company/company.service.ts';
-import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
-import {
-  claimHeldHolds,
-  type ClaimedHold,
-  findTrip,
-  type TripRow,
-  listTrips,
-  markCancelled,
-  unclaimHold,
-} from './rides.repository.ts';
+import { giveUpHolds, releaseAtOnce } from '../payments/hold-release.ts';
+import { parseOrRefuse } from '../payments/payments.service.ts';
+import { findTrip, type TripRow, listTrips, markCancelled } from './rides.repository.ts';
 import { toTrip } from './trip.ts';
 
 export type RidesContext = Pick<GraphQLContext, 'db' | 'config' | 'logger' | 'viewer' | 'request'>;
@@ -180,44 +173,24 @@ export async function getTripDetails(ctx: RidesContext, rawArgs: unknown, now: D
 
 const cancelSchema = z.object({ id: z.string() });
 
-/** Releases the ride's holds on the card; each hold is claimed once, so it is voided once. */
+/**
+ * Releases the ride's holds on the card: each is given up once, with its release queued in the
+ * same statement, then voided at once; one the gateway cannot void now is retried by the job
+ * runner (decision 51).
+ */
 async function releaseHolds(
   ctx: RidesContext,
-  company: CompanyRow,
+  companyId: string,
   reservationId: string,
   now: Date,
 ) {
-  await releaseClaimedHolds(
-    ctx,
-    company,
-    await claimHeldHolds(ctx.db, company.id, reservationId, now),
-  );
-}
-
-/**
- * Voids holds already claimed for release at their gateway. A hold the gateway cannot release is
- * given back (held again, so a retry releases it) and the failure is thrown.
- */
-export async function releaseClaimedHolds(
-  ctx: Pick<RidesContext, 'db' | 'config'>,
-  company: CompanyRow,
-  holds: ClaimedHold[],
-) {
-  for (const hold of holds) {
-    try {
-      const { gateway } = await companyGateway(ctx, company, hold.payment_gateway_id);
-      await atGateway('reservation', () => gateway.voidHold(hold.reference));
-    } catch (error) {
-      await unclaimHold(ctx.db, company.id, hold.id);
-      throw error;
-    }
-  }
+  await releaseAtOnce(ctx, await giveUpHolds(ctx.db, companyId, reservationId, now), now);
 }
 
 /**
  * cancelBooking: cancels the signed-in rider's ride when the cancellation rule allows it (spec
  * part 2 §5) and releases its hold (CLARIFICATIONS 8; no cancellation fee rule exists yet). A
- * repeated cancel answers true again and finishes any release a failed attempt left behind.
+ * repeated cancel answers true again; a release the gateway refused is retried in the background.
  */
 export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: Date) {
   const viewer = requireViewer(ctx);
@@ -241,6 +214,6 @@ export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: D
       }
     }
   }
-  await releaseHolds(ctx, company, row.id, now);
+  await releaseHolds(ctx, company.id, row.id, now);
   return true;
 }
