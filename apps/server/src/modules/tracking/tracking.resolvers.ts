@@ -1,2 +1,17 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { acceptRide, driverRides, updateRideStatus } from './driver.service.ts';
+
+type Input = { input: unknown };
+
 /** The tracking module's operations (driver side, rider tracking, post-trip); see its SDL. */
-export const trackingResolvers = { Query: {}, Mutation: {} };
+export const trackingResolvers = {
+  Query: {
+    driverRides: (_: unknown, __: unknown, ctx: GraphQLContext) => driverRides(ctx, new Date()),
+  },
+  Mutation: {
+    updateRideStatus: (_: unknown, args: Input, ctx: GraphQLContext) =>
+      updateRideStatus(ctx, args.input, new Date()),
+    acceptRide: (_: unknown, args: Input, ctx: GraphQLContext) =>
+      acceptRide(ctx, args.input, new Date()),
+  },
+};
