@@ -12,6 +12,7 @@ export const RETENTION = {
   expiredTokens: DAY,
   idempotencyKeys: DAY,
   sentMail: 30 * DAY,
+  driverPositions: DAY,
 } as const;
 
 export type { PurgeCounts } from './maintenance.repository.ts';
@@ -19,8 +20,8 @@ export type { PurgeCounts } from './maintenance.repository.ts';
 /**
  * Deletes what has expired: sessions (and with them their refresh tokens), refresh and reset
  * tokens, idempotency keys, rate-limit windows, maps cache entries, old outbox mail, the sandbox
- * gateway's expired keys and unused cards, and spent human checks. Nothing a live session, a
- * pending retry or a reuse check still needs is touched.
+ * gateway's expired keys and unused cards, spent human checks, and drivers' positions older than
+ * a day. Nothing a live session, a pending retry or a reuse check still needs is touched.
  */
 export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   return deleteExpiredRows(db, now, RETENTION);

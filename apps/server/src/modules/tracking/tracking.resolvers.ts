@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { reportDriverPosition } from './driver-position.service.ts';
 import { acceptRide, driverRides, updateRideStatus } from './driver.service.ts';
 
 type Input = { input: unknown };
@@ -11,6 +12,8 @@ export const trackingResolvers = {
   Mutation: {
     updateRideStatus: (_: unknown, args: Input, ctx: GraphQLContext) =>
       updateRideStatus(ctx, args.input, new Date()),
+    reportDriverPosition: (_: unknown, args: Input, ctx: GraphQLContext) =>
+      reportDriverPosition(ctx, args.input, new Date()),
     acceptRide: (_: unknown, args: Input, ctx: GraphQLContext) =>
       acceptRide(ctx, args.input, new Date()),
   },
