@@ -9,7 +9,7 @@ import type { StoredPosition } from './position-store.ts';
 
 /**
  * A stored ETA is reused while it is this fresh and the driver has moved less than this far, so a
- * driver posting every few seconds costs a routing call about once a minute.
+ * driver posting every few seconds costs a routing call every 30 to 60 s in town.
  */
 export const ETA_REUSE_MS = 60_000;
 export const ETA_REUSE_METERS = 300;
@@ -39,19 +39,34 @@ export function nextPointOf(ride: RideForEta): LatLng | null {
   return isLocated(point) ? point : null;
 }
 
-/** The last stored ETA when it still holds for a driver now at `point`. */
+/** A position just reported: where, when, and how fast the device says it goes. */
+export interface ReportedPoint extends LatLng {
+  recordedAt: Date;
+  speed: number | null;
+}
+
+/**
+ * The last stored ETA when it still holds for a driver now at `point`: computed under a minute
+ * ago, for the ride as it is, and the driver has moved less than 300 m since. Where the ETA was
+ * computed is not kept, so that distance is estimated from the driver's speed (the reported one,
+ * or the one the last hop shows, whichever is higher) over the time since.
+ */
 export function reusableEta(
   last: StoredPosition | null,
   ride: RideForEta,
-  point: LatLng,
+  point: ReportedPoint,
   now: Date,
 ): Eta | null {
   const computedAt = last?.etaComputedAt;
   if (!last || !computedAt) return null;
-  const fresh = now.getTime() - computedAt.getTime() < ETA_REUSE_MS;
+  const sinceComputed = now.getTime() - computedAt.getTime();
   const rideUnchanged = computedAt.getTime() >= new Date(ride.updated_at).getTime();
-  const near = greatCircleMeters(last, point) < ETA_REUSE_METERS;
-  return fresh && rideUnchanged && near
+  if (sinceComputed >= ETA_REUSE_MS || !rideUnchanged) return null;
+  const hopMeters = greatCircleMeters(last, point);
+  const hopSeconds = Math.max(1, (point.recordedAt.getTime() - last.recordedAt.getTime()) / 1000);
+  const speed = Math.max(point.speed ?? 0, hopMeters / hopSeconds);
+  const movedMeters = Math.max(hopMeters, (speed * sinceComputed) / 1000);
+  return movedMeters < ETA_REUSE_METERS
     ? { etaSeconds: last.etaSeconds, etaComputedAt: computedAt }
     : null;
 }
@@ -65,7 +80,7 @@ export async function etaToNextPoint(
   ctx: DriverContext,
   company: CompanyRow,
   ride: RideForEta,
-  point: LatLng,
+  point: ReportedPoint,
   last: StoredPosition | null,
   now: Date,
 ): Promise<Eta> {
