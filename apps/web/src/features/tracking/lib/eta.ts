@@ -1,0 +1,43 @@
+import type { DriverWhereabouts } from './driver-position.ts';
+
+export interface EtaView {
+  minutes: number;
+  /** "to pickup", "to drop-off", or, without the driver's own ETA, the route's time. */
+  caption: string;
+}
+
+/** The status table's label of the states with the rider on board (spec part 2 §4). */
+const RIDER_ON_BOARD_LABEL = 'RIDE IN PROGRESS';
+
+/** Whole minutes, rounded up, so "1 min" still means the car is not there yet. */
+export function etaMinutes(seconds: number): number {
+  return seconds <= 0 ? 0 : Math.ceil(seconds / 60);
+}
+
+/**
+ * The ETA the tracking screen shows: the server's driving time from the driver's fresh position
+ * to the next point (pickup, or drop-off once the rider is on board); without one, the route's
+ * own driving time from pickup to drop-off; nothing for a ride that is over.
+ */
+export function etaView(
+  trip: {
+    routeDurationSeconds: number;
+    reservationState: { label: string; isTerminal: boolean };
+  },
+  whereabouts: DriverWhereabouts,
+): EtaView | null {
+  if (trip.reservationState.isTerminal) return null;
+  const eta = whereabouts.kind === 'live' ? whereabouts.position.etaSeconds : null;
+  if (eta !== null && eta >= 0) {
+    const onBoard = trip.reservationState.label === RIDER_ON_BOARD_LABEL;
+    return { minutes: etaMinutes(eta), caption: onBoard ? 'to drop-off' : 'to pickup' };
+  }
+  if (trip.routeDurationSeconds > 0)
+    return { minutes: etaMinutes(trip.routeDurationSeconds), caption: 'pickup to drop-off' };
+  return null;
+}
+
+/** "7 min", or "Arriving now" once nothing is left. */
+export function minutesText(minutes: number): string {
+  return minutes > 0 ? `${minutes} min` : 'Arriving now';
+}
