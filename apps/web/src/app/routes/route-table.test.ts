@@ -71,6 +71,8 @@ describe('route table', () => {
     expect(protectedPaths).not.toContain('/help');
     // CLARIFICATIONS 1: a shared ride opens without a sign-in.
     expect(protectedPaths).not.toContain('/shared-ride');
+    // Spec part 2 §2: tracking is public (a shared link opens it by its hash).
+    expect(protectedPaths).not.toContain('/tracking');
   });
 
   it('opens the action sheet on exactly the booking steps', () => {
