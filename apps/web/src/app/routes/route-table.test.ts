@@ -65,6 +65,8 @@ describe('route table', () => {
         '/my-payments',
         '/my-payments/addNew',
         '/my-rides/receipt',
+        // The live view of the signed-in rider's own ride under way.
+        '/current-trip',
       ]),
     );
     expect(protectedPaths).not.toContain('/book');

@@ -74,7 +74,13 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   { sidebar: { name: 'hr1', label: '', kind: 'separator', visibility: 'all' } },
   {
     ...page('/my-rides', 'Rides', 'protected', ridesScreen('my-rides-screen')),
-    sidebar: { name: 'rides', label: 'Rides', kind: 'link', visibility: 'signedIn' },
+    sidebar: {
+      name: 'rides',
+      label: 'Rides',
+      kind: 'link',
+      visibility: 'signedIn',
+      trackShortcut: true,
+    },
   },
   {
     ...page(
@@ -161,7 +167,7 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   page('/SocialSignIn', 'Connect with Facebook', 'public', NOT_AVAILABLE_SCREEN),
   // Public as the spec says: a shared link (td) opens the ride's tracking without a sign-in.
   page('/tracking', 'Tracking', 'public', trackingScreen('tracking-screen')),
-  page('/current-trip', 'Current Trip'),
+  page('/current-trip', 'Current Trip', 'protected', trackingScreen('current-trip-screen')),
   { ...page('/finalize-trip', 'Finalize Trip'), header: { close: true } },
 
   page('/terms/default', 'Terms and Conditions', 'public', TERMS_SCREEN),
