@@ -188,7 +188,14 @@ export const TripDetailsQuery = graphql(`
       airlineCode
       airlineName
       terminal
+      gate
+      tailNumber
       meetOption
+    }
+    seaport {
+      portOfCall
+      shipName
+      cruiseLine
     }
   }
 `);
