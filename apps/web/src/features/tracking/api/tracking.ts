@@ -11,6 +11,7 @@ export const TripLocationsQuery = graphql(`
       confirmationNumber
       isTripTrackable
       reservationState {
+        type
         label
         colour
         isTerminal

@@ -9,19 +9,19 @@ const position = (etaSeconds: number | null): DriverPosition => ({
   recordedAt: '2026-03-01T15:00:00Z',
   etaSeconds,
 });
-const trip = (label: string, routeDurationSeconds = 1500, isTerminal = false) => ({
+const trip = (type: string, routeDurationSeconds = 1500, isTerminal = false) => ({
   routeDurationSeconds,
-  reservationState: { label, isTerminal },
+  reservationState: { type, isTerminal },
 });
 const live = (eta: number | null): DriverWhereabouts => ({ kind: 'live', position: position(eta) });
 
 describe('etaView', () => {
   it('takes the driver’s ETA to pickup, or to drop-off with the rider on board', () => {
-    expect(etaView(trip('DRIVER IS ON THE WAY'), live(421))).toEqual({
+    expect(etaView(trip('DRIVER_IS_ON_THE_WAY'), live(421))).toEqual({
       minutes: 8,
       caption: 'to pickup',
     });
-    expect(etaView(trip('RIDE IN PROGRESS'), live(60))).toEqual({
+    expect(etaView(trip('DRIVING_PASSENGER'), live(60))).toEqual({
       minutes: 1,
       caption: 'to drop-off',
     });
@@ -29,15 +29,15 @@ describe('etaView', () => {
 
   it('falls back to the route’s time without a fresh ETA of the driver', () => {
     const route = { minutes: 25, caption: 'pickup to drop-off' };
-    expect(etaView(trip('DRIVER IS ON THE WAY'), live(null))).toEqual(route);
+    expect(etaView(trip('DRIVER_IS_ON_THE_WAY'), live(null))).toEqual(route);
     const stale: DriverWhereabouts = { kind: 'stale', position: position(300) };
-    expect(etaView(trip('DRIVER IS ON THE WAY'), stale)).toEqual(route);
-    expect(etaView(trip('SCHEDULED'), { kind: 'unavailable' })).toEqual(route);
+    expect(etaView(trip('DRIVER_IS_ON_THE_WAY'), stale)).toEqual(route);
+    expect(etaView(trip('BOOKED'), { kind: 'unavailable' })).toEqual(route);
   });
 
   it('shows nothing for a ride that is over or without any time', () => {
     expect(etaView(trip('COMPLETED', 1500, true), live(300))).toBeNull();
-    expect(etaView(trip('SCHEDULED', 0), { kind: 'locating' })).toBeNull();
+    expect(etaView(trip('BOOKED', 0), { kind: 'locating' })).toBeNull();
   });
 
   it('rounds up to whole minutes', () => {

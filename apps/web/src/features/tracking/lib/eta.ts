@@ -1,3 +1,4 @@
+import { ON_BOARD_STATUSES } from '@ride/domain';
 import type { DriverWhereabouts } from './driver-position.ts';
 
 export interface EtaView {
@@ -5,9 +6,6 @@ export interface EtaView {
   /** "to pickup", "to drop-off", or, without the driver's own ETA, the route's time. */
   caption: string;
 }
-
-/** The status table's label of the states with the rider on board (spec part 2 §4). */
-const RIDER_ON_BOARD_LABEL = 'RIDE IN PROGRESS';
 
 /** Whole minutes, rounded up, so "1 min" still means the car is not there yet. */
 export function etaMinutes(seconds: number): number {
@@ -22,14 +20,14 @@ export function etaMinutes(seconds: number): number {
 export function etaView(
   trip: {
     routeDurationSeconds: number;
-    reservationState: { label: string; isTerminal: boolean };
+    reservationState: { type: string; isTerminal: boolean };
   },
   whereabouts: DriverWhereabouts,
 ): EtaView | null {
   if (trip.reservationState.isTerminal) return null;
   const eta = whereabouts.kind === 'live' ? whereabouts.position.etaSeconds : null;
   if (eta !== null && eta >= 0) {
-    const onBoard = trip.reservationState.label === RIDER_ON_BOARD_LABEL;
+    const onBoard = ON_BOARD_STATUSES.includes(trip.reservationState.type);
     return { minutes: etaMinutes(eta), caption: onBoard ? 'to drop-off' : 'to pickup' };
   }
   if (trip.routeDurationSeconds > 0)

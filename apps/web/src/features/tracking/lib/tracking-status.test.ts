@@ -9,13 +9,13 @@ import {
   type TrackingState,
 } from './tracking-status.ts';
 
-const state = (label: string, isTripTrackable: boolean, isTerminal = false): TrackingState => ({
+const state = (type: string, isTripTrackable: boolean, isTerminal = false): TrackingState => ({
   isTripTrackable,
-  reservationState: { label, isTerminal },
+  reservationState: { type, isTerminal },
 });
-const ON_THE_WAY = state('DRIVER IS ON THE WAY', true);
-const AT_A_STOP = state('RIDE IN PROGRESS', false);
-const SCHEDULED = state('SCHEDULED', false);
+const ON_THE_WAY = state('DRIVER_IS_ON_THE_WAY', true);
+const AT_A_STOP = state('DRIVER_IS_WAITING_AT_STOP', false);
+const SCHEDULED = state('BOOKED', false);
 const COMPLETED = state('COMPLETED', false, true);
 const position = {
   latitude: 40.75,
@@ -67,6 +67,9 @@ describe('what tracking says about the driver', () => {
 
   it('talks of the ride itself before it starts and after it ends', () => {
     expect(whereaboutsText(SCHEDULED, kind('unavailable'))).toBe(
+      'Your driver’s location will show here once your driver is on the way.',
+    );
+    expect(whereaboutsText(state('QUOTE', false), kind('locating'))).toBe(
       'Your driver’s location will show here once your driver is on the way.',
     );
     expect(whereaboutsText(COMPLETED, kind('stored'))).toBe('This ride has ended.');

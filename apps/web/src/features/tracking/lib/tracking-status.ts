@@ -1,13 +1,15 @@
+import { UPCOMING_STATUSES } from '@ride/domain';
 import { NO_DRIVER_LOCATION } from './driver-card.ts';
 import type { DriverWhereabouts } from './driver-position.ts';
 
-/** The status table's label of the rides not yet under way (and QUOTE's empty one). */
-const NOT_STARTED_LABELS = new Set(['SCHEDULED', '']);
-
 export interface TrackingState {
   isTripTrackable: boolean;
-  reservationState: { label: string; isTerminal: boolean };
+  reservationState: { type: string; isTerminal: boolean };
 }
+
+/** Not under way yet: the SCHEDULED group of the status table, or a quote. */
+const notStarted = ({ type }: { type: string }) =>
+  UPCOMING_STATUSES.includes(type) || type === 'QUOTE';
 
 /**
  * Whether the driver's position is asked for: only while the ride is trackable (spec part 2 §4).
@@ -20,8 +22,7 @@ export function pollsDriver(trip: TrackingState): boolean {
 
 /** Whether a position kept in this browser may be shown: while the ride is under way. */
 export function showsKeptPosition(trip: TrackingState): boolean {
-  const { label, isTerminal } = trip.reservationState;
-  return !isTerminal && !NOT_STARTED_LABELS.has(label);
+  return !trip.reservationState.isTerminal && !notStarted(trip.reservationState);
 }
 
 /**
@@ -30,9 +31,8 @@ export function showsKeptPosition(trip: TrackingState): boolean {
  * of position the map shows.
  */
 export function whereaboutsText(trip: TrackingState, whereabouts: DriverWhereabouts): string {
-  const { label, isTerminal } = trip.reservationState;
-  if (isTerminal) return 'This ride has ended.';
-  if (NOT_STARTED_LABELS.has(label))
+  if (trip.reservationState.isTerminal) return 'This ride has ended.';
+  if (notStarted(trip.reservationState))
     return 'Your driver’s location will show here once your driver is on the way.';
   switch (whereabouts.kind) {
     case 'live':
