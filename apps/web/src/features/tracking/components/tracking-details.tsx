@@ -5,7 +5,6 @@ import { dropOffLine, placeLine, RideStatusLabel } from '../../rides/index.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
 import { useRiderPosition } from '../hooks/use-rider-position.ts';
 import type { TripLocationsArgs } from '../hooks/use-trip-locations.ts';
-import { etaView, minutesText } from '../lib/eta.ts';
 import { trackingRoute, type TrackedTrip } from '../lib/tracking-route.ts';
 import {
   driverMarkerText,
@@ -14,6 +13,7 @@ import {
   whereaboutsText,
 } from '../lib/tracking-status.ts';
 import { DriverCard } from './driver-card.tsx';
+import { EtaLine } from './eta-line.tsx';
 import { PositionAge } from './position-age.tsx';
 
 interface Props {
@@ -35,7 +35,6 @@ export function TrackingDetails({ trip, args, showEta }: Props) {
   });
   const rider = useRiderPosition();
   const route = useMemo(() => trackingRoute(trip.routing), [trip.routing]);
-  const eta = showEta ? etaView(trip, whereabouts) : null;
   const sentence = whereaboutsText(trip, whereabouts);
   const position = 'position' in whereabouts ? whereabouts.position : null;
   const stale = whereabouts.kind === 'stale' || whereabouts.kind === 'stored';
@@ -62,13 +61,7 @@ export function TrackingDetails({ trip, args, showEta }: Props) {
         <RideStatusLabel label={state.label} colour={state.colour} />
         {sentence && <p className="tracking-status__text">{sentence}</p>}
       </div>
-      {eta && (
-        <p className="tracking-eta">
-          <span className="tracking-eta__label">ETA</span>{' '}
-          <span className="tracking-eta__minutes">{minutesText(eta.minutes)}</span>{' '}
-          <span className="tracking-eta__caption">{eta.caption}</span>
-        </p>
-      )}
+      {showEta && <EtaLine trip={trip} whereabouts={whereabouts} />}
       <MapPanel
         route={route}
         home={{ lat: company.latitude, lng: company.longitude }}

@@ -14,8 +14,9 @@ export function etaMinutes(seconds: number): number {
 
 /**
  * The ETA the tracking screen shows: the server's driving time from the driver's fresh position
- * to the next point (pickup, or drop-off once the rider is on board); without one, the route's
- * own driving time from pickup to drop-off; nothing for a ride that is over.
+ * to the next point (pickup, or drop-off once the rider is on board), less the time since the
+ * position was taken; without one, the route's own driving time from pickup to drop-off;
+ * nothing for a ride that is over.
  */
 export function etaView(
   trip: {
@@ -23,12 +24,17 @@ export function etaView(
     reservationState: { type: string; isTerminal: boolean };
   },
   whereabouts: DriverWhereabouts,
+  now: number,
 ): EtaView | null {
   if (trip.reservationState.isTerminal) return null;
-  const eta = whereabouts.kind === 'live' ? whereabouts.position.etaSeconds : null;
-  if (eta !== null && eta >= 0) {
+  const position = whereabouts.kind === 'live' ? whereabouts.position : null;
+  if (position?.etaSeconds != null && position.etaSeconds >= 0) {
+    const ageSeconds = Math.max(0, (now - Date.parse(position.recordedAt)) / 1000) || 0;
     const onBoard = ON_BOARD_STATUSES.includes(trip.reservationState.type);
-    return { minutes: etaMinutes(eta), caption: onBoard ? 'to drop-off' : 'to pickup' };
+    return {
+      minutes: etaMinutes(Math.max(0, position.etaSeconds - ageSeconds)),
+      caption: onBoard ? 'to drop-off' : 'to pickup',
+    };
   }
   if (trip.routeDurationSeconds > 0)
     return { minutes: etaMinutes(trip.routeDurationSeconds), caption: 'pickup to drop-off' };
