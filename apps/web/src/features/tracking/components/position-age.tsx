@@ -9,8 +9,8 @@ export function PositionAge({ recordedAt, stale }: { recordedAt: string; stale: 
   const now = useNow(1_000);
   return (
     <p className={`position-age${stale ? ' position-age--stale' : ''}`}>
-      {stale && <span className="position-age__flag">Out of date</span>}
-      {positionAgeText(recordedAt, now)}
+      {stale && <span className="position-age__flag">Out of date</span>}{' '}
+      <span>{positionAgeText(recordedAt, now)}</span>
     </p>
   );
 }
