@@ -33,8 +33,14 @@ const riderIcon = divIcon({ className: 'map-rider', iconSize: [18, 18], iconAnch
 export function drawLive(layer: LayerGroup, live: LiveMarkers): void {
   layer.clearLayers();
   const options = { interactive: false, keyboard: false };
-  if (live.rider)
-    marker([live.rider.lat, live.rider.lng], { ...options, icon: riderIcon }).addTo(layer);
+  if (live.rider) {
+    // Under the route's letters: a rider waiting at the pickup must not hide marker A.
+    marker([live.rider.lat, live.rider.lng], {
+      ...options,
+      icon: riderIcon,
+      zIndexOffset: -1000,
+    }).addTo(layer);
+  }
   if (live.driver) {
     marker([live.driver.lat, live.driver.lng], {
       ...options,
