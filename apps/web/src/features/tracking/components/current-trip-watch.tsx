@@ -14,6 +14,8 @@ const NAVIGATION_GAP_MS = 10_000;
 export default function CurrentTripWatch() {
   const { pathname } = useLocation();
   const { refresh } = useCurrentTrips(WATCH_INTERVAL_MS);
-  useEffect(() => refresh(NAVIGATION_GAP_MS), [pathname, refresh]);
+  useEffect(() => {
+    refresh(NAVIGATION_GAP_MS);
+  }, [pathname, refresh]);
   return null;
 }

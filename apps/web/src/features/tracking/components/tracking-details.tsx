@@ -9,6 +9,7 @@ import { trackingRoute, type TrackedTrip } from '../lib/tracking-route.ts';
 import {
   driverMarkerText,
   pollsDriver,
+  shownPosition,
   showsKeptPosition,
   whereaboutsText,
 } from '../lib/tracking-status.ts';
@@ -36,7 +37,7 @@ export function TrackingDetails({ trip, args, showEta }: Props) {
   const rider = useRiderPosition();
   const route = useMemo(() => trackingRoute(trip.routing), [trip.routing]);
   const sentence = whereaboutsText(trip, whereabouts);
-  const position = 'position' in whereabouts ? whereabouts.position : null;
+  const position = shownPosition(trip, whereabouts);
   const stale = whereabouts.kind === 'stale' || whereabouts.kind === 'stored';
   const live: LiveMarkers = {
     driver: position && {
@@ -47,7 +48,10 @@ export function TrackingDetails({ trip, args, showEta }: Props) {
     },
     rider,
   };
-  const mapText = [driverMarkerText(whereabouts), rider ? 'your own position is shown' : '']
+  const mapText = [
+    position ? driverMarkerText(whereabouts) : '',
+    rider ? 'your own position is shown' : '',
+  ]
     .filter(Boolean)
     .join(', and ');
   const state = trip.reservationState;

@@ -4,6 +4,7 @@ import type { DriverWhereabouts } from './driver-position.ts';
 import {
   driverMarkerText,
   pollsDriver,
+  shownPosition,
   showsKeptPosition,
   whereaboutsText,
   type TrackingState,
@@ -63,6 +64,13 @@ describe('what tracking says about the driver', () => {
       'Your driver’s position, which may be out of date, is shown',
     );
     expect(driverMarkerText(kind('unavailable'))).toBe('');
+  });
+
+  it('shows the driver’s position until the ride is over', () => {
+    expect(shownPosition(ON_THE_WAY, kind('stale'))).toBe(position);
+    expect(shownPosition(AT_A_STOP, kind('stored'))).toBe(position);
+    expect(shownPosition(COMPLETED, kind('live'))).toBeNull();
+    expect(shownPosition(ON_THE_WAY, kind('unavailable'))).toBeNull();
   });
 
   it('talks of the ride itself before it starts and after it ends', () => {

@@ -1,6 +1,6 @@
 import { UPCOMING_STATUSES } from '@ride/domain';
 import { NO_DRIVER_LOCATION } from './driver-card.ts';
-import type { DriverWhereabouts } from './driver-position.ts';
+import type { DriverPosition, DriverWhereabouts } from './driver-position.ts';
 
 export interface TrackingState {
   isTripTrackable: boolean;
@@ -23,6 +23,15 @@ export function pollsDriver(trip: TrackingState): boolean {
 /** Whether a position kept in this browser may be shown: while the ride is under way. */
 export function showsKeptPosition(trip: TrackingState): boolean {
   return !trip.reservationState.isTerminal && !notStarted(trip.reservationState);
+}
+
+/** The driver's position the map and the age line show: none once the ride is over. */
+export function shownPosition(
+  trip: TrackingState,
+  whereabouts: DriverWhereabouts,
+): DriverPosition | null {
+  if (trip.reservationState.isTerminal || !('position' in whereabouts)) return null;
+  return whereabouts.position;
 }
 
 /**
