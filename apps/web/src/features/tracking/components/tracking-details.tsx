@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useCompany } from '../../../stores/company.ts';
 import { MapPanel, type LiveMarkers } from '../../map/index.ts';
-import { dropOffLine, placeLine, RideStatusLabel } from '../../rides/index.ts';
+import { RideStatusLabel } from '../../rides/index.ts';
 import { useDriverLocation } from '../hooks/use-driver-location.ts';
 import { useRiderPosition } from '../hooks/use-rider-position.ts';
 import type { TripLocationsArgs } from '../hooks/use-trip-locations.ts';
@@ -16,6 +16,7 @@ import {
 import { DriverCard } from './driver-card.tsx';
 import { EtaLine } from './eta-line.tsx';
 import { PositionAge } from './position-age.tsx';
+import { RouteSummary } from './route-summary.tsx';
 
 interface Props {
   trip: TrackedTrip;
@@ -74,27 +75,7 @@ export function TrackingDetails({ trip, args, showEta }: Props) {
       />
       {position && <PositionAge recordedAt={position.recordedAt} stale={stale} />}
       <DriverCard trip={trip} />
-      <section className="tracking-route" aria-labelledby="tracking-route-title">
-        <h2 id="tracking-route-title" className="tracking-heading">
-          Your Trip
-        </h2>
-        <ol>
-          <li>
-            <span className="tracking-route__role">Pickup</span>
-            {placeLine(trip.routing.pickup.location)}
-          </li>
-          {trip.routing.stops.edges.map((edge, index) => (
-            <li key={index}>
-              <span className="tracking-route__role">Stop {index + 1}</span>
-              {placeLine(edge.node.location)}
-            </li>
-          ))}
-          <li>
-            <span className="tracking-route__role">Drop-off</span>
-            {dropOffLine(trip.routing.dropOff?.location)}
-          </li>
-        </ol>
-      </section>
+      <RouteSummary routing={trip.routing} />
     </>
   );
 }
