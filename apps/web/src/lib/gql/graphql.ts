@@ -704,7 +704,7 @@ export type GetTripLocationsQueryVariables = Exact<{
 }>;
 
 
-export type GetTripLocationsQuery = { getTripLocations: { id: string, confirmationNumber: string, isTripTrackable: boolean, routeDurationSeconds: number, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } } }> } }, drivers: Array<{ firstName: string, lastName: string, profilePic: string | null, cellPhoneNumber: string | null }>, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+export type GetTripLocationsQuery = { getTripLocations: { id: string, confirmationNumber: string, isTripTrackable: boolean, shareHash: string, routeDurationSeconds: number, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } } }> } }, drivers: Array<{ firstName: string, lastName: string, profilePic: string | null, cellPhoneNumber: string | null }>, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
 
 export type GetDriverLocationQueryVariables = Exact<{
   reservationId: string | number;
@@ -1437,6 +1437,7 @@ export const GetTripLocationsDocument = new TypedDocumentString(`
     id
     confirmationNumber
     isTripTrackable
+    shareHash
     reservationState {
       type
       label

@@ -10,6 +10,7 @@ export const TripLocationsQuery = graphql(`
       id
       confirmationNumber
       isTripTrackable
+      shareHash
       reservationState {
         type
         label
@@ -78,7 +79,11 @@ export const TripLocationsQuery = graphql(`
   }
 `);
 
-/** Spec part 2 §7: getDriverLocation {reservationId, coid}, polled every 15 s; null when none. */
+/**
+ * Spec part 2 §7: getDriverLocation {reservationId, coid}, polled every 15 s; null when none. The
+ * app asks it by the ride's secret (the shareHash its trip locations carry) and no sign-in, so a
+ * poll costs the server no session lookup (decision 52).
+ */
 export const DriverLocationQuery = graphql(`
   query getDriverLocation($reservationId: ID!, $hash: String, $coid: String) {
     getDriverLocation(reservationId: $reservationId, hash: $hash, coid: $coid) {

@@ -31,10 +31,13 @@ interface Props {
  */
 export function TrackingDetails({ trip, args, showEta }: Props) {
   const company = useCompany();
-  const whereabouts = useDriverLocation(args, {
-    poll: pollsDriver(trip),
-    showKept: showsKeptPosition(trip),
-  });
+  const whereabouts = useDriverLocation(
+    { ...args, hash: trip.shareHash },
+    {
+      poll: pollsDriver(trip),
+      showKept: showsKeptPosition(trip),
+    },
+  );
   const rider = useRiderPosition();
   const route = useMemo(() => trackingRoute(trip.routing), [trip.routing]);
   const sentence = whereaboutsText(trip, whereabouts);

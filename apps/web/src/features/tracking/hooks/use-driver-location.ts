@@ -35,10 +35,11 @@ function positionOf(
  * Spec part 2 §4 and §7: while the ride is trackable, its driver's position every 15 s (never
  * from the cache), paused while the page is hidden. Each position the server gives is kept in
  * local storage for the ride; without one from the server the kept one is shown, when
- * `showKept` allows it. Mount it once per ride (the screens key it by the ride's id).
+ * `showKept` allows it. The poll names the ride by its secret (`hash`, the trip's shareHash) and
+ * carries no access token (decision 52). Mount it once per ride (the screens key it by its id).
  */
 export function useDriverLocation(
-  { id, hash, coid }: TripLocationsArgs,
+  { id, hash, coid }: TripLocationsArgs & { hash: string },
   { poll, showKept }: { poll: boolean; showKept: boolean },
 ): DriverWhereabouts {
   const client = useClient();
@@ -50,8 +51,8 @@ export function useDriverLocation(
       const result = await client
         .query(
           driverLocationDocument,
-          { reservationId: id, coid, ...(hash ? { hash } : {}) },
-          { requestPolicy: 'network-only' },
+          { reservationId: id, coid, hash },
+          { requestPolicy: 'network-only', authToken: '' },
         )
         .toPromise();
       let outcome: PollOutcome;
