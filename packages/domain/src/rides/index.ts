@@ -1,3 +1,4 @@
 export * from './status.ts';
 export * from './eligibility.ts';
 export * from './driver-steps.ts';
+export * from './tip.ts';
