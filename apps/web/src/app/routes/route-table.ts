@@ -171,6 +171,14 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
     'public',
     'src/features/company/screens/privacy-policy-screen.tsx',
   ),
+  // The company's drivers: a sign-in of their own, no rider menu.
+  {
+    path: '/driver',
+    title: 'Driver',
+    access: 'public',
+    screen: 'src/features/driver/screens/driver-screen.tsx',
+    header: {},
+  },
   page('/404', 'No Page Found', 'public', NOT_FOUND_SCREEN),
   page('*', 'No Page Found', 'public', NOT_FOUND_SCREEN),
 ];

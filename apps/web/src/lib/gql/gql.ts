@@ -30,6 +30,15 @@ type Documents = {
     "\n  mutation createReservation($input: CreateReservationInput!) {\n    createReservation(input: $input) {\n      ...BookedReservation\n    }\n  }\n\n  fragment BookedReservation on CreatedReservation {\n    id\n    confirmationNumber\n    currencyCode\n    currencySymbol\n    totalPrice\n    payment {\n      cardBrand\n      lastDigits\n    }\n    accountCreated\n  }\n": typeof types.CreateReservationDocument,
     "\n  mutation updateReservation($input: UpdateReservationInput!) {\n    updateReservation(input: $input) {\n      ...BookedReservation\n    }\n  }\n": typeof types.UpdateReservationDocument,
     "\n  query getCompanyData($coid: String!) {\n    getCompanyData(coid: $coid) {\n      coid\n      name\n      supportPhone\n      supportEmail\n      termsAndConditionsHtml\n      privacyPolicy {\n        html\n      }\n      defaultRentalAgreement {\n        html\n      }\n      systemSettings {\n        defaultServiceTypes {\n          name\n          code\n          rentalAgreement {\n            html\n          }\n        }\n      }\n      websiteURL\n      generalEmailAddress\n      phone1 {\n        number\n      }\n      currencyCode\n      currencySymbol\n      isCreateAccountAllowed\n    }\n  }\n": typeof types.GetCompanyDataDocument,
+    "\n  fragment DriverPlace on TripLocation {\n    kind\n    name\n    line1\n    city\n    stateCode\n    airportCode\n    flightInfo {\n      flightNumber\n      airlineCode\n    }\n  }\n": typeof types.DriverPlaceFragmentDoc,
+    "\n  fragment DriverRideFields on DriverRide {\n    id\n    confirmationNumber\n    reservationState {\n      type\n      label\n      colour\n      isTerminal\n    }\n    nextStatuses\n    pickupAt\n    routing {\n      totalDuration\n      pickup {\n        location {\n          ...DriverPlace\n        }\n      }\n      dropOff {\n        location {\n          ...DriverPlace\n        }\n      }\n      stops {\n        edges {\n          node {\n            location {\n              ...DriverPlace\n            }\n          }\n        }\n      }\n    }\n    passengerName\n    passengerPhone\n    passengerCount\n    luggageCount\n    driverNotes\n    vehicles {\n      make\n      model\n      color\n      licensePlate\n    }\n  }\n  \n": typeof types.DriverRideFieldsFragmentDoc,
+    "\n  query driverRides {\n    driverRides {\n      ...DriverRideFields\n    }\n  }\n  \n": typeof types.DriverRidesDocument,
+    "\n  mutation updateRideStatus($input: UpdateRideStatusInput!) {\n    updateRideStatus(input: $input) {\n      ...DriverRideFields\n    }\n  }\n  \n": typeof types.UpdateRideStatusDocument,
+    "\n  mutation acceptRide($input: AcceptRideInput!) {\n    acceptRide(input: $input) {\n      ...DriverRideFields\n    }\n  }\n  \n": typeof types.AcceptRideDocument,
+    "\n  mutation reportDriverPosition($input: DriverPositionInput!) {\n    reportDriverPosition(input: $input) {\n      recordedAt\n    }\n  }\n": typeof types.ReportDriverPositionDocument,
+    "\n  mutation login($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation refreshDriverToken($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.RefreshDriverTokenDocument,
+    "\n  mutation driverLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.DriverLogoutDocument,
     "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n    }\n  }\n": typeof types.DrivingDirectionsDocument,
     "\n  query billingProfile {\n    getUserProfile {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.BillingProfileDocument,
     "\n  mutation updateBillingAddress($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.UpdateBillingAddressDocument,
@@ -69,6 +78,15 @@ const documents: Documents = {
     "\n  mutation createReservation($input: CreateReservationInput!) {\n    createReservation(input: $input) {\n      ...BookedReservation\n    }\n  }\n\n  fragment BookedReservation on CreatedReservation {\n    id\n    confirmationNumber\n    currencyCode\n    currencySymbol\n    totalPrice\n    payment {\n      cardBrand\n      lastDigits\n    }\n    accountCreated\n  }\n": types.CreateReservationDocument,
     "\n  mutation updateReservation($input: UpdateReservationInput!) {\n    updateReservation(input: $input) {\n      ...BookedReservation\n    }\n  }\n": types.UpdateReservationDocument,
     "\n  query getCompanyData($coid: String!) {\n    getCompanyData(coid: $coid) {\n      coid\n      name\n      supportPhone\n      supportEmail\n      termsAndConditionsHtml\n      privacyPolicy {\n        html\n      }\n      defaultRentalAgreement {\n        html\n      }\n      systemSettings {\n        defaultServiceTypes {\n          name\n          code\n          rentalAgreement {\n            html\n          }\n        }\n      }\n      websiteURL\n      generalEmailAddress\n      phone1 {\n        number\n      }\n      currencyCode\n      currencySymbol\n      isCreateAccountAllowed\n    }\n  }\n": types.GetCompanyDataDocument,
+    "\n  fragment DriverPlace on TripLocation {\n    kind\n    name\n    line1\n    city\n    stateCode\n    airportCode\n    flightInfo {\n      flightNumber\n      airlineCode\n    }\n  }\n": types.DriverPlaceFragmentDoc,
+    "\n  fragment DriverRideFields on DriverRide {\n    id\n    confirmationNumber\n    reservationState {\n      type\n      label\n      colour\n      isTerminal\n    }\n    nextStatuses\n    pickupAt\n    routing {\n      totalDuration\n      pickup {\n        location {\n          ...DriverPlace\n        }\n      }\n      dropOff {\n        location {\n          ...DriverPlace\n        }\n      }\n      stops {\n        edges {\n          node {\n            location {\n              ...DriverPlace\n            }\n          }\n        }\n      }\n    }\n    passengerName\n    passengerPhone\n    passengerCount\n    luggageCount\n    driverNotes\n    vehicles {\n      make\n      model\n      color\n      licensePlate\n    }\n  }\n  \n": types.DriverRideFieldsFragmentDoc,
+    "\n  query driverRides {\n    driverRides {\n      ...DriverRideFields\n    }\n  }\n  \n": types.DriverRidesDocument,
+    "\n  mutation updateRideStatus($input: UpdateRideStatusInput!) {\n    updateRideStatus(input: $input) {\n      ...DriverRideFields\n    }\n  }\n  \n": types.UpdateRideStatusDocument,
+    "\n  mutation acceptRide($input: AcceptRideInput!) {\n    acceptRide(input: $input) {\n      ...DriverRideFields\n    }\n  }\n  \n": types.AcceptRideDocument,
+    "\n  mutation reportDriverPosition($input: DriverPositionInput!) {\n    reportDriverPosition(input: $input) {\n      recordedAt\n    }\n  }\n": types.ReportDriverPositionDocument,
+    "\n  mutation login($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation refreshDriverToken($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshDriverTokenDocument,
+    "\n  mutation driverLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.DriverLogoutDocument,
     "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n    }\n  }\n": types.DrivingDirectionsDocument,
     "\n  query billingProfile {\n    getUserProfile {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.BillingProfileDocument,
     "\n  mutation updateBillingAddress($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.UpdateBillingAddressDocument,
@@ -153,6 +171,42 @@ export function graphql(source: "\n  mutation updateReservation($input: UpdateRe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getCompanyData($coid: String!) {\n    getCompanyData(coid: $coid) {\n      coid\n      name\n      supportPhone\n      supportEmail\n      termsAndConditionsHtml\n      privacyPolicy {\n        html\n      }\n      defaultRentalAgreement {\n        html\n      }\n      systemSettings {\n        defaultServiceTypes {\n          name\n          code\n          rentalAgreement {\n            html\n          }\n        }\n      }\n      websiteURL\n      generalEmailAddress\n      phone1 {\n        number\n      }\n      currencyCode\n      currencySymbol\n      isCreateAccountAllowed\n    }\n  }\n"): typeof import('./graphql').GetCompanyDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DriverPlace on TripLocation {\n    kind\n    name\n    line1\n    city\n    stateCode\n    airportCode\n    flightInfo {\n      flightNumber\n      airlineCode\n    }\n  }\n"): typeof import('./graphql').DriverPlaceFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DriverRideFields on DriverRide {\n    id\n    confirmationNumber\n    reservationState {\n      type\n      label\n      colour\n      isTerminal\n    }\n    nextStatuses\n    pickupAt\n    routing {\n      totalDuration\n      pickup {\n        location {\n          ...DriverPlace\n        }\n      }\n      dropOff {\n        location {\n          ...DriverPlace\n        }\n      }\n      stops {\n        edges {\n          node {\n            location {\n              ...DriverPlace\n            }\n          }\n        }\n      }\n    }\n    passengerName\n    passengerPhone\n    passengerCount\n    luggageCount\n    driverNotes\n    vehicles {\n      make\n      model\n      color\n      licensePlate\n    }\n  }\n  \n"): typeof import('./graphql').DriverRideFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query driverRides {\n    driverRides {\n      ...DriverRideFields\n    }\n  }\n  \n"): typeof import('./graphql').DriverRidesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateRideStatus($input: UpdateRideStatusInput!) {\n    updateRideStatus(input: $input) {\n      ...DriverRideFields\n    }\n  }\n  \n"): typeof import('./graphql').UpdateRideStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation acceptRide($input: AcceptRideInput!) {\n    acceptRide(input: $input) {\n      ...DriverRideFields\n    }\n  }\n  \n"): typeof import('./graphql').AcceptRideDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation reportDriverPosition($input: DriverPositionInput!) {\n    reportDriverPosition(input: $input) {\n      recordedAt\n    }\n  }\n"): typeof import('./graphql').ReportDriverPositionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation login($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation refreshDriverToken($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n"): typeof import('./graphql').RefreshDriverTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation driverLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n"): typeof import('./graphql').DriverLogoutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

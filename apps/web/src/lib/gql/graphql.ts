@@ -4,6 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AcceptRideInput = {
+  confirmationNumber: string;
+};
+
 /**
  * A place to save: the rider names it and says what it is; the address and coordinates come from
  * the maps port's answer for placeId (a suggestion of autocompletePlaces), never from the browser.
@@ -95,6 +99,16 @@ export type DeleteFavoritePlaceInput = {
 
 export type DeleteSavedPaymentInput = {
   id: string | number;
+};
+
+export type DriverPositionInput = {
+  heading?: number | null | undefined;
+  latitude: number;
+  longitude: number;
+  /** When the device took the position (ISO 8601); not in the future, not older than the last one. */
+  recordedAt: string;
+  reservationId: string | number;
+  speed?: number | null | undefined;
 };
 
 export type DrivingDirectionsInput = {
@@ -377,6 +391,12 @@ export type UpdateReservationInput = {
   vehicleTypeId: number;
 };
 
+export type UpdateRideStatusInput = {
+  reservationId: string | number;
+  /** One of nextStatuses; anything else is CONFLICT (reason INVALID_TRANSITION). */
+  status: string;
+};
+
 export type UserAddressInput = {
   city?: string | null | undefined;
   countryCode?: string | null | undefined;
@@ -504,6 +524,57 @@ export type GetCompanyDataQueryVariables = Exact<{
 
 
 export type GetCompanyDataQuery = { getCompanyData: { coid: string, name: string, supportPhone: string, supportEmail: string, termsAndConditionsHtml: string, websiteURL: string, generalEmailAddress: string, currencyCode: string, currencySymbol: string, isCreateAccountAllowed: boolean, privacyPolicy: { html: string }, defaultRentalAgreement: { html: string }, systemSettings: { defaultServiceTypes: Array<{ name: string, code: string, rentalAgreement: { html: string } | null }> }, phone1: { number: string } } };
+
+export type DriverPlaceFragment = { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null };
+
+export type DriverRideFieldsFragment = { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> };
+
+export type DriverRidesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DriverRidesQuery = { driverRides: Array<{ id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> }> };
+
+export type UpdateRideStatusMutationVariables = Exact<{
+  input: UpdateRideStatusInput;
+}>;
+
+
+export type UpdateRideStatusMutation = { updateRideStatus: { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+
+export type AcceptRideMutationVariables = Exact<{
+  input: AcceptRideInput;
+}>;
+
+
+export type AcceptRideMutation = { acceptRide: { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+
+export type ReportDriverPositionMutationVariables = Exact<{
+  input: DriverPositionInput;
+}>;
+
+
+export type ReportDriverPositionMutation = { reportDriverPosition: { recordedAt: string } };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInfoInput;
+}>;
+
+
+export type LoginMutation = { login: { accessToken: string, refreshToken: string, expiresIn: number } };
+
+export type RefreshDriverTokenMutationVariables = Exact<{
+  input: RefreshAuthTokenInput;
+}>;
+
+
+export type RefreshDriverTokenMutation = { refreshAuthToken: { accessToken: string, refreshToken: string, expiresIn: number } };
+
+export type DriverLogoutMutationVariables = Exact<{
+  input: LogoutInput;
+}>;
+
+
+export type DriverLogoutMutation = { logout: boolean };
 
 export type DrivingDirectionsQueryVariables = Exact<{
   input: DrivingDirectionsInput;
@@ -698,6 +769,78 @@ export const BookedReservationFragmentDoc = new TypedDocumentString(`
   accountCreated
 }
     `, {"fragmentName":"BookedReservation"}) as unknown as TypedDocumentString<BookedReservationFragment, unknown>;
+export const DriverPlaceFragmentDoc = new TypedDocumentString(`
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}
+    `, {"fragmentName":"DriverPlace"}) as unknown as TypedDocumentString<DriverPlaceFragment, unknown>;
+export const DriverRideFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverRideFields on DriverRide {
+  id
+  confirmationNumber
+  reservationState {
+    type
+    label
+    colour
+    isTerminal
+  }
+  nextStatuses
+  pickupAt
+  routing {
+    totalDuration
+    pickup {
+      location {
+        ...DriverPlace
+      }
+    }
+    dropOff {
+      location {
+        ...DriverPlace
+      }
+    }
+    stops {
+      edges {
+        node {
+          location {
+            ...DriverPlace
+          }
+        }
+      }
+    }
+  }
+  passengerName
+  passengerPhone
+  passengerCount
+  luggageCount
+  driverNotes
+  vehicles {
+    make
+    model
+    color
+    licensePlate
+  }
+}
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}`, {"fragmentName":"DriverRideFields"}) as unknown as TypedDocumentString<DriverRideFieldsFragment, unknown>;
 export const ProfileDetailsFragmentDoc = new TypedDocumentString(`
     fragment ProfileDetails on UserProfile {
   id
@@ -939,6 +1082,225 @@ export const GetCompanyDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCompanyDataQuery, GetCompanyDataQueryVariables>;
+export const DriverRidesDocument = new TypedDocumentString(`
+    query driverRides {
+  driverRides {
+    ...DriverRideFields
+  }
+}
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}
+fragment DriverRideFields on DriverRide {
+  id
+  confirmationNumber
+  reservationState {
+    type
+    label
+    colour
+    isTerminal
+  }
+  nextStatuses
+  pickupAt
+  routing {
+    totalDuration
+    pickup {
+      location {
+        ...DriverPlace
+      }
+    }
+    dropOff {
+      location {
+        ...DriverPlace
+      }
+    }
+    stops {
+      edges {
+        node {
+          location {
+            ...DriverPlace
+          }
+        }
+      }
+    }
+  }
+  passengerName
+  passengerPhone
+  passengerCount
+  luggageCount
+  driverNotes
+  vehicles {
+    make
+    model
+    color
+    licensePlate
+  }
+}`) as unknown as TypedDocumentString<DriverRidesQuery, DriverRidesQueryVariables>;
+export const UpdateRideStatusDocument = new TypedDocumentString(`
+    mutation updateRideStatus($input: UpdateRideStatusInput!) {
+  updateRideStatus(input: $input) {
+    ...DriverRideFields
+  }
+}
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}
+fragment DriverRideFields on DriverRide {
+  id
+  confirmationNumber
+  reservationState {
+    type
+    label
+    colour
+    isTerminal
+  }
+  nextStatuses
+  pickupAt
+  routing {
+    totalDuration
+    pickup {
+      location {
+        ...DriverPlace
+      }
+    }
+    dropOff {
+      location {
+        ...DriverPlace
+      }
+    }
+    stops {
+      edges {
+        node {
+          location {
+            ...DriverPlace
+          }
+        }
+      }
+    }
+  }
+  passengerName
+  passengerPhone
+  passengerCount
+  luggageCount
+  driverNotes
+  vehicles {
+    make
+    model
+    color
+    licensePlate
+  }
+}`) as unknown as TypedDocumentString<UpdateRideStatusMutation, UpdateRideStatusMutationVariables>;
+export const AcceptRideDocument = new TypedDocumentString(`
+    mutation acceptRide($input: AcceptRideInput!) {
+  acceptRide(input: $input) {
+    ...DriverRideFields
+  }
+}
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}
+fragment DriverRideFields on DriverRide {
+  id
+  confirmationNumber
+  reservationState {
+    type
+    label
+    colour
+    isTerminal
+  }
+  nextStatuses
+  pickupAt
+  routing {
+    totalDuration
+    pickup {
+      location {
+        ...DriverPlace
+      }
+    }
+    dropOff {
+      location {
+        ...DriverPlace
+      }
+    }
+    stops {
+      edges {
+        node {
+          location {
+            ...DriverPlace
+          }
+        }
+      }
+    }
+  }
+  passengerName
+  passengerPhone
+  passengerCount
+  luggageCount
+  driverNotes
+  vehicles {
+    make
+    model
+    color
+    licensePlate
+  }
+}`) as unknown as TypedDocumentString<AcceptRideMutation, AcceptRideMutationVariables>;
+export const ReportDriverPositionDocument = new TypedDocumentString(`
+    mutation reportDriverPosition($input: DriverPositionInput!) {
+  reportDriverPosition(input: $input) {
+    recordedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ReportDriverPositionMutation, ReportDriverPositionMutationVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation login($input: LoginInfoInput!) {
+  login(input: $input) {
+    accessToken
+    refreshToken
+    expiresIn
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const RefreshDriverTokenDocument = new TypedDocumentString(`
+    mutation refreshDriverToken($input: RefreshAuthTokenInput!) {
+  refreshAuthToken(input: $input) {
+    accessToken
+    refreshToken
+    expiresIn
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshDriverTokenMutation, RefreshDriverTokenMutationVariables>;
+export const DriverLogoutDocument = new TypedDocumentString(`
+    mutation driverLogout($input: LogoutInput!) {
+  logout(input: $input)
+}
+    `) as unknown as TypedDocumentString<DriverLogoutMutation, DriverLogoutMutationVariables>;
 export const DrivingDirectionsDocument = new TypedDocumentString(`
     query drivingDirections($input: DrivingDirectionsInput!) {
   drivingDirections(input: $input) {

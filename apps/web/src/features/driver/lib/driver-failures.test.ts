@@ -1,0 +1,48 @@
+import { CombinedError } from '@urql/core';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import {
+  failureText,
+  NO_CONNECTION,
+  NOT_A_DRIVER,
+  positionFailureText,
+} from './driver-failures.ts';
+
+const refused = (message: string, code: string) =>
+  new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions: { code } })] });
+const offline = () => new CombinedError({ networkError: new TypeError('Failed to fetch') });
+
+describe('failureText', () => {
+  it('shows the server’s message for a refused call', () => {
+    const error = refused('Ride 100234 has another driver.', 'CONFLICT');
+    expect(failureText(error, 'Could not accept the ride.')).toBe(
+      'Ride 100234 has another driver.',
+    );
+  });
+
+  it('says the connection is down rather than a network library’s text', () => {
+    expect(failureText(offline(), 'Could not accept the ride.')).toBe(NO_CONNECTION);
+  });
+
+  it('tells a staff user without the driver role that the page is for drivers', () => {
+    expect(failureText(refused('This needs another role.', 'FORBIDDEN'), 'x')).toBe(NOT_A_DRIVER);
+  });
+
+  it('falls back when the server said nothing useful', () => {
+    expect(failureText(refused(' ', 'INTERNAL_SERVER_ERROR'), 'Please try again.')).toBe(
+      'Please try again.',
+    );
+  });
+});
+
+describe('positionFailureText', () => {
+  it('says a lost report goes out again once connected', () => {
+    expect(positionFailureText(offline())).toMatch(/no connection\. It goes out again/);
+  });
+
+  it('passes on why the server refused a position', () => {
+    expect(positionFailureText(refused('recordedAt is in the future', 'BAD_USER_INPUT'))).toBe(
+      'Your position was not accepted: recordedAt is in the future',
+    );
+  });
+});

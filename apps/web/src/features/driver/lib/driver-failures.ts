@@ -1,0 +1,19 @@
+import type { CombinedError } from '@urql/core';
+
+export const NO_CONNECTION = 'No connection to the server. Check your signal and try again.';
+export const NOT_A_DRIVER = 'This page is for drivers. Sign out and sign in with a driver account.';
+
+/** The server's own words for a refused call (it explains itself), or `fallback`. */
+export function failureText(error: CombinedError, fallback: string): string {
+  if (error.networkError) return NO_CONNECTION;
+  if (error.graphQLErrors.some((e) => e.extensions.code === 'FORBIDDEN')) return NOT_A_DRIVER;
+  return error.graphQLErrors[0]?.message.trim() || fallback;
+}
+
+/** A position report that did not arrive: the next position is sent anyway, so say so. */
+export function positionFailureText(error: CombinedError): string {
+  if (error.networkError)
+    return 'Your position could not be sent: no connection. It goes out again as soon as the connection is back.';
+  const message = error.graphQLErrors[0]?.message.trim();
+  return message ? `Your position was not accepted: ${message}` : 'Your position was not accepted.';
+}
