@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isRating,
-  isTipPercent,
-  RATING_STARS,
-  TIP_PERCENT_CHOICES,
-  tipInMinorUnits,
-} from './tip.ts';
+import { isTipPercent, RATING_STARS, TIP_PERCENTS, tipInMinorUnits } from './tip.ts';
 
 describe('tip and rating (spec part 2 §9)', () => {
   it('offers 10, 15 and 20 percent and five stars', () => {
-    expect(TIP_PERCENT_CHOICES).toEqual([10, 15, 20]);
+    expect(TIP_PERCENTS).toEqual([10, 15, 20]);
     expect(RATING_STARS).toBe(5);
   });
 
@@ -27,26 +21,13 @@ describe('tip and rating (spec part 2 §9)', () => {
     expect(tipInMinorUnits(4, 10)).toBe(0);
   });
 
-  it('is exact for large totals', () => {
-    expect(tipInMinorUnits(123_456_789, 15)).toBe(18_518_518);
-  });
-
   it('is no tip without a percent, and none on a free ride', () => {
     expect(tipInMinorUnits(6193, null)).toBe(0);
     expect(tipInMinorUnits(0, 20)).toBe(0);
   });
 
-  it('refuses a percent that is not a choice and a total that is not whole minor units', () => {
-    expect(() => tipInMinorUnits(6193, 12)).toThrow(RangeError);
-    expect(() => tipInMinorUnits(6193, 0)).toThrow(RangeError);
-    expect(() => tipInMinorUnits(61.93, 10)).toThrow(RangeError);
-    expect(() => tipInMinorUnits(-100, 10)).toThrow(RangeError);
-  });
-
-  it('knows a tip choice and a rating when it sees one', () => {
+  it('knows a tip choice when it sees one', () => {
     expect([10, 15, 20].every(isTipPercent)).toBe(true);
-    expect([0, 5, 25, 15.5].some(isTipPercent)).toBe(false);
-    expect([1, 2, 3, 4, 5].every(isRating)).toBe(true);
-    expect([0, 6, 2.5, Number.NaN].some(isRating)).toBe(false);
+    expect([0, 5, 25, 15.5, '15', null].some(isTipPercent)).toBe(false);
   });
 });
