@@ -17,6 +17,8 @@ export interface ScreenRoute {
   /** Absent: the honest "coming soon" placeholder until the owning feature adds its screen. */
   screen?: ScreenModule;
   header?: HeaderButtons;
+  /** Where the header's close button leads (default /book). */
+  closeTo?: string;
   /** The booking steps: the menu button opens the action sheet instead of the side menu. */
   bookingStep?: boolean;
   sidebar?: SidebarItem;
@@ -160,7 +162,17 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   page('/SocialSignIn', 'Connect with Facebook', 'public', NOT_AVAILABLE_SCREEN),
   page('/tracking', 'Tracking'),
   page('/current-trip', 'Current Trip'),
-  { ...page('/finalize-trip', 'Finalize Trip'), header: { close: true } },
+  {
+    ...page(
+      '/finalize-trip',
+      'Finalize Trip',
+      'protected',
+      'src/features/post-trip/screens/finalize-trip-screen.tsx',
+    ),
+    // Spec part 2 §2: Close (and Submit) go to /book/routing.
+    header: { close: true },
+    closeTo: '/book/routing',
+  },
 
   page('/terms/default', 'Terms and Conditions', 'public', TERMS_SCREEN),
   page('/terms', 'Rental Agreement', 'public', TERMS_SCREEN),

@@ -320,6 +320,16 @@ export type StatusColour =
   | 'grey'
   | 'red';
 
+export type TripFeedbackInput = {
+  /** Defaults to the signed-in rider's company. */
+  coid?: string | null | undefined;
+  /** 1 to 5 stars. */
+  rating: number;
+  reservationId: string | number;
+  /** 10, 15 or 20 (percent of the trip total), or null for no tip. */
+  tipPercent?: number | null | undefined;
+};
+
 export type TripHistoryInput = {
   /** How many trips the app has loaded already (an offset). */
   after?: number;
@@ -691,6 +701,13 @@ export type DeleteFavoritePlaceMutationVariables = Exact<{
 
 export type DeleteFavoritePlaceMutation = { deleteFavoritePlace: boolean };
 
+export type SubmitTripFeedbackMutationVariables = Exact<{
+  input: TripFeedbackInput;
+}>;
+
+
+export type SubmitTripFeedbackMutation = { submitTripFeedback: { reservationId: string, tipPercent: number | null, tipInMinorUnits: number, rating: number } };
+
 export type ProfileDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -726,7 +743,7 @@ export type GetTripDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isModifiable: boolean, isCancellable: boolean, isSharedView: boolean, shareHash: string, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, edges: Array<{ name: string, totalValue: number }> }, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string }, preferredPayment: { cardBrand: CardBrand, lastDigits: string }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } }> } }, drivers: { notes: string }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string } }> }, serviceType: { name: string, code: string }, promotion: { code: string } | null } };
+export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isModifiable: boolean, isCancellable: boolean, isSharedView: boolean, shareHash: string, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, totalPriceInMinorUnits: number, edges: Array<{ name: string, totalValue: number }> }, feedback: { tipPercent: number | null, tipInMinorUnits: number, rating: number } | null, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string }, preferredPayment: { cardBrand: CardBrand, lastDigits: string }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } }> } }, drivers: { notes: string }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string } }> }, serviceType: { name: string, code: string }, promotion: { code: string } | null } };
 
 export type TripPlaceFragment = { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null };
 
@@ -1484,6 +1501,16 @@ export const DeleteFavoritePlaceDocument = new TypedDocumentString(`
   deleteFavoritePlace(input: $input)
 }
     `) as unknown as TypedDocumentString<DeleteFavoritePlaceMutation, DeleteFavoritePlaceMutationVariables>;
+export const SubmitTripFeedbackDocument = new TypedDocumentString(`
+    mutation submitTripFeedback($input: TripFeedbackInput!) {
+  submitTripFeedback(input: $input) {
+    reservationId
+    tipPercent
+    tipInMinorUnits
+    rating
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitTripFeedbackMutation, SubmitTripFeedbackMutationVariables>;
 export const ProfileDetailsDocument = new TypedDocumentString(`
     query profileDetails {
   getUserProfile {
@@ -1624,10 +1651,16 @@ export const GetTripDetailsDocument = new TypedDocumentString(`
     }
     rates {
       totalPrice
+      totalPriceInMinorUnits
       edges {
         name
         totalValue
       }
+    }
+    feedback {
+      tipPercent
+      tipInMinorUnits
+      rating
     }
     preferredPaymentMethod {
       paymentType
