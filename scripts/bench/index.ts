@@ -4,6 +4,7 @@ import { startAppServer, startHelloYoga } from '../lib/servers.ts';
 import { apiScenarios } from './scenarios.ts';
 import { printBundleSizes } from './bundles.ts';
 import { benchTripHistory } from './trip-history.ts';
+import { benchDriverLocation } from './driver-location.ts';
 
 /** Budgets for lookupRates on PostgreSQL at 50 concurrent clients. */
 const LOOKUP_P99_BUDGET_MS = 25;
@@ -11,8 +12,11 @@ const LOOKUP_CPU_BUDGET_MICROS = 500;
 /** Budget for createReservation on PostgreSQL at 20 concurrent riders (sandbox gateway). */
 const BOOKING_P99_BUDGET_MS = 150;
 
-/** The bench's parts; BENCH_ONLY (e.g. `tripHistory`, or `bundles,api`) runs only those named. */
-const PARTS = ['bundles', 'api', 'tripHistory'] as const;
+/**
+ * The bench's parts; BENCH_ONLY (e.g. `tripHistory`, or `bundles,api`) runs only those named.
+ * Trip history and driver location run later than api so their own data never sits under it.
+ */
+const PARTS = ['bundles', 'api', 'tripHistory', 'driverLocation'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 if (only?.some((part) => !PARTS.includes(part as (typeof PARTS)[number]))) {
   throw new Error(`BENCH_ONLY names parts among ${PARTS.join(', ')}`);
@@ -23,6 +27,7 @@ async function main() {
   if (runs('bundles')) await printBundleSizes();
   if (runs('api')) await benchApi();
   if (runs('tripHistory')) await benchTripHistory();
+  if (runs('driverLocation')) await benchDriverLocation();
 }
 
 /** Each API scenario under load on PGlite and PostgreSQL, next to a bare graphql-yoga baseline. */

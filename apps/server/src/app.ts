@@ -11,6 +11,7 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { resetRequestProcessing } from './modules/auth/password-reset.service.ts';
 import { enableCompanyCache } from './modules/company/company.cache.ts';
+import { holdReleasing } from './modules/payments/hold-release.ts';
 import { schedulePurge } from './modules/maintenance/purge.ts';
 
 /** How long a server keeps a company's settings, service types and rate cards (decision 8). */
@@ -48,7 +49,8 @@ export async function openAppDatabase(
 }
 
 /**
- * The background worker of every durable queue: password reset requests, then the mail outbox.
+ * The background worker of every durable queue: password reset requests, the mail outbox, and
+ * holds to release at their gateways.
  * Not started here: `startApp` starts it, tests drain it when they choose.
  */
 export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db' | 'logger'>) {
@@ -56,7 +58,11 @@ export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db'
   const runner = createJobRunner({
     db: services.db,
     logger: services.logger,
-    handlers: [resetRequestProcessing(services), mailDelivery(services.db, mailer)],
+    handlers: [
+      resetRequestProcessing(services),
+      mailDelivery(services.db, mailer),
+      holdReleasing(services),
+    ],
   });
   return { runner, close: () => mailer.close() };
 }

@@ -14,6 +14,15 @@ export interface BookingLocation {
   city?: string;
   state?: string;
   country?: string;
+  /** A booked seaport's cruise, kept when the ride is changed (the search does not give one). */
+  seaport?: SeaportDetails;
+}
+
+/** The cruise a seaport stop meets. */
+export interface SeaportDetails {
+  portOfCall: string;
+  shipName: string;
+  cruiseLine: string;
 }
 
 export interface RouteItem {
@@ -45,6 +54,9 @@ export interface FlightDetails {
   airlineName: string;
   flightNumber: string;
   terminal: string;
+  /** A booked flight's gate and aircraft, kept when the ride is changed (the step does not ask). */
+  gate?: string;
+  tailNumber?: string;
   meetOption: 'none' | 'curbside' | 'inside';
 }
 

@@ -223,6 +223,24 @@ export interface PasswordResetRequestTable extends QueuedRow {
   created_at: Timestamp;
 }
 
+/** A hold to release at its gateway (decision 51): by its reference, or by asking for it again. */
+export interface HoldReleaseTable extends QueuedRow {
+  id: Generated<string>;
+  company_id: string;
+  payment_gateway_id: number;
+  /** The gateway's short code: fs, stripe, … */
+  gateway: string;
+  reservation_id: string | null;
+  reference: string | null;
+  card_token: string | null;
+  card_customer_id: string | null;
+  amount_minor: number | null;
+  currency_code: string | null;
+  idempotency_key: string | null;
+  description: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   service_type: ServiceTypeTable;
@@ -237,6 +255,7 @@ export interface Database {
   rate_limiter: RateLimiterTable;
   mail_outbox: MailOutboxTable;
   password_reset_request: PasswordResetRequestTable;
+  hold_release: HoldReleaseTable;
   idempotency_key: IdempotencyKeyTable;
   vehicle_type: VehicleTypeTable;
   vehicle_rate: VehicleRateTable;

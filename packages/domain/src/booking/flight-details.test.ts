@@ -82,6 +82,25 @@ describe('toFlightDetails', () => {
     });
   });
 
+  it('keeps a booked flight’s gate and tail number for the same flight only', () => {
+    const booked = {
+      airlineCode: 'DL',
+      airlineName: 'Delta',
+      flightNumber: 'DL1234',
+      terminal: '4',
+      gate: 'B22',
+      tailNumber: 'N123AB',
+      meetOption: 'curbside' as const,
+    };
+    expect(toFlightDetails(values({ flightNumber: 'dl 1234' }), booked)).toMatchObject({
+      gate: 'B22',
+      tailNumber: 'N123AB',
+    });
+    const other = toFlightDetails(values({ flightNumber: 'DL 99' }), booked);
+    expect(other).not.toHaveProperty('gate');
+    expect(other).not.toHaveProperty('tailNumber');
+  });
+
   it('reads both ways of filling the fields as the same flight', () => {
     expect(toFlightDetails(values({ airlineName: 'DL', flightNumber: '1234' }))).toEqual(
       toFlightDetails(values({ airlineName: 'DL', flightNumber: 'DL 1234' })),

@@ -64,16 +64,24 @@ export function validateFlightDetails(
 
 /**
  * The stored flight details: the designator as airlineCode ('' when only the airline's name is
- * known), the flight number written with it, "DL1234".
+ * known), the flight number written with it, "DL1234". The gate and tail number of the flight as
+ * it was (a booked ride's), which the step does not ask for, stay while it is the same flight.
  */
-export function toFlightDetails(values: FlightDetailsValues): FlightDetails | null {
+export function toFlightDetails(
+  values: FlightDetailsValues,
+  before: FlightDetails | null = null,
+): FlightDetails | null {
   const flight = flightOf(values);
   if (!flight) return null;
+  const flightNumber = `${flight.airlineCode}${flight.number}`;
+  const sameFlight = before !== null && before.flightNumber.toUpperCase() === flightNumber;
   return {
     airlineCode: flight.airlineCode,
     airlineName: values.airlineName.trim(),
-    flightNumber: `${flight.airlineCode}${flight.number}`,
+    flightNumber,
     terminal: values.terminal.trim(),
+    ...(sameFlight && before.gate ? { gate: before.gate } : {}),
+    ...(sameFlight && before.tailNumber ? { tailNumber: before.tailNumber } : {}),
     meetOption: values.meetOption,
   };
 }

@@ -10,4 +10,6 @@ export const LOOKUP_LIMITS = {
   maxRouteStops: 27,
   maxTextLength: 200,
   maxPromoCodeLength: 40,
+  /** A seaport's port of call, ship name and cruise line, each. */
+  maxSeaportTextLength: 100,
 } as const;

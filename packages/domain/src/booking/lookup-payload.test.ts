@@ -96,6 +96,32 @@ describe('buildLookupRatesPayload', () => {
     ]);
   });
 
+  it('sends a seaport as AIRPORT with its cruise, an empty one when none is known', () => {
+    const pier: BookingLocation = {
+      type: 'seaport',
+      name: 'Manhattan Cruise Terminal',
+      lat: 40.7685,
+      lng: -73.9972,
+    };
+    const cruise = { portOfCall: 'New York', shipName: 'Norwegian Joy', cruiseLine: 'NCL' };
+    const payload = buildLookupRatesPayload(
+      formWith([pickup({ ...pier, seaport: cruise }), dropOff(pier)]),
+      context,
+    );
+    expect(payload.route).toEqual([
+      {
+        type: 'AIRPORT',
+        flightInfo: { airportCode: '' },
+        address: {
+          name: 'Manhattan Cruise Terminal',
+          coordinates: { latitude: 40.7685, longitude: -73.9972 },
+        },
+        seaport: cruise,
+      },
+      expect.objectContaining({ seaport: { portOfCall: '', shipName: '', cruiseLine: '' } }),
+    ]);
+  });
+
   it('leaves out the DROPOFF_ID placeholder', () => {
     const payload = buildLookupRatesPayload(
       formWith([pickup(hotel), placeholder], { isHourly: true, numberOfHours: 3 }),

@@ -82,4 +82,35 @@ describe('parseLookupRatesInput', () => {
     const result = parseLookupRatesInput({ ...valid, route });
     expect(!result.ok && result.problem.message).toBe('name must be at most 200 characters');
   });
+
+  it('keeps a seaport stop’s port of call, ship and cruise line, trimmed; none is null', () => {
+    const cruise = {
+      type: 'AIRPORT',
+      address: { name: 'Manhattan Cruise Terminal' },
+      seaport: { portOfCall: ' New York ', shipName: 'Norwegian Joy', cruiseLine: null },
+    };
+    const result = parseLookupRatesInput({ ...valid, route: [cruise, valid.route[1]] });
+    if (!result.ok) throw new Error(result.problem.message);
+    expect(result.value.route[0]?.seaport).toEqual({
+      portOfCall: 'New York',
+      shipName: 'Norwegian Joy',
+      cruiseLine: '',
+    });
+    expect(result.value.route[1]?.seaport).toBeNull();
+  });
+
+  it('refuses a seaport text over 100 characters, naming it', () => {
+    const cruise = {
+      type: 'AIRPORT',
+      address: { name: 'Manhattan Cruise Terminal' },
+      seaport: { shipName: 'S'.repeat(101) },
+    };
+    const result = parseLookupRatesInput({ ...valid, route: [valid.route[1], cruise] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problem).toEqual({
+      field: 'route.1.seaport.shipName',
+      message: 'shipName must be at most 100 characters',
+    });
+  });
 });

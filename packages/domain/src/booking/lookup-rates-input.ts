@@ -13,6 +13,16 @@ const text = z
   .nullish()
   .transform((value) => value?.trim() ?? '');
 
+const seaportText = z
+  .string()
+  .trim()
+  .max(
+    LOOKUP_LIMITS.maxSeaportTextLength,
+    `must be at most ${LOOKUP_LIMITS.maxSeaportTextLength} characters`,
+  )
+  .nullish()
+  .transform((value) => value ?? '');
+
 const count = (name: string, min: number, max: number) =>
   z
     .number({ message: `${name} must be a whole number` })
@@ -55,6 +65,11 @@ const routeStop = z.object({
         z.string().regex(/^([A-Za-z]{3})?$/, 'airportCode must be a 3-letter IATA code'),
       ),
     })
+    .nullish()
+    .transform((value) => value ?? null),
+  /** A stop with these is a seaport (sent as AIRPORT by the payload rule); pricing ignores them. */
+  seaport: z
+    .object({ portOfCall: seaportText, shipName: seaportText, cruiseLine: seaportText })
     .nullish()
     .transform((value) => value ?? null),
 });

@@ -1,4 +1,4 @@
-import type { BookingLocation, RouteItem } from '../booking-form.ts';
+import type { BookingLocation, RouteItem, SeaportDetails } from '../booking-form.ts';
 import { DROPOFF_ID } from '../constants.ts';
 
 export interface StopCoordinates {
@@ -21,16 +21,21 @@ export interface AddressStopPayload {
   };
 }
 
-/** Every other location kind travels as an airport: its code plus name and coordinates. */
+/**
+ * Every other location kind travels as an airport: its code plus name and coordinates; a seaport
+ * also carries its cruise, so the ride is kept (and changed) as a seaport.
+ */
 export interface AirportStopPayload {
   type: 'AIRPORT';
   flightInfo: { airportCode: string };
   address: { name: string; coordinates: StopCoordinates };
+  seaport?: SeaportDetails;
 }
 
 export type RouteStopPayload = AddressStopPayload | AirportStopPayload;
 
 const ADDRESS_KINDS = new Set(['address', 'fbo', 'poi']);
+const NO_CRUISE: SeaportDetails = { portOfCall: '', shipName: '', cruiseLine: '' };
 
 /** UK addresses carry no state: stateCode is blank for GB (spec part 1 §5). */
 export function stateCodeFor(
@@ -61,6 +66,8 @@ export function toRouteStopPayload(location: BookingLocation): RouteStopPayload 
     type: 'AIRPORT',
     flightInfo: { airportCode: location.airportCode ?? '' },
     address: { name: location.name, coordinates },
+    // A seaport says so (with no cruise when none is known), so the ride shows it as one.
+    ...(location.type === 'seaport' ? { seaport: location.seaport ?? NO_CRUISE } : {}),
   };
 }
 

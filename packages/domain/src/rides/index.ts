@@ -1,4 +1,5 @@
 export * from './status.ts';
 export * from './eligibility.ts';
 export * from './driver-steps.ts';
+export * from './current-trip.ts';
 export * from './tip.ts';

@@ -1,33 +1,61 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTipPercent, RATING_STARS, TIP_PERCENTS, tipInMinorUnits } from './tip.ts';
+import { isTipPercent, tipInMinorUnits, tipPercentOf, TIP_PERCENTS } from './tip.ts';
 
-describe('tip and rating (spec part 2 §9)', () => {
-  it('offers 10, 15 and 20 percent and five stars', () => {
-    expect(TIP_PERCENTS).toEqual([10, 15, 20]);
-    expect(RATING_STARS).toBe(5);
-  });
-
-  it('takes the percent of the spec’s sample total, rounded to the cent', () => {
-    // 61.93: 6.193 → 6.19, 9.2895 → 9.29, 12.386 → 12.39
+describe('tipInMinorUnits', () => {
+  it('is the percent of the total, rounded to the nearest minor unit', () => {
+    // The post-trip screen's sample total, 61.93.
     expect(tipInMinorUnits(6193, 10)).toBe(619);
     expect(tipInMinorUnits(6193, 15)).toBe(929);
     expect(tipInMinorUnits(6193, 20)).toBe(1239);
-  });
-
-  it('rounds an exact half cent up', () => {
-    // 15 % of $0.10 is 1.5 cents; 10 % of $0.05 is half a cent.
     expect(tipInMinorUnits(10, 15)).toBe(2);
-    expect(tipInMinorUnits(5, 10)).toBe(1);
-    expect(tipInMinorUnits(4, 10)).toBe(0);
-  });
-
-  it('is no tip without a percent, and none on a free ride', () => {
-    expect(tipInMinorUnits(6193, null)).toBe(0);
     expect(tipInMinorUnits(0, 20)).toBe(0);
   });
 
-  it('knows a tip choice when it sees one', () => {
-    expect([10, 15, 20].every(isTipPercent)).toBe(true);
-    expect([0, 5, 25, 15.5, '15', null].some(isTipPercent)).toBe(false);
+  it('is 0 without a tip', () => {
+    expect(tipInMinorUnits(6193, null)).toBe(0);
+  });
+
+  it('is a whole number within half a unit of the exact share', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.constantFrom(...TIP_PERCENTS),
+        (total, percent) => {
+          const tip = tipInMinorUnits(total, percent);
+          expect(Number.isInteger(tip)).toBe(true);
+          expect(Math.abs(tip - (total * percent) / 100)).toBeLessThanOrEqual(0.5);
+        },
+      ),
+    );
+  });
+});
+
+describe('isTipPercent', () => {
+  it('accepts 10, 15 and 20 only', () => {
+    expect(TIP_PERCENTS.every(isTipPercent)).toBe(true);
+    for (const other of [0, 5, 12, 25, 100, '15', null, 15.5]) {
+      expect(isTipPercent(other), String(other)).toBe(false);
+    }
+  });
+});
+
+describe('tipPercentOf', () => {
+  it('names the percent a stored tip came from, null for none', () => {
+    expect(tipPercentOf(6193, 929)).toBe(15);
+    expect(tipPercentOf(6193, 0)).toBeNull();
+    expect(tipPercentOf(6193, 700)).toBeNull();
+  });
+
+  it('gives back the chosen percent for any total of 20 minor units or more', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20, max: 100_000_000 }),
+        fc.constantFrom(...TIP_PERCENTS),
+        (total, percent) => {
+          expect(tipPercentOf(total, tipInMinorUnits(total, percent))).toBe(percent);
+        },
+      ),
+    );
   });
 });

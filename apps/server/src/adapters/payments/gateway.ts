@@ -55,7 +55,7 @@ export interface PaymentGateway {
   verifyCard(card: TokenizedCard): Promise<VerifiedCard>;
   /** Holds (authorizes) an amount on the card; the reference releases or captures it later. */
   hold(request: HoldRequest): Promise<{ reference: string }>;
-  /** Releases a hold. */
+  /** Releases a hold; releasing one already released is no error (a release may be retried). */
   voidHold(reference: string): Promise<void>;
 }
 

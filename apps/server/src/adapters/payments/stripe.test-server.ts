@@ -133,6 +133,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
         type: 'invalid_request_error',
         code: 'payment_intent_unexpected_state',
         message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+        payment_intent: intent,
       });
     }
     Object.assign(intent, {
@@ -206,7 +207,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
     }
     const answer = route(request.method, request.path, request.form);
     if (request.method === 'POST' && request.idempotencyKey) {
-      idempotent.set(scoped, { form, answer });
+      // Saved as it was sent: a replay shows the object as it was then, not as it is now.
+      idempotent.set(scoped, { form, answer: structuredClone(answer) });
     }
     return answer;
   }

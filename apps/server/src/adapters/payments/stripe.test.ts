@@ -233,6 +233,43 @@ describe('Stripe card-token gateway', () => {
         amount_capturable: 0,
       });
     });
+
+    it('is no error for a hold already released, so a release can be retried', async () => {
+      const card = await customerWithCard();
+      const { reference } = await gateway().hold(holdOf(card));
+      await gateway().voidHold(reference);
+      await expect(gateway().voidHold(reference)).resolves.toBeUndefined();
+      expect(stripe.requestsTo('POST', `/v1/payment_intents/${reference}/cancel`)).toHaveLength(2);
+      expect(stripe.paymentIntents.get(reference)?.status).toBe('canceled');
+    });
+
+    it('still refuses to release a hold that was captured', async () => {
+      const card = await customerWithCard();
+      const { reference } = await gateway().hold(holdOf(card));
+      stripe.paymentIntents.get(reference)!.status = 'succeeded';
+      await expect(gateway().voidHold(reference)).rejects.toMatchObject({
+        kind: 'stripe',
+        summary: 'Invalid request',
+      });
+    });
+
+    it('finds a hold again by its idempotency key, released or not, without a second one', async () => {
+      const card = await customerWithCard();
+      const request = holdOf(card);
+      const { reference } = await gateway().hold(request);
+      const again = await gateway().hold(request);
+      expect(again.reference).toBe(reference);
+      await gateway().voidHold(again.reference);
+      const afterRelease = await gateway().hold(request);
+      expect(afterRelease.reference).toBe(reference);
+      await gateway().voidHold(afterRelease.reference);
+      const intents = [...stripe.paymentIntents.values()].filter(
+        (intent) => intent.payment_method === card.paymentMethodId,
+      );
+      expect(intents.map((intent) => [intent.id, intent.status])).toEqual([
+        [reference, 'canceled'],
+      ]);
+    });
   });
 
   describe('a connected account', () => {

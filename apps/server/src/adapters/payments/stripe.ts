@@ -123,7 +123,17 @@ export function stripeGateway(
       return { reference: intent.id };
     },
     async voidHold(reference) {
-      await stripe.paymentIntents.cancel(reference).catch(refusalOf);
+      await stripe.paymentIntents.cancel(reference).catch((error: unknown) => {
+        // Stripe refuses to cancel an intent twice; for the port, a hold released is released.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state' &&
+          error.payment_intent?.status === 'canceled'
+        ) {
+          return;
+        }
+        refusalOf(error);
+      });
     },
   };
 }

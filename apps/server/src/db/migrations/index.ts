@@ -16,6 +16,7 @@ import * as tripHistoryPages from './0032-trip-history-pages.ts';
 import * as savedPlaceKinds from './0033-saved-place-kinds.ts';
 import * as serviceTypeRentalAgreements from './0034-service-type-rental-agreements.ts';
 import * as staffAndTracking from './0035-staff-and-tracking.ts';
+import * as holdReleases from './0036-hold-releases.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0033-saved-place-kinds': savedPlaceKinds,
   '0034-service-type-rental-agreements': serviceTypeRentalAgreements,
   '0035-staff-and-tracking': staffAndTracking,
+  '0036-hold-releases': holdReleases,
 };

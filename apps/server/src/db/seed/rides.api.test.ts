@@ -27,6 +27,8 @@ describe.each(databaseKinds())('the demo rider’s card and rides on %s', (kind)
         'r.total_minor',
         'r.rate_lines',
         'r.confirmation_number',
+        'r.route',
+        'r.flight_details',
         'h.status as hold',
         'h.amount_minor as held',
       ])
@@ -61,6 +63,26 @@ describe.each(databaseKinds())('the demo rider’s card and rides on %s', (kind)
     // Numbered in pickup order, as if booked one after another.
     const numbers = rides.map((ride) => Number(ride.confirmation_number));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  });
+
+  it('shows an airport pickup with its terminal, gate and tail number, and a seaport’s cruise', async () => {
+    const rides = await ridesOfDemoRider();
+    const flights = rides.flatMap((ride) => (ride.flight_details ? [ride] : []));
+    expect(flights).toHaveLength(1);
+    expect(flights[0]?.route[0]?.type).toBe('AIRPORT');
+    expect(flights[0]?.flight_details).toMatchObject({
+      terminal: 'B',
+      gate: 'B22',
+      tailNumber: 'N123AB',
+    });
+    const seaports = rides.flatMap((ride) => ride.route.filter((stop) => stop.seaport));
+    expect(seaports.map((stop) => stop.seaport)).toEqual([
+      {
+        portOfCall: 'New York (Pier 88)',
+        shipName: 'Norwegian Joy',
+        cruiseLine: 'Norwegian Cruise Line',
+      },
+    ]);
   });
 
   it('has a saved sandbox Visa that books a new trip', async () => {

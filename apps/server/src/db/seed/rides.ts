@@ -9,7 +9,10 @@ import {
 import { estimateRoute } from '../../adapters/maps/estimate.ts';
 import { rateCardOf } from '../../modules/rates/rate-card.ts';
 import { listRatedVehicles } from '../../modules/rates/rates.repository.ts';
-import type { BookedStop } from '../../modules/reservations/reservations.tables.ts';
+import type {
+  BookedFlightDetails,
+  BookedStop,
+} from '../../modules/reservations/reservations.tables.ts';
 import { nextConfirmationNumber } from '../../modules/reservations/reservations.repository.ts';
 import type { Db } from '../database.ts';
 import { DEMO_RIDER } from './riders.ts';
@@ -61,7 +64,15 @@ const PLACES = {
     '10023',
     40.7725,
     -73.9835,
-  ),
+  ), // Seaports travel as airports (spec part 1 §3), named and placed, with the cruise they meet.
+  cruiseTerminal: {
+    ...stop('AIRPORT', 'Manhattan Cruise Terminal', '711 12th Ave', '10019', 40.7685, -73.9972),
+    seaport: {
+      portOfCall: 'New York (Pier 88)',
+      shipName: 'Norwegian Joy',
+      cruiseLine: 'Norwegian Cruise Line',
+    },
+  },
 };
 
 interface DemoRide {
@@ -75,11 +86,14 @@ interface DemoRide {
   luggage: number;
   status: 'BOOKED' | 'COMPLETED';
   notes?: string;
+  flight?: BookedFlightDetails;
 }
 
 /**
  * The demo rider's rides: one soon (inside the cancellation lead time), three further ahead that
- * can still be changed or cancelled, and three completed ones.
+ * can still be changed or cancelled, and three completed ones. Between them they show every kind
+ * of place: an address, points of interest, airports (one with its flight, terminal, gate and tail
+ * number) and a seaport with its cruise.
  */
 const RIDES: DemoRide[] = [
   {
@@ -109,6 +123,15 @@ const RIDES: DemoRide[] = [
     passengers: 1,
     luggage: 1,
     status: 'BOOKED',
+    flight: {
+      airlineCode: 'B6',
+      airlineName: 'JetBlue',
+      flightNumber: 'B6123',
+      terminal: 'B',
+      gate: 'B22',
+      tailNumber: 'N123AB',
+      meetOption: 'INSIDE',
+    },
   },
   {
     when: { days: 13, hour: 19, minute: 0 },
@@ -140,12 +163,12 @@ const RIDES: DemoRide[] = [
     status: 'COMPLETED',
   },
   {
-    when: { days: -26, hour: 5, minute: 45 },
-    serviceCode: 'AD',
-    vehicle: 'Sedan',
-    route: [PLACES.plaza, PLACES.lga],
-    passengers: 1,
-    luggage: 2,
+    when: { days: -26, hour: 9, minute: 30 },
+    serviceCode: 'PTP',
+    vehicle: 'SUV',
+    route: [PLACES.cruiseTerminal, PLACES.plaza],
+    passengers: 2,
+    luggage: 4,
     status: 'COMPLETED',
   },
 ];
@@ -274,6 +297,7 @@ export async function seedRides(db: Db): Promise<void> {
         route: JSON.stringify(ride.route),
         passenger_count: ride.passengers,
         luggage_count: ride.luggage,
+        flight_details: ride.flight ? JSON.stringify(ride.flight) : null,
         driver_notes: ride.notes ?? '',
         currency_code: company.currency_code,
         currency_symbol: company.currency_symbol,

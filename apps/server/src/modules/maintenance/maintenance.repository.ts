@@ -8,6 +8,7 @@ export interface Retention {
   expiredTokens: number;
   idempotencyKeys: number;
   sentMail: number;
+  releasedHolds: number;
 }
 
 /** Deletes expired rows of every kind, returning how many of each went. */
@@ -42,6 +43,11 @@ export async function deleteExpiredRows(
       .deleteFrom('mail_outbox')
       .where('status', '!=', 'pending')
       .where('created_at', '<', before(retention.sentMail)),
+    // A hold still to be released stays, however old.
+    holdReleases: db
+      .deleteFrom('hold_release')
+      .where('status', '!=', 'pending')
+      .where('created_at', '<', before(retention.releasedHolds)),
     resetRequests: db
       .deleteFrom('password_reset_request')
       .where('status', '!=', 'pending')

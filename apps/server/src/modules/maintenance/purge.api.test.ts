@@ -157,4 +157,35 @@ describe.each(databaseKinds())('purgeExpired on %s', (kind) => {
     const keys = await api.db.selectFrom('sandbox_auth_key').select('key_hash').execute();
     expect(keys.map((row) => row.key_hash)).toContain('purge-live-key');
   });
+
+  it('forgets old hold releases once done, and keeps one still to release however old', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - RETENTION.releasedHolds - 1000);
+    const release = (reference: string, status: 'pending' | 'done', created_at: Date) => ({
+      company_id: 'demo',
+      payment_gateway_id: 1,
+      gateway: 'fs',
+      reference,
+      status,
+      created_at,
+    });
+    await api.db
+      .insertInto('hold_release')
+      .values([
+        release('purge-old-done', 'done', old),
+        release('purge-old-pending', 'pending', old),
+        release('purge-recent-done', 'done', now),
+      ])
+      .execute();
+    await purgeExpired(api.db, now);
+    const left = await api.db
+      .selectFrom('hold_release')
+      .select('reference')
+      .where('reference', 'like', 'purge-%')
+      .execute();
+    expect(left.map((row) => row.reference).sort()).toEqual([
+      'purge-old-pending',
+      'purge-recent-done',
+    ]);
+  });
 });

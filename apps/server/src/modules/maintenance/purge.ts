@@ -12,15 +12,16 @@ export const RETENTION = {
   expiredTokens: DAY,
   idempotencyKeys: DAY,
   sentMail: 30 * DAY,
+  releasedHolds: 30 * DAY,
 } as const;
 
 export type { PurgeCounts } from './maintenance.repository.ts';
 
 /**
  * Deletes what has expired: sessions (and with them their refresh tokens), refresh and reset
- * tokens, idempotency keys, rate-limit windows, maps cache entries, old outbox mail, the sandbox
- * gateway's expired keys and unused cards, and spent human checks. Nothing a live session, a
- * pending retry or a reuse check still needs is touched.
+ * tokens, idempotency keys, rate-limit windows, maps cache entries, old outbox mail, old hold
+ * releases, the sandbox gateway's expired keys and unused cards, and spent human checks. Nothing
+ * a live session, a pending retry or a reuse check still needs is touched.
  */
 export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   return deleteExpiredRows(db, now, RETENTION);

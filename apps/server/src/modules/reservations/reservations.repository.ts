@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { outboxRow } from '../../adapters/mail/outbox.repository.ts';
 import type { Db } from '../../db/database.ts';
+import { markHoldKept, type DurableHold } from '../payments/hold-release.ts';
 import type { PaymentHoldTable, ReservationTable } from './reservations.tables.ts';
 
 /**
@@ -22,20 +23,24 @@ export async function nextConfirmationNumber(db: Db, companyId: string): Promise
 }
 
 /**
- * Keeps a booking in one statement: the reservation, its hold and its confirmation mail are all
- * kept, or none, with no transaction round trips (data-modifying WITH queries).
+ * Keeps a booking in one statement: the reservation, its hold (whose pending release is marked
+ * done) and its confirmation mail are all kept, or none, with no transaction round trips
+ * (data-modifying WITH queries).
  */
 export async function insertBooking(
   db: Db,
   booking: {
     reservation: Insertable<ReservationTable> & { id: string };
     hold: Insertable<PaymentHoldTable>;
+    keptHold: DurableHold;
     mail: MailMessage;
+    now: Date;
   },
 ): Promise<void> {
   await db
     .with('booked', (q) => q.insertInto('reservation').values(booking.reservation).returning('id'))
     .with('held', (q) => q.insertInto('payment_hold').values(booking.hold).returning('id'))
+    .with('kept', (q) => markHoldKept(q, booking.keptHold, booking.now))
     .with('mailed', (q) =>
       q.insertInto('mail_outbox').values(outboxRow(booking.mail)).returning('id'),
     )

@@ -24,6 +24,7 @@ import { hashPassword } from '../auth/password.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { DUPLICATE_EMAIL_MESSAGE } from '../auth/account.service.ts';
 import { requireHumanCheck } from '../human-check/human-check.service.ts';
+import { holdDurably, releaseUnkeptHold } from '../payments/hold-release.ts';
 import { findSavedCard } from '../payments/payments.repository.ts';
 import {
   atGateway,
@@ -63,6 +64,8 @@ export const reservationInputSchema = z.object({
       airlineName: optionalText(50),
       flightNumber: optionalText(12),
       terminal: optionalText(20),
+      gate: optionalText(20),
+      tailNumber: optionalText(20),
       meetOption: z.enum(['CURBSIDE', 'INSIDE', 'NONE']).nullish(),
     })
     .nullish(),
@@ -244,6 +247,7 @@ export function bookedRoute(priced: PricedTripResult): BookedStop[] {
       airportCode: stop.flightInfo?.airportCode || null,
       latitude: located?.latitude ?? 0,
       longitude: located?.longitude ?? 0,
+      seaport: stop.seaport,
     };
   });
 }
@@ -252,12 +256,15 @@ function flightDetailsOf(
   input: Pick<ReservationInput, 'flightDetails'>,
 ): BookedFlightDetails | null {
   const flight = input.flightDetails;
-  if (!flight || (!flight.flightNumber && !flight.airlineName)) return null;
+  // A private flight may be known by its aircraft's tail number alone.
+  if (!flight || (!flight.flightNumber && !flight.airlineName && !flight.tailNumber)) return null;
   return {
     airlineCode: flight.airlineCode.toUpperCase(),
     airlineName: flight.airlineName,
     flightNumber: flight.flightNumber.toUpperCase(),
     terminal: flight.terminal,
+    gate: flight.gate,
+    tailNumber: flight.tailNumber,
     meetOption: flight.meetOption ?? 'NONE',
   };
 }
@@ -356,8 +363,8 @@ export function reservationAnswer(booked: {
 /**
  * createReservation: prices the trip again (a different amount than the rider saw is CONFLICT),
  * holds the amount on the card, then keeps the reservation, its hold and the confirmation mail
- * in one transaction. A hold whose reservation could not be kept is released. Run once per
- * Idempotency-Key (the GraphQL plugin), and the hold's own key follows it.
+ * in one transaction. A hold whose reservation was not kept is released, even after a crash.
+ * Run once per Idempotency-Key (the GraphQL plugin), and the hold's own key follows it.
  */
 export async function createReservation(ctx: ReservationsContext, rawInput: unknown, now: Date) {
   const input = parseOrRefuse(reservationInputSchema, rawInput);
@@ -370,16 +377,23 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
   const { row, gateway } = await companyGateway(ctx, company, charged.paymentGatewayId);
   // The request's Idempotency-Key makes the booking run once; this key makes the gateway call
   // itself (and its network retries) hold once. It is new for each run, so a booking retried after
-  // a failure whose hold was released gets a new hold, not the released one back.
+  // a failure whose hold was released gets a new hold, not the released one back. The hold is
+  // durable (decision 51): should this process die before the booking is kept, it is released.
   const requestKey = ctx.request.headers.get('idempotency-key') ?? 'none';
+  const id = randomUUID();
   const hold = await atGateway('reservation', () =>
-    gateway.hold({
-      card: charged.card,
-      amountMinor: total,
-      currencyCode: company.currency_code,
-      idempotencyKey: `reservation:${company.id}:${requestKey}:${randomUUID()}`,
-      description: `${company.name} ride`,
-    }),
+    holdDurably(
+      ctx,
+      { companyId: company.id, paymentGatewayId: row.id, gateway, reservationId: id },
+      {
+        card: charged.card,
+        amountMinor: total,
+        currencyCode: company.currency_code,
+        idempotencyKey: `reservation:${company.id}:${requestKey}:${randomUUID()}`,
+        description: `${company.name} ride`,
+      },
+      now,
+    ),
   );
 
   // A signed-in rider who ticked "Add this address to my Profile…" keeps it with the booking.
@@ -387,7 +401,6 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
   const profileAddress =
     ctx.viewer && newCard?.saveAsDefaultBillingAddress ? newCard.billingAddress : null;
   const route = bookedRoute(priced);
-  const id = randomUUID();
   const shareHash = randomBytes(16).toString('base64url');
   try {
     const confirmationNumber = await nextConfirmationNumber(ctx.db, company.id);
@@ -442,6 +455,8 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
           created_at: now,
           updated_at: now,
         },
+        keptHold: hold,
+        now,
         mail: reservationConfirmationMail({
           company,
           mailFrom: ctx.config.mailFrom,
@@ -481,12 +496,7 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
     });
   } catch (error) {
     // Nothing was kept: the hold must not stay on the rider's card.
-    await gateway.voidHold(hold.reference).catch((voidError: unknown) =>
-      ctx.logger.error('Could not release a hold whose reservation failed', {
-        reference: hold.reference,
-        error: String(voidError),
-      }),
-    );
+    await releaseUnkeptHold(ctx, hold, now);
     throw error;
   }
 }

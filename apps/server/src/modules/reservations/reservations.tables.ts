@@ -15,6 +15,14 @@ export interface BookedStop {
   airportCode: string | null;
   latitude: number;
   longitude: number;
+  /** A seaport's cruise (the stop is then shown as a seaport); absent on rows kept before it. */
+  seaport?: BookedSeaport | null;
+}
+
+export interface BookedSeaport {
+  portOfCall: string;
+  shipName: string;
+  cruiseLine: string;
 }
 
 export interface BookedRateLine {
@@ -27,6 +35,9 @@ export interface BookedFlightDetails {
   airlineName: string;
   flightNumber: string;
   terminal: string;
+  /** Absent on rows kept before gates and tail numbers were. */
+  gate?: string;
+  tailNumber?: string;
   meetOption: 'CURBSIDE' | 'INSIDE' | 'NONE';
 }
 

@@ -6,10 +6,17 @@ import { appError, notFound } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
 import type { CompanyRow } from '../company/company.service.ts';
+import {
+  giveUpHolds,
+  holdDurably,
+  markHoldKept,
+  releaseAtOnce,
+  releaseUnkeptHold,
+} from '../payments/hold-release.ts';
+import type { HoldReleaseRow } from '../payments/hold-release.repository.ts';
 import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
 import { priceTrip } from '../rates/rates.service.ts';
-import { claimHeldHolds, type ClaimedHold } from '../rides/rides.repository.ts';
-import { findOwnTrip, releaseClaimedHolds } from '../rides/rides.service.ts';
+import { findOwnTrip } from '../rides/rides.service.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
 import { findHeldHolds, insertHold, updateBookedTrip } from './reservations.repository.ts';
 import {
@@ -70,17 +77,27 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
   const newHold = keepsHold
     ? null
     : await atGateway('reservation', () =>
-        gateway.hold({
-          card: { token: ride.card_token, customerId: ride.card_customer_id },
-          amountMinor: total,
-          currencyCode: company.currency_code,
-          idempotencyKey: `reservation-change:${company.id}:${requestKey}:${randomUUID()}`,
-          description: `${company.name} ride #${ride.confirmation_number}`,
-        }),
+        holdDurably(
+          ctx,
+          {
+            companyId: company.id,
+            paymentGatewayId: gatewayRow.id,
+            gateway,
+            reservationId: ride.id,
+          },
+          {
+            card: { token: ride.card_token, customerId: ride.card_customer_id },
+            amountMinor: total,
+            currencyCode: company.currency_code,
+            idempotencyKey: `reservation-change:${company.id}:${requestKey}:${randomUUID()}`,
+            description: `${company.name} ride #${ride.confirmation_number}`,
+          },
+          now,
+        ),
       );
 
   const columns = tripColumns(priced, chosen, input);
-  let released: ClaimedHold[] = [];
+  let released: HoldReleaseRow[] = [];
   try {
     released = await ctx.db.transaction().execute(async (trx) => {
       const kept = await updateBookedTrip(
@@ -98,7 +115,8 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
           reason: 'RIDE_CHANGED',
         });
       }
-      const claimed = newHold ? await claimHeldHolds(trx, company.id, ride.id, now) : [];
+      // The replaced hold is given up, and its release queued, only if the change is kept.
+      const claimed = newHold ? await giveUpHolds(trx, company.id, ride.id, now) : [];
       if (newHold) {
         await insertHold(trx, {
           company_id: company.id,
@@ -112,6 +130,7 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
           created_at: now,
           updated_at: now,
         });
+        await markHoldKept(trx, newHold, now).execute();
       }
       await enqueueMail(
         trx,
@@ -135,24 +154,13 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
     });
   } catch (error) {
     // The change was not kept: the new hold must not stay on the rider's card.
-    if (newHold) {
-      await gateway.voidHold(newHold.reference).catch((voidError: unknown) =>
-        ctx.logger.error('Could not release a hold whose ride change failed', {
-          reference: newHold.reference,
-          error: String(voidError),
-        }),
-      );
-    }
+    if (newHold) await releaseUnkeptHold(ctx, newHold, now);
     throw error;
   }
   ctx.jobs?.wake();
-  // The replaced hold is released now; one the gateway cannot release stays held (the ride's
-  // cancel releases it later), and the change itself stands.
-  await releaseClaimedHolds(ctx, company, released).catch((error: unknown) =>
-    ctx.logger.error('A replaced hold could not be released; it stays held', {
-      error: String(error),
-    }),
-  );
+  // The replaced hold is released now; one the gateway cannot release now is released by the job
+  // runner's retries, and the change itself stands.
+  await releaseAtOnce(ctx, released, now);
 
   return reservationAnswer({
     id: ride.id,

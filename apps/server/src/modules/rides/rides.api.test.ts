@@ -21,6 +21,7 @@ import {
   TRIP_HISTORY,
   type TripHistoryResult,
 } from './rides.test-helpers.ts';
+import { assignRide, buildDriver } from '../tracking/tracking.test-helpers.ts';
 
 const CANCEL_TEXT =
   /^Unfortunately this ride cannot be cancelled online\. To cancel your reservation, please call .+ and our agents will be happy to assist you\.$/;
@@ -276,6 +277,34 @@ describe.each(databaseKinds())('rides on %s', (kind) => {
       // Another rider signed in gets nothing of it without the link.
       const theirs = await api.gql(TRIP_DETAILS, { id: ride.id }, otherHeaders);
       expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('shows the assigned driver on the ride, none before one is assigned', async () => {
+      const ride = await buildReservation(api, { account_user_id: rider.id });
+      const drivers = async () => {
+        const res = await api.gql<{ getTripDetails: { drivers: { edges: unknown[] } } }>(
+          TRIP_DETAILS,
+          { id: ride.id },
+          headers,
+        );
+        expect(res.errors).toBeUndefined();
+        return res.data!.getTripDetails.drivers.edges;
+      };
+      expect(await drivers()).toEqual([]);
+      const driver = await buildDriver(api);
+      await assignRide(api, ride, driver.id);
+      expect(await drivers()).toEqual([
+        {
+          isPrimary: true,
+          node: {
+            id: driver.id,
+            firstName: 'Dora',
+            lastName: 'Wheeler',
+            profilePic: 'https://example.test/dora.jpg',
+            cellPhoneNumber: '+1 212 555 0142',
+          },
+        },
+      ]);
     });
   });
 

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.ts';
 
-/** What the rides screens read of a reservation, with its vehicle and service type names. */
+/**
+ * What the rides screens read of a reservation, with its vehicle and service type names and its
+ * assigned driver (each joined by its key).
+ */
 function tripQuery(db: Db) {
   return db
     .selectFrom('reservation as r')
@@ -10,6 +13,9 @@ function tripQuery(db: Db) {
     .innerJoin('service_type as s', (j) =>
       j.onRef('s.company_id', '=', 'r.company_id').onRef('s.id', '=', 'r.service_type_id'),
     )
+    .leftJoin('staff_user as d', (j) =>
+      j.onRef('d.company_id', '=', 'r.company_id').onRef('d.id', '=', 'r.driver_id'),
+    )
     .selectAll('r')
     .select([
       'v.name as vehicle_name',
@@ -17,6 +23,10 @@ function tripQuery(db: Db) {
       'v.luggage_capacity as vehicle_luggage_capacity',
       's.name as service_type_name',
       's.code as service_type_code',
+      'd.first_name as driver_first_name',
+      'd.last_name as driver_last_name',
+      'd.profile_pic as driver_profile_pic',
+      'd.phone as driver_phone',
     ]);
 }
 
@@ -88,31 +98,4 @@ export async function markCancelled(
     .returning('id')
     .executeTakeFirst();
   return updated !== undefined;
-}
-
-/**
- * Claims the ride's live holds for release: each is marked voided by exactly one caller, so a
- * retried or concurrent cancel never voids a hold twice.
- */
-export function claimHeldHolds(db: Db, companyId: string, reservationId: string, now: Date) {
-  return db
-    .updateTable('payment_hold')
-    .set({ status: 'voided', updated_at: now })
-    .where('company_id', '=', companyId)
-    .where('reservation_id', '=', reservationId)
-    .where('status', '=', 'held')
-    .returning(['id', 'payment_gateway_id', 'reference'])
-    .execute();
-}
-
-export type ClaimedHold = Awaited<ReturnType<typeof claimHeldHolds>>[number];
-
-/** Gives a claimed hold back when the gateway could not release it, so a retry tries again. */
-export async function unclaimHold(db: Db, companyId: string, holdId: string): Promise<void> {
-  await db
-    .updateTable('payment_hold')
-    .set({ status: 'held' })
-    .where('company_id', '=', companyId)
-    .where('id', '=', holdId)
-    .execute();
 }

@@ -16,16 +16,9 @@ import { appError, notFound } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
 import type { CompanyRow } from '../company/company.service.ts';
-import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
-import {
-  claimHeldHolds,
-  type ClaimedHold,
-  findTrip,
-  type TripRow,
-  listTrips,
-  markCancelled,
-  unclaimHold,
-} from './rides.repository.ts';
+import { giveUpHolds, releaseAtOnce } from '../payments/hold-release.ts';
+import { parseOrRefuse } from '../payments/payments.service.ts';
+import { findTrip, type TripRow, listTrips, markCancelled } from './rides.repository.ts';
 import { toTrip } from './trip.ts';
 
 export type RidesContext = Pick<GraphQLContext, 'db' | 'config' | 'logger' | 'viewer' | 'request'>;
@@ -104,7 +97,8 @@ export async function getTripHistory(ctx: RidesContext, rawInput: unknown, now: 
   };
 }
 
-const detailsSchema = z.object({
+/** The arguments that name a ride to read: getTripDetails, getTripLocations, getDriverLocation. */
+export const rideAccessSchema = z.object({
   id: z.string(),
   hash: z.string().max(200).nullish(),
   coid: z.string().nullish(),
@@ -132,61 +126,71 @@ function sameSecret(given: string, kept: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** What deciding access needs of a ride. */
+interface AccessibleRide {
+  account_user_id: string | null;
+  share_hash: string;
+}
+
+export interface RideAccess {
+  id: string;
+  hash?: string | null | undefined;
+  coid?: string | null | undefined;
+}
+
+/**
+ * The ride a request may read: with a hash (a shared link's td), the ride whose hash matches, no
+ * sign-in needed; otherwise the signed-in rider's own ride. Whatever does not match is NOT_FOUND,
+ * like an unknown id. `find` reads the ride by id, within a company when one is given.
+ */
+export async function findAccessibleRide<Row extends AccessibleRide>(
+  ctx: Pick<RidesContext, 'viewer' | 'request'>,
+  access: RideAccess,
+  find: (companyId: string | null, id: string) => Promise<Row | undefined>,
+): Promise<{ row: Row; shared: boolean }> {
+  if (access.hash != null) {
+    const row = isUuid(access.id) ? await find(access.coid ?? null, access.id) : undefined;
+    if (!row || !sameSecret(access.hash, row.share_hash)) throw notFound('Trip');
+    return { row, shared: true };
+  }
+  const viewer = requireViewer(ctx, access.coid);
+  const row = isUuid(access.id) ? await find(viewer.companyId, access.id) : undefined;
+  if (!row || row.account_user_id !== viewer.userId) throw notFound('Trip');
+  return { row, shared: false };
+}
+
 /**
  * getTripDetails: with a hash (a shared link's td), that one ride read only, no sign-in needed;
  * otherwise the signed-in rider's own ride. Whatever does not match is NOT_FOUND, like an unknown id.
  */
 export async function getTripDetails(ctx: RidesContext, rawArgs: unknown, now: Date) {
-  const args = parseOrRefuse(detailsSchema, rawArgs);
-  if (args.hash != null) {
-    const row = isUuid(args.id) ? await findTrip(ctx.db, args.coid ?? null, args.id) : undefined;
-    if (!row || !sameSecret(args.hash, row.share_hash)) throw notFound('Trip');
-    return toTrip(row, await companyOf(ctx, row.company_id), { shared: true, now });
-  }
-  const row = await findOwnTrip(ctx, requireViewer(ctx, args.coid), args.id);
-  return toTrip(row, await companyOf(ctx, row.company_id), { shared: false, now });
+  const args = parseOrRefuse(rideAccessSchema, rawArgs);
+  const { row, shared } = await findAccessibleRide(ctx, args, (companyId, id) =>
+    findTrip(ctx.db, companyId, id),
+  );
+  return toTrip(row, await companyOf(ctx, row.company_id), { shared, now });
 }
 
 const cancelSchema = z.object({ id: z.string() });
 
-/** Releases the ride's holds on the card; each hold is claimed once, so it is voided once. */
+/**
+ * Releases the ride's holds on the card: each is given up once, with its release queued in the
+ * same statement, then voided at once; one the gateway cannot void now is retried by the job
+ * runner (decision 51).
+ */
 async function releaseHolds(
   ctx: RidesContext,
-  company: CompanyRow,
+  companyId: string,
   reservationId: string,
   now: Date,
 ) {
-  await releaseClaimedHolds(
-    ctx,
-    company,
-    await claimHeldHolds(ctx.db, company.id, reservationId, now),
-  );
-}
-
-/**
- * Voids holds already claimed for release at their gateway. A hold the gateway cannot release is
- * given back (held again, so a retry releases it) and the failure is thrown.
- */
-export async function releaseClaimedHolds(
-  ctx: Pick<RidesContext, 'db' | 'config'>,
-  company: CompanyRow,
-  holds: ClaimedHold[],
-) {
-  for (const hold of holds) {
-    try {
-      const { gateway } = await companyGateway(ctx, company, hold.payment_gateway_id);
-      await atGateway('reservation', () => gateway.voidHold(hold.reference));
-    } catch (error) {
-      await unclaimHold(ctx.db, company.id, hold.id);
-      throw error;
-    }
-  }
+  await releaseAtOnce(ctx, await giveUpHolds(ctx.db, companyId, reservationId, now), now);
 }
 
 /**
  * cancelBooking: cancels the signed-in rider's ride when the cancellation rule allows it (spec
  * part 2 §5) and releases its hold (CLARIFICATIONS 8; no cancellation fee rule exists yet). A
- * repeated cancel answers true again and finishes any release a failed attempt left behind.
+ * repeated cancel answers true again; a release the gateway refused is retried in the background.
  */
 export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: Date) {
   const viewer = requireViewer(ctx);
@@ -210,6 +214,6 @@ export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: D
       }
     }
   }
-  await releaseHolds(ctx, company, row.id, now);
+  await releaseHolds(ctx, company.id, row.id, now);
   return true;
 }

@@ -69,6 +69,18 @@ export const TRIP_DETAILS = /* GraphQL */ `
         }
         totalStopsCount
       }
+      drivers {
+        edges {
+          isPrimary
+          node {
+            id
+            firstName
+            lastName
+            profilePic
+            cellPhoneNumber
+          }
+        }
+      }
       passengers {
         edges {
           node {

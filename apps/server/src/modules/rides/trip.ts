@@ -19,10 +19,14 @@ import type { TripRow } from './rides.repository.ts';
 // Kept as JSON: PGlite and node-postgres both give it parsed, but be sure.
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
+/** A stop kept with a cruise is a seaport, whichever kind it was sent (and priced) as. */
+const kindOf = (stop: BookedStop) => (stop.seaport ? 'SEAPORT' : stop.type);
+
 function location(stop: BookedStop, flight: BookedFlightDetails | null) {
-  const isAirport = stop.type === 'AIRPORT';
+  const kind = kindOf(stop);
+  const isAirport = kind === 'AIRPORT';
   return {
-    kind: stop.type,
+    kind,
     name: stop.name,
     line1: stop.line1,
     line2: stop.line2,
@@ -33,8 +37,56 @@ function location(stop: BookedStop, flight: BookedFlightDetails | null) {
     coordinates: { latitude: stop.latitude, longitude: stop.longitude },
     airportCode: isAirport ? stop.airportCode : null,
     airportName: isAirport ? stop.name || stop.line1 : null,
-    flightInfo: isAirport && flight ? flight : null,
+    // Rows kept before gates and tail numbers have neither.
+    flightInfo: isAirport && flight ? { gate: '', tailNumber: '', ...flight } : null,
+    seaport: stop.seaport ?? null,
   };
+}
+
+/** The ride's route as the TripRouting type: pickup with its local date and time, stops, drop-off. */
+export function tripRouting(row: TripRow, company: CompanyRow) {
+  const pickupAt = new Date(row.scheduled_pickup_at);
+  const route = json<BookedStop[]>(row.route);
+  const flight = row.flight_details ? json<BookedFlightDetails>(row.flight_details) : null;
+  // The flight belongs to the airport the rider is met at (arrival) or dropped at (departure).
+  const [first, ...rest] = route;
+  const flightAtPickup = first !== undefined && kindOf(first) === 'AIRPORT';
+  const last = rest.length > 0 ? rest[rest.length - 1] : undefined;
+  const middle = rest.slice(0, -1);
+  const plainStop = (stop: BookedStop, withFlight: boolean) => ({
+    date: '',
+    time: '',
+    notes: '',
+    location: location(stop, withFlight ? flight : null),
+  });
+  return {
+    totalDuration: row.duration_seconds ? Math.round(row.duration_seconds / 3600) : 0,
+    pickup: first
+      ? {
+          date: zonedDateOf(pickupAt, company.time_zone),
+          time: zonedTime24(pickupAt, company.time_zone),
+          notes: '',
+          location: location(first, flightAtPickup ? flight : null),
+        }
+      : null,
+    dropOff: last ? plainStop(last, !flightAtPickup) : null,
+    stops: { edges: middle.map((stop) => ({ node: plainStop(stop, false) })) },
+    totalStopsCount: middle.length,
+  };
+}
+
+/** The ride's assigned driver as the TripDriver type; none until one is assigned. */
+export function tripDrivers(row: TripRow) {
+  if (!row.driver_id) return [];
+  return [
+    {
+      id: row.driver_id,
+      firstName: row.driver_first_name ?? '',
+      lastName: row.driver_last_name ?? '',
+      profilePic: row.driver_profile_pic,
+      cellPhoneNumber: row.driver_phone,
+    },
+  ];
 }
 
 export interface TripView {
@@ -46,19 +98,6 @@ export interface TripView {
 /** A reservation as the Trip type of the rides SDL, its edit and cancel flags by the domain rules. */
 export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
   const pickupAt = new Date(row.scheduled_pickup_at);
-  const route = json<BookedStop[]>(row.route);
-  const flight = row.flight_details ? json<BookedFlightDetails>(row.flight_details) : null;
-  // The flight belongs to the airport the rider is met at (arrival) or dropped at (departure).
-  const flightAtPickup = route[0]?.type === 'AIRPORT';
-  const [first, ...rest] = route;
-  const last = rest.length > 0 ? rest[rest.length - 1] : undefined;
-  const middle = rest.slice(0, -1);
-  const plainStop = (stop: BookedStop, withFlight: boolean) => ({
-    date: '',
-    time: '',
-    notes: '',
-    location: location(stop, withFlight ? flight : null),
-  });
   const ride = { status: row.status, pickupAt };
   const rateLines = json<BookedRateLine[]>(row.rate_lines);
   return {
@@ -104,21 +143,11 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
       nameOnCard: row.card_name,
       lastDigits: row.card_last_digits,
     },
-    routing: {
-      totalDuration: row.duration_seconds ? Math.round(row.duration_seconds / 3600) : 0,
-      pickup: first
-        ? {
-            date: zonedDateOf(pickupAt, company.time_zone),
-            time: zonedTime24(pickupAt, company.time_zone),
-            notes: '',
-            location: location(first, flightAtPickup ? flight : null),
-          }
-        : null,
-      dropOff: last ? plainStop(last, !flightAtPickup) : null,
-      stops: { edges: middle.map((stop) => ({ node: plainStop(stop, false) })) },
-      totalStopsCount: middle.length,
+    routing: tripRouting(row, company),
+    drivers: {
+      notes: row.driver_notes,
+      edges: tripDrivers(row).map((node) => ({ isPrimary: true, node })),
     },
-    drivers: { notes: row.driver_notes, edges: [] },
     childSeats: {
       infantChildSeatCount: row.infant_seats,
       boosterChildSeatCount: row.booster_seats,

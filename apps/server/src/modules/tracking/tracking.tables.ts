@@ -11,7 +11,8 @@ export interface ReservationStatusChangeTable {
   to_status: string;
   staff_user_id: string | null;
   account_user_id: string | null;
-  changed_at: Generated<Timestamp>;
+  /** Defaults to now() (Timestamp already makes it optional on insert). */
+  changed_at: Timestamp;
 }
 
 /** The latest position the driver of a ride reported: one row per reservation. */

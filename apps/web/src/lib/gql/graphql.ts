@@ -122,7 +122,11 @@ export type FlightDetailsInput = {
   airlineCode?: string | null | undefined;
   airlineName?: string | null | undefined;
   flightNumber?: string | null | undefined;
+  /** At most 20 characters, as terminal. */
+  gate?: string | null | undefined;
   meetOption?: MeetOption | null | undefined;
+  /** The aircraft's registration, e.g. N123AB; at most 20 characters. */
+  tailNumber?: string | null | undefined;
   terminal?: string | null | undefined;
 };
 
@@ -285,7 +289,19 @@ export type RouteStopInput = {
   address: RouteStopAddressInput;
   /** AIRPORT stops: the airport's IATA code. */
   flightInfo?: RouteStopFlightInfoInput | null | undefined;
+  /**
+   * A seaport (sent as AIRPORT, so priced as one): its cruise, shown on ride details. A stop with
+   * it is a seaport.
+   */
+  seaport?: RouteStopSeaportInput | null | undefined;
   type: RouteStopType;
+};
+
+/** Each at most 100 characters; pricing ignores them. */
+export type RouteStopSeaportInput = {
+  cruiseLine?: string | null | undefined;
+  portOfCall?: string | null | undefined;
+  shipName?: string | null | undefined;
 };
 
 export type RouteStopType =
@@ -743,9 +759,9 @@ export type GetTripDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isModifiable: boolean, isCancellable: boolean, isSharedView: boolean, shareHash: string, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, totalPriceInMinorUnits: number, edges: Array<{ name: string, totalValue: number }> }, feedback: { tipPercent: number | null, tipInMinorUnits: number, rating: number } | null, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string }, preferredPayment: { cardBrand: CardBrand, lastDigits: string }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null } } }> } }, drivers: { notes: string }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string } }> }, serviceType: { name: string, code: string }, promotion: { code: string } | null } };
+export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isModifiable: boolean, isCancellable: boolean, isSharedView: boolean, shareHash: string, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, totalPriceInMinorUnits: number, edges: Array<{ name: string, totalValue: number }> }, feedback: { tipPercent: number | null, tipInMinorUnits: number, rating: number } | null, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string }, preferredPayment: { cardBrand: CardBrand, lastDigits: string }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } } }> } }, drivers: { notes: string }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string } }> }, serviceType: { name: string, code: string }, promotion: { code: string } | null } };
 
-export type TripPlaceFragment = { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, meetOption: MeetOption } | null };
+export type TripPlaceFragment = { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null };
 
 export type CancelBookingMutationVariables = Exact<{
   input: CancelBookingInput;
@@ -896,7 +912,14 @@ export const TripPlaceFragmentDoc = new TypedDocumentString(`
     airlineCode
     airlineName
     terminal
+    gate
+    tailNumber
     meetOption
+  }
+  seaport {
+    portOfCall
+    shipName
+    cruiseLine
   }
 }
     `, {"fragmentName":"TripPlace"}) as unknown as TypedDocumentString<TripPlaceFragment, unknown>;
@@ -1744,7 +1767,14 @@ export const GetTripDetailsDocument = new TypedDocumentString(`
     airlineCode
     airlineName
     terminal
+    gate
+    tailNumber
     meetOption
+  }
+  seaport {
+    portOfCall
+    shipName
+    cruiseLine
   }
 }`) as unknown as TypedDocumentString<GetTripDetailsQuery, GetTripDetailsQueryVariables>;
 export const CancelBookingDocument = new TypedDocumentString(`

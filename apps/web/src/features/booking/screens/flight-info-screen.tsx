@@ -58,7 +58,7 @@ export default function FlightInfoScreen() {
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(true);
-          const details = toFlightDetails(values);
+          const details = toFlightDetails(values, stored);
           if (Object.keys(errors).length > 0 || !details) return;
           updateForm({ flightDetails: details, skippedFlightInfo: false });
           void navigate(BOOKING_PATHS.vehicles);

@@ -36,6 +36,8 @@ function tripChoice(
             airlineName: flight.airlineName,
             flightNumber: flight.flightNumber,
             terminal: flight.terminal,
+            ...(flight.gate ? { gate: flight.gate } : {}),
+            ...(flight.tailNumber ? { tailNumber: flight.tailNumber } : {}),
             meetOption: flight.meetOption.toUpperCase() as MeetOption,
           },
         }

@@ -194,7 +194,14 @@ export const TripDetailsQuery = graphql(`
       airlineCode
       airlineName
       terminal
+      gate
+      tailNumber
       meetOption
+    }
+    seaport {
+      portOfCall
+      shipName
+      cruiseLine
     }
   }
 `);

@@ -1,5 +1,6 @@
 import { buildLookupRatesPayload, DROPOFF_ID } from '@ride/domain';
 import { describe, expect, it } from 'vitest';
+import type { TripPlaceFragment } from '../../../lib/gql/graphql.ts';
 import { bookingFormFromTrip } from './booking-from-trip.ts';
 import { buildDetailsTrip, buildPlace } from './details-trip.test-helpers.ts';
 
@@ -92,6 +93,8 @@ describe('bookingFormFromTrip (EDIT links, spec part 2 §2)', () => {
         airlineCode: 'AA',
         airlineName: 'American Airlines',
         terminal: '8',
+        gate: '',
+        tailNumber: '',
         meetOption: 'CURBSIDE',
       },
     });
@@ -108,6 +111,56 @@ describe('bookingFormFromTrip (EDIT links, spec part 2 §2)', () => {
     const payload = payloadOf(trip);
     expect(payload.serviceTypeId).toBe(2);
     expect(payload.route[0]).toMatchObject({ type: 'AIRPORT', flightInfo: { airportCode: 'JFK' } });
+  });
+
+  it('keeps the flight’s gate and tail number, and a seaport’s cruise, for the change', () => {
+    const jfk = buildPlace({
+      kind: 'AIRPORT',
+      name: 'JFK',
+      airportCode: 'JFK',
+      airportName: 'John F. Kennedy International Airport',
+      flightInfo: {
+        flightNumber: 'B6123',
+        airlineCode: 'B6',
+        airlineName: 'JetBlue',
+        terminal: '5',
+        gate: 'B22',
+        tailNumber: 'N123AB',
+        meetOption: 'NONE',
+      },
+    });
+    const cruise = buildPlace({
+      kind: 'SEAPORT',
+      name: 'Manhattan Cruise Terminal',
+      // The client adds __typename to answers; it must not travel back in the input.
+      seaport: {
+        __typename: 'TripSeaportInfo',
+        portOfCall: 'New York',
+        shipName: 'Norwegian Joy',
+        cruiseLine: 'Norwegian Cruise Line',
+      } as TripPlaceFragment['seaport'],
+    });
+    const trip = buildDetailsTrip({
+      routing: {
+        ...buildDetailsTrip().routing,
+        pickup: { location: jfk },
+        dropOff: { location: cruise },
+      },
+    });
+    expect(bookingFormFromTrip(trip, NOW).flightDetails).toMatchObject({
+      gate: 'B22',
+      tailNumber: 'N123AB',
+    });
+    expect(payloadOf(trip).route[1]).toEqual({
+      type: 'AIRPORT',
+      flightInfo: { airportCode: '' },
+      address: expect.objectContaining({ name: 'Manhattan Cruise Terminal' }),
+      seaport: {
+        portOfCall: 'New York',
+        shipName: 'Norwegian Joy',
+        cruiseLine: 'Norwegian Cruise Line',
+      },
+    });
   });
 
   it('keeps an hourly ride with its hours and no drop-off as directed', () => {

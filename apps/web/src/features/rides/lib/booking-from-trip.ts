@@ -11,10 +11,13 @@ import type { TripPlaceFragment } from '../../../lib/gql/graphql.ts';
 import { addStop, newStopId, setLocation, toBookingLocation } from '../../booking/index.ts';
 import type { DetailsTrip } from './ride-details-view.ts';
 
-/** A place of a booked ride as the booking form keeps it (the same as a place picked anew). */
+/**
+ * A place of a booked ride as the booking form keeps it (the same as a place picked anew), a
+ * seaport with its cruise.
+ */
 export function bookingLocationOf(place: TripPlaceFragment): BookingLocation {
   const name = place.kind === 'AIRPORT' ? place.airportName || place.name : place.name;
-  return toBookingLocation({
+  const location = toBookingLocation({
     placeId: '',
     type: place.kind.toLowerCase(),
     name: name || [place.line1, place.city].filter(Boolean).join(', '),
@@ -27,6 +30,10 @@ export function bookingLocationOf(place: TripPlaceFragment): BookingLocation {
     airportCode: place.airportCode,
     coordinates: place.coordinates,
   });
+  if (!place.seaport) return location;
+  // Field by field: the answer's __typename has no place in the input sent back.
+  const { portOfCall, shipName, cruiseLine } = place.seaport;
+  return { ...location, seaport: { portOfCall, shipName, cruiseLine } };
 }
 
 function routeOf(routing: DetailsTrip['routing']): RouteItem[] {
@@ -48,6 +55,8 @@ function flightOf(routing: DetailsTrip['routing']): FlightDetails | null {
     airlineName: flight.airlineName,
     flightNumber: flight.flightNumber,
     terminal: flight.terminal,
+    ...(flight.gate ? { gate: flight.gate } : {}),
+    ...(flight.tailNumber ? { tailNumber: flight.tailNumber } : {}),
     meetOption: flight.meetOption.toLowerCase() as FlightDetails['meetOption'],
   };
 }

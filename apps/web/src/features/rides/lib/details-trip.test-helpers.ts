@@ -16,6 +16,7 @@ export function buildPlace(overrides: Partial<TripPlaceFragment> = {}): TripPlac
     airportCode: null,
     airportName: null,
     flightInfo: null,
+    seaport: null,
     ...overrides,
   };
 }

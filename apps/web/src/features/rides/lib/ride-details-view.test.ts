@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TripPlaceFragment } from '../../../lib/gql/graphql.ts';
 import { childSeatCount, paymentLabel, placeView } from './ride-details-view.ts';
 import { buildPlace } from './details-trip.test-helpers.ts';
 
@@ -20,8 +21,8 @@ describe('placeView (ride details locations, spec part 2 §2, §3)', () => {
     });
   });
 
-  it('shows an airport with its code and the flight, terminal and meet option', () => {
-    const place = buildPlace({
+  const jfk = (flightInfo: Partial<NonNullable<TripPlaceFragment['flightInfo']>>) =>
+    buildPlace({
       kind: 'AIRPORT',
       name: 'JFK',
       line1: 'John F. Kennedy International Airport',
@@ -33,13 +34,84 @@ describe('placeView (ride details locations, spec part 2 §2, §3)', () => {
         airlineCode: 'AA',
         airlineName: 'American Airlines',
         terminal: '8',
+        gate: '',
+        tailNumber: '',
         meetOption: 'CURBSIDE',
+        ...flightInfo,
+      },
+    });
+
+  it('shows an airport with its code, the flight, then the terminal and meet option', () => {
+    expect(placeView(jfk({}))).toEqual({
+      kind: 'Airport',
+      title: 'John F. Kennedy International Airport (JFK)',
+      lines: ['American Airlines 100', 'Terminal 8 · Curbside', 'New York, NY 10118'],
+    });
+  });
+
+  it('shows the tail number with the flight and the gate after the terminal', () => {
+    expect(placeView(jfk({ gate: 'B22', tailNumber: 'N123AB', meetOption: 'INSIDE' }))).toEqual({
+      kind: 'Airport',
+      title: 'John F. Kennedy International Airport (JFK)',
+      lines: [
+        'American Airlines 100 · Tail N123AB',
+        'Terminal 8 · Gate B22 · Meet inside',
+        'New York, NY 10118',
+      ],
+    });
+  });
+
+  it('shows a private flight known by its tail number alone, with its gate', () => {
+    const place = jfk({
+      flightNumber: '',
+      airlineCode: '',
+      airlineName: '',
+      terminal: '',
+      gate: '4',
+      tailNumber: 'N123AB',
+      meetOption: 'NONE',
+    });
+    expect(placeView(place).lines).toEqual(['Tail N123AB', 'Gate 4', 'New York, NY 10118']);
+  });
+
+  it('shows a seaport by name with its port of call, ship and cruise line', () => {
+    const place = buildPlace({
+      kind: 'SEAPORT',
+      name: 'Manhattan Cruise Terminal',
+      line1: '711 12th Ave',
+      postalCode: '10019',
+      seaport: {
+        portOfCall: 'New York (Pier 88)',
+        shipName: 'Norwegian Joy',
+        cruiseLine: 'Norwegian Cruise Line',
       },
     });
     expect(placeView(place)).toEqual({
-      kind: 'Airport',
-      title: 'John F. Kennedy International Airport (JFK)',
-      lines: ['American Airlines 100 · Terminal 8 · Curbside', 'New York, NY 10118'],
+      kind: 'Seaport',
+      title: 'Manhattan Cruise Terminal',
+      lines: [
+        'Port of call: New York (Pier 88)',
+        'Norwegian Joy · Norwegian Cruise Line',
+        '711 12th Ave',
+        'New York, NY 10019',
+      ],
+    });
+  });
+
+  it('leaves out what a seaport’s cruise does not say', () => {
+    const place = buildPlace({
+      kind: 'SEAPORT',
+      name: 'Cape Liberty Cruise Port',
+      line1: '',
+      city: '',
+      stateCode: '',
+      postalCode: '',
+      seaport: { portOfCall: '', shipName: '', cruiseLine: 'Royal Caribbean' },
+    });
+    expect(placeView(place)).toEqual({
+      kind: 'Seaport',
+      title: 'Cape Liberty Cruise Port',
+      lines: ['Royal Caribbean'],
     });
   });
 });

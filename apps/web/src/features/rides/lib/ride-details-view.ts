@@ -21,43 +21,67 @@ const KIND_NAMES: Record<TripPlaceFragment['kind'], string> = {
 const joined = (parts: (string | null | undefined)[], separator = ', ') =>
   parts.filter((part) => part?.trim()).join(separator);
 
+const MEET_OPTIONS: Record<NonNullable<TripPlaceFragment['flightInfo']>['meetOption'], string> = {
+  CURBSIDE: 'Curbside',
+  INSIDE: 'Meet inside',
+  NONE: '',
+};
+
+/** The flight with its aircraft ("JetBlue B6123 · Tail N123AB"), then where the rider is met. */
+function flightLines(flight: NonNullable<TripPlaceFragment['flightInfo']>): string[] {
+  return [
+    joined(
+      [
+        joined([flight.airlineName || flight.airlineCode, flight.flightNumber], ' '),
+        flight.tailNumber && `Tail ${flight.tailNumber}`,
+      ],
+      ' · ',
+    ),
+    joined(
+      [
+        flight.terminal && `Terminal ${flight.terminal}`,
+        flight.gate && `Gate ${flight.gate}`,
+        MEET_OPTIONS[flight.meetOption],
+      ],
+      ' · ',
+    ),
+  ];
+}
+
+/** The cruise a seaport stop meets: its port of call, then the ship and its line. */
+function cruiseLines(seaport: NonNullable<TripPlaceFragment['seaport']>): string[] {
+  return [
+    seaport.portOfCall && `Port of call: ${seaport.portOfCall}`,
+    joined([seaport.shipName, seaport.cruiseLine], ' · '),
+  ];
+}
+
+const nonEmpty = (lines: string[]) => lines.filter(Boolean);
+
 /**
  * A place of the route as ride details shows it (spec part 2 §2, §3): an address or point of
- * interest by name and street, an airport by name and code with its flight, terminal and meet
- * option.
+ * interest by name and street; an airport by name and code with its flight, tail number,
+ * terminal, gate and meet option; a seaport by name with its port of call, ship and cruise line.
  */
 export function placeView(place: TripPlaceFragment): PlaceView {
   const street = joined([place.line1, place.line2]);
   const town = joined([place.city, joined([place.stateCode, place.postalCode], ' ')]);
   if (place.kind === 'AIRPORT') {
-    const flight = place.flightInfo;
-    const lines = [
-      flight &&
-        joined(
-          [
-            joined([flight.airlineName || flight.airlineCode, flight.flightNumber], ' '),
-            flight.terminal && `Terminal ${flight.terminal}`,
-            flight.meetOption === 'CURBSIDE'
-              ? 'Curbside'
-              : flight.meetOption === 'INSIDE'
-                ? 'Meet inside'
-                : '',
-          ],
-          ' · ',
-        ),
-      town,
-    ];
     return {
       kind: KIND_NAMES.AIRPORT,
       title: airportTitle(place),
-      lines: lines.filter((line): line is string => Boolean(line)),
+      lines: nonEmpty([...(place.flightInfo ? flightLines(place.flightInfo) : []), town]),
     };
   }
   const title = place.name.trim() || street;
   return {
     kind: KIND_NAMES[place.kind],
     title,
-    lines: [title === street ? '' : street, town].filter(Boolean),
+    lines: nonEmpty([
+      ...(place.kind === 'SEAPORT' && place.seaport ? cruiseLines(place.seaport) : []),
+      title === street ? '' : street,
+      town,
+    ]),
   };
 }
 

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { TestApi } from '../../../test/api.ts';
+import { LOGIN, type Tokens } from '../auth/auth.test-helpers.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { StaffRole } from './staff.tables.ts';
+
+export const DEMO_DRIVER = { email: 'driver@demo.test', password: 'Demo!Driver2026' };
+export const ACME_DRIVER = { email: 'driver@acme.test', password: 'Acme!Driver2026' };
+
+export function staffLoginInput(email: string, password: string, companyId = 'demo') {
+  return { input: { username: email, password, companyId, typeOfUser: 'COMPANY_USER' } };
+}
+
+/** Signs a staff user in and fails the test unless tokens come back. */
+export async function signInStaff(
+  api: TestApi,
+  email: string,
+  password: string,
+  companyId = 'demo',
+): Promise<Tokens> {
+  const res = await api.gql<{ login: Tokens }>(LOGIN, staffLoginInput(email, password, companyId));
+  expect(res.errors).toBeUndefined();
+  return res.data!.login;
+}
+
+export interface BuiltStaff {
+  id: string;
+  companyId: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh staff user written straight to the database. */
+export async function buildStaff(
+  api: TestApi,
+  overrides: { companyId?: string; email?: string; role?: StaffRole; password?: string } = {},
+): Promise<BuiltStaff> {
+  const companyId = overrides.companyId ?? 'demo';
+  const email = overrides.email ?? `staff-${randomBytes(4).toString('hex')}@example.test`;
+  const password = overrides.password ?? 'Built!Staff2026';
+  const row = await api.db
+    .insertInto('staff_user')
+    .values({
+      company_id: companyId,
+      role: overrides.role ?? 'driver',
+      email,
+      password_hash: await hashPassword(password),
+      first_name: 'Built',
+      last_name: 'Staff',
+      profile_pic: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, companyId, email, password };
+}

@@ -1,0 +1,148 @@
+import {
+  fromMinorUnits,
+  isRideCompleted,
+  isTipPercent,
+  RATING_STARS,
+  tipInMinorUnits,
+  tipPercentOf,
+} from '@ride/domain';
+import { z } from 'zod';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { appError, notFound } from '../../graphql/errors.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { findCompany } from '../company/company.repository.ts';
+import type { CompanyRow } from '../company/company.service.ts';
+import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
+import { insertHold } from '../reservations/reservations.repository.ts';
+import type { TripRow } from '../rides/rides.repository.ts';
+import { findOwnTrip } from '../rides/rides.service.ts';
+import { claimFeedback, findFeedback } from './feedback.repository.ts';
+
+export type FeedbackContext = Pick<
+  GraphQLContext,
+  'db' | 'config' | 'logger' | 'viewer' | 'request'
+>;
+
+const feedbackSchema = z.object({
+  coid: z.string().nullish(),
+  reservationId: z.string(),
+  tipPercent: z.number().refine(isTipPercent, 'tipPercent must be 10, 15 or 20, or none').nullish(),
+  rating: z
+    .number()
+    .int('rating must be a whole number of stars')
+    .min(1, `rating must be from 1 to ${RATING_STARS} stars`)
+    .max(RATING_STARS, `rating must be from 1 to ${RATING_STARS} stars`),
+});
+
+interface StoredFeedback {
+  id: string;
+  total_minor: number;
+  tip_minor: number | null;
+  rating: number | null;
+}
+
+/** The TripFeedback answer, always read from what is stored. */
+function feedbackAnswer(row: StoredFeedback) {
+  const tip = row.tip_minor ?? 0;
+  return {
+    reservationId: row.id,
+    tipPercent: tipPercentOf(row.total_minor, tip),
+    tipInMinorUnits: tip,
+    tip: fromMinorUnits(tip),
+    rating: row.rating ?? 0,
+    totalWithTip: fromMinorUnits(row.total_minor + tip),
+  };
+}
+
+/**
+ * Holds the tip on the ride's card, beside the ride's own hold. The gateway key names the ride and
+ * the amount, so asking again for the same tip (a retry after a failure, a concurrent submit)
+ * gives back the same hold instead of a second one.
+ */
+async function holdTip(ctx: FeedbackContext, company: CompanyRow, ride: TripRow, tipMinor: number) {
+  const { row, gateway } = await companyGateway(ctx, company, ride.payment_gateway_id);
+  const hold = await atGateway('reservation', () =>
+    gateway.hold({
+      card: { token: ride.card_token, customerId: ride.card_customer_id },
+      amountMinor: tipMinor,
+      currencyCode: ride.currency_code,
+      idempotencyKey: `trip-tip:${company.id}:${ride.id}:${tipMinor}`,
+      description: `${company.name} ride #${ride.confirmation_number} tip`,
+    }),
+  );
+  return {
+    reference: hold.reference,
+    paymentGatewayId: row.id,
+    gateway: gateway.kind,
+    release: () => gateway.voidHold(hold.reference),
+  };
+}
+
+/**
+ * submitTripFeedback: the rider's tip (10, 15 or 20 percent of the trip total, or none) and
+ * 1–5 star rating for their completed ride (spec part 2 §2, post-trip), stored once. The tip is
+ * held on the ride's card first (a refusal stores nothing), then the feedback and the tip's hold
+ * are kept in one transaction. A retry, or a second submit, answers the stored feedback and holds
+ * nothing more (decision 48).
+ */
+export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown, now: Date) {
+  const viewer = requireViewer(ctx);
+  const input = parseOrRefuse(feedbackSchema, rawInput);
+  requireViewer(ctx, input.coid);
+  const ride = await findOwnTrip(ctx, viewer, input.reservationId);
+  if (ride.feedback_at) return feedbackAnswer(ride);
+  if (!isRideCompleted(ride.status)) {
+    throw appError(
+      'CONFLICT',
+      'This ride is not completed yet: a tip and rating can be left once it is.',
+      { reason: 'RIDE_NOT_COMPLETED' },
+    );
+  }
+  const company = await findCompany(ctx.db, ride.company_id);
+  if (!company) throw notFound('Trip');
+  const tipMinor = tipInMinorUnits(ride.total_minor, input.tipPercent ?? null);
+  const hold = tipMinor > 0 ? await holdTip(ctx, company, ride, tipMinor) : null;
+
+  // A failure here leaves the hold in place on purpose: a retry of the same tip gets it back
+  // from the gateway and keeps it (decision 48).
+  const claimed = await ctx.db.transaction().execute(async (trx) => {
+    const kept = await claimFeedback(trx, {
+      companyId: company.id,
+      reservationId: ride.id,
+      accountId: viewer.userId,
+      tipMinor,
+      rating: input.rating,
+      now,
+    });
+    if (kept && hold) {
+      await insertHold(trx, {
+        company_id: company.id,
+        reservation_id: ride.id,
+        payment_gateway_id: hold.paymentGatewayId,
+        gateway: hold.gateway,
+        reference: hold.reference,
+        amount_minor: tipMinor,
+        currency_code: ride.currency_code,
+        status: 'held',
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    return kept;
+  });
+  if (claimed) {
+    return feedbackAnswer({ ...ride, tip_minor: tipMinor, rating: input.rating });
+  }
+  // A concurrent submit stored its feedback first. The same tip was the same hold, which it
+  // kept; another amount was a hold of its own, released here.
+  const stored = await findFeedback(ctx.db, company.id, ride.id);
+  if (hold && stored.tip_minor !== tipMinor) {
+    await hold.release().catch((error: unknown) =>
+      ctx.logger.error('Could not release the hold of a tip that was not kept', {
+        reference: hold.reference,
+        error: String(error),
+      }),
+    );
+  }
+  return feedbackAnswer(stored);
+}

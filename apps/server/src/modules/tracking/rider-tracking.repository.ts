@@ -1,0 +1,121 @@
+import type { Db } from '../../db/database.ts';
+import type { StoredPosition } from './position-store.ts';
+
+/**
+ * What the driver-location poll needs to decide access and trackability: one read by the primary
+ * key (with the company, when the request names one), no joins.
+ */
+export function findRideAccess(db: Db, companyId: string | null, id: string) {
+  const query = db
+    .selectFrom('reservation')
+    .select(['id', 'company_id', 'account_user_id', 'share_hash', 'status', 'driver_id'])
+    .where('id', '=', id);
+  return (companyId ? query.where('company_id', '=', companyId) : query).executeTakeFirst();
+}
+
+/** A vehicle of the company's fleet, by its key. */
+export function findFleetVehicle(db: Db, companyId: string, id: string) {
+  return db
+    .selectFrom('fleet_vehicle')
+    .select(['make', 'model', 'color', 'license_plate'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The latest position of a ride's driver from the driver_position table (one row per ride). */
+export async function latestDriverPosition(
+  db: Db,
+  companyId: string,
+  reservationId: string,
+): Promise<StoredPosition | null> {
+  const row = await db
+    .selectFrom('driver_position')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('reservation_id', '=', reservationId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    companyId: row.company_id,
+    reservationId: row.reservation_id,
+    staffUserId: row.staff_user_id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    heading: row.heading,
+    speed: row.speed,
+    recordedAt: new Date(row.recorded_at),
+    etaSeconds: row.eta_seconds,
+    etaComputedAt: row.eta_computed_at ? new Date(row.eta_computed_at) : null,
+  };
+}
+
+interface PickupWindow {
+  statuses: readonly string[];
+  from: Date;
+  to: Date;
+}
+
+export interface CurrentTripQuery {
+  companyId: string;
+  accountId: string;
+  /** Scheduled rides near their pickup. */
+  scheduled: PickupWindow;
+  /** Rides in a driver state. */
+  underWay: PickupWindow;
+  /** Completed rides still without feedback. */
+  completed: PickupWindow;
+  limit: number;
+}
+
+/**
+ * A rider's rides that may be under way, earliest pickup first: each group of statuses with its
+ * own pickup window, each a range of the (company, rider, status, pickup) index of migration 0031.
+ */
+export function listCurrentTripCandidates(db: Db, q: CurrentTripQuery) {
+  return db
+    .selectFrom('reservation')
+    .select([
+      'id',
+      'confirmation_number',
+      'status',
+      'scheduled_pickup_at',
+      'trip_duration_seconds',
+      'driver_id',
+      'feedback_at',
+      'updated_at',
+    ])
+    .where('company_id', '=', q.companyId)
+    .where('account_user_id', '=', q.accountId)
+    .where((eb) => {
+      const within = (w: PickupWindow) =>
+        eb.and([
+          eb('status', 'in', [...w.statuses]),
+          eb('scheduled_pickup_at', '>=', w.from),
+          eb('scheduled_pickup_at', '<=', w.to),
+        ]);
+      return eb.or([
+        within(q.scheduled),
+        within(q.underWay),
+        eb.and([within(q.completed), eb('feedback_at', 'is', null)]),
+      ]);
+    })
+    .orderBy('scheduled_pickup_at')
+    .orderBy('id')
+    .limit(q.limit)
+    .execute();
+}
+
+export type CurrentTripCandidate = Awaited<ReturnType<typeof listCurrentTripCandidates>>[number];
+
+/** The status history of a few rides, oldest change first. */
+export async function listStatusChanges(db: Db, companyId: string, reservationIds: string[]) {
+  if (reservationIds.length === 0) return [];
+  return db
+    .selectFrom('reservation_status_change')
+    .select(['reservation_id', 'to_status', 'changed_at'])
+    .where('company_id', '=', companyId)
+    .where('reservation_id', 'in', reservationIds)
+    .orderBy('changed_at')
+    .execute();
+}

@@ -1,0 +1,223 @@
+import {
+  COMPLETED_STATUSES,
+  CURRENT_TRIP_WINDOW_MINUTES,
+  currentTripPhase,
+  IN_PROGRESS_STATUSES,
+  LATE_START_GRACE_MINUTES,
+  minutesLeft,
+  ON_BOARD_STATUSES,
+  RESERVATION_BUFFER_TIME,
+  reservationStatusView,
+  UPCOMING_STATUSES,
+} from '@ride/domain';
+import { z } from 'zod';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { notFound } from '../../graphql/errors.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { findCompany } from '../company/company.repository.ts';
+import { parseOrRefuse } from '../payments/payments.service.ts';
+import { findTrip } from '../rides/rides.repository.ts';
+import { findAccessibleRide, rideAccessSchema } from '../rides/rides.service.ts';
+import { tripDrivers, tripRouting } from '../rides/trip.ts';
+import type { PositionStore, StoredPosition } from './position-store.ts';
+import {
+  type CurrentTripCandidate,
+  findFleetVehicle,
+  findRideAccess,
+  latestDriverPosition,
+  listCurrentTripCandidates,
+  listStatusChanges,
+} from './rider-tracking.repository.ts';
+
+export type RiderTrackingContext = Pick<
+  GraphQLContext,
+  'db' | 'config' | 'logger' | 'viewer' | 'request'
+>;
+
+/** Where the drivers' latest positions are read from (the driver_position table). */
+function positions(ctx: RiderTrackingContext): Pick<PositionStore, 'latest'> {
+  return { latest: (companyId, id) => latestDriverPosition(ctx.db, companyId, id) };
+}
+
+const MINUTE = 60_000;
+/** Far more rides than a rider has near now; the candidates never grow past it. */
+const CURRENT_TRIPS_LIMIT = 50;
+
+const driverLocationSchema = z.object({
+  reservationId: z.string(),
+  hash: z.string().max(200).nullish(),
+  coid: z.string().nullish(),
+});
+
+/**
+ * getTripLocations: what the tracking screen loads first (spec part 2 §3 "Trip locations"): the
+ * route, the assigned driver and vehicle, and whether the driver's position is served now. The
+ * same access as getTripDetails: the rider's own ride, or a shared link's without a sign-in.
+ */
+export async function getTripLocations(ctx: RiderTrackingContext, rawArgs: unknown) {
+  const args = parseOrRefuse(rideAccessSchema, rawArgs);
+  const { row } = await findAccessibleRide(ctx, args, (companyId, id) =>
+    findTrip(ctx.db, companyId, id),
+  );
+  const company = await findCompany(ctx.db, row.company_id);
+  if (!company) throw notFound('Trip');
+  const vehicle = row.fleet_vehicle_id
+    ? await findFleetVehicle(ctx.db, row.company_id, row.fleet_vehicle_id)
+    : undefined;
+  const view = reservationStatusView(row.status);
+  return {
+    id: row.id,
+    confirmationNumber: row.confirmation_number,
+    isTripTrackable: view.isTrackable,
+    reservationState: { type: row.status, ...view },
+    pickupAt: new Date(row.scheduled_pickup_at).toISOString(),
+    routeDurationSeconds: row.trip_duration_seconds,
+    routing: tripRouting(row, company),
+    drivers: tripDrivers(row),
+    vehicles: vehicle
+      ? [
+          {
+            make: vehicle.make,
+            model: vehicle.model,
+            color: vehicle.color,
+            licensePlate: vehicle.license_plate,
+          },
+        ]
+      : [],
+  };
+}
+
+/**
+ * getDriverLocation: the latest position of the ride's driver while the ride is in a TRACK state,
+ * else null. Polled every 15 s by every rider who tracks a ride, so it costs one primary-key read
+ * of the ride and one of its position.
+ */
+export async function getDriverLocation(ctx: RiderTrackingContext, rawArgs: unknown) {
+  const args = parseOrRefuse(driverLocationSchema, rawArgs);
+  const access = { id: args.reservationId, hash: args.hash, coid: args.coid };
+  const { row } = await findAccessibleRide(ctx, access, (companyId, id) =>
+    findRideAccess(ctx.db, companyId, id),
+  );
+  if (!reservationStatusView(row.status).isTrackable || !row.driver_id) return null;
+  const position = await positions(ctx).latest(row.company_id, row.id);
+  // A position of a driver the ride no longer has is not this ride's driver.
+  if (!position || position.staffUserId !== row.driver_id) return null;
+  return {
+    coordinates: { latitude: position.latitude, longitude: position.longitude },
+    heading: position.heading,
+    speed: position.speed,
+    recordedAt: position.recordedAt.toISOString(),
+    etaSeconds: position.etaSeconds,
+  };
+}
+
+const currentTripsSchema = z.object({ coid: z.string().nullish() });
+
+/** When each ride got the rider on board (first) and was completed (last), from its history. */
+async function milestones(ctx: RiderTrackingContext, companyId: string, ids: string[]) {
+  const boardedAt = new Map<string, Date>();
+  const completedAt = new Map<string, Date>();
+  for (const change of await listStatusChanges(ctx.db, companyId, ids)) {
+    const at = new Date(change.changed_at);
+    if (ON_BOARD_STATUSES.includes(change.to_status) && !boardedAt.has(change.reservation_id)) {
+      boardedAt.set(change.reservation_id, at);
+    }
+    if (COMPLETED_STATUSES.includes(change.to_status)) completedAt.set(change.reservation_id, at);
+  }
+  return { boardedAt, completedAt };
+}
+
+/** The driver's ETA when their latest position carries one. */
+function etaOf(position: StoredPosition | null, driverId: string | null) {
+  if (!position || position.staffUserId !== driverId || position.etaSeconds === null) return null;
+  return {
+    seconds: position.etaSeconds,
+    computedAt: position.etaComputedAt ?? position.recordedAt,
+  };
+}
+
+/**
+ * getCurrentTrips: the signed-in rider's rides under way (the header's "Current Trip" banner and
+ * the side menu's TRACK), earliest pickup first: rides in a driver state, scheduled rides from 30
+ * minutes before pickup, and a just-completed ride still waiting for its tip and rating.
+ */
+export async function getCurrentTrips(ctx: RiderTrackingContext, rawArgs: unknown, now: Date) {
+  const args = parseOrRefuse(currentTripsSchema, rawArgs);
+  const viewer = requireViewer(ctx, args.coid);
+  // Each group's pickup window holds every ride currentTripPhase may count; it decides.
+  const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
+  const candidates = await listCurrentTripCandidates(ctx.db, {
+    companyId: viewer.companyId,
+    accountId: viewer.userId,
+    scheduled: {
+      statuses: UPCOMING_STATUSES,
+      from: minutesFromNow(-LATE_START_GRACE_MINUTES),
+      to: minutesFromNow(RESERVATION_BUFFER_TIME),
+    },
+    underWay: {
+      statuses: IN_PROGRESS_STATUSES,
+      from: minutesFromNow(-CURRENT_TRIP_WINDOW_MINUTES),
+      to: minutesFromNow(CURRENT_TRIP_WINDOW_MINUTES),
+    },
+    completed: {
+      statuses: COMPLETED_STATUSES,
+      from: minutesFromNow(-CURRENT_TRIP_WINDOW_MINUTES),
+      to: minutesFromNow(CURRENT_TRIP_WINDOW_MINUTES),
+    },
+    limit: CURRENT_TRIPS_LIMIT,
+  });
+  const { boardedAt, completedAt } = await milestones(
+    ctx,
+    viewer.companyId,
+    candidates.filter((ride) => !UPCOMING_STATUSES.includes(ride.status)).map((ride) => ride.id),
+  );
+  const trips = [];
+  for (const ride of candidates) {
+    const trip = await currentTripOf(ctx, ride, {
+      now,
+      boardedAt: boardedAt.get(ride.id) ?? null,
+      // A ride completed without a recorded change was completed at its last update.
+      completedAt: COMPLETED_STATUSES.includes(ride.status)
+        ? (completedAt.get(ride.id) ?? new Date(ride.updated_at))
+        : null,
+      companyId: viewer.companyId,
+    });
+    if (trip) trips.push(trip);
+  }
+  return trips;
+}
+
+async function currentTripOf(
+  ctx: RiderTrackingContext,
+  ride: CurrentTripCandidate,
+  at: { now: Date; boardedAt: Date | null; completedAt: Date | null; companyId: string },
+) {
+  const pickupAt = new Date(ride.scheduled_pickup_at);
+  const phase = currentTripPhase(
+    {
+      status: ride.status,
+      pickupAt,
+      completedAt: at.completedAt,
+      hasFeedback: ride.feedback_at !== null,
+    },
+    at.now,
+  );
+  if (!phase) return null;
+  const driving = IN_PROGRESS_STATUSES.includes(ride.status);
+  const position = driving ? await positions(ctx).latest(at.companyId, ride.id) : null;
+  return {
+    id: ride.id,
+    confirmationNumber: ride.confirmation_number,
+    reservationState: { type: ride.status, ...reservationStatusView(ride.status) },
+    phase,
+    minutesLeft: minutesLeft({
+      phase,
+      now: at.now,
+      pickupAt,
+      tripDurationSeconds: ride.trip_duration_seconds,
+      boardedAt: at.boardedAt,
+      eta: etaOf(position, ride.driver_id),
+    }),
+    awaitsFeedback: phase === 'COMPLETED',
+  };
+}
