@@ -6,12 +6,12 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { useCompany } from '../../../stores/company.ts';
-import { signInFailure } from '../../auth/index.ts';
 import { driverLoginDocument } from '../api/driver-session.ts';
 import { saveDriverAuth } from '../lib/driver-auth.ts';
+import { signInFailureText } from '../lib/driver-failures.ts';
 
 /**
- * The driver's own sign-in: the riders' form rules and failure message, a staff account
+ * The driver's own sign-in: the riders' form rules (validateSignIn), a staff account
  * (COMPANY_USER) of this company, and tokens stored apart from the rider's.
  */
 export function DriverSignIn() {
@@ -34,7 +34,7 @@ export function DriverSignIn() {
       .toPromise();
     const tokens = result.data?.login;
     if (!tokens) {
-      setFailure(signInFailure(result.error));
+      setFailure(signInFailureText(result.error));
       return;
     }
     saveDriverAuth({

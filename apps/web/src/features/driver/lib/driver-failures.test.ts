@@ -6,6 +6,8 @@ import {
   NO_CONNECTION,
   NOT_A_DRIVER,
   positionFailureText,
+  SIGN_IN_FAILED,
+  signInFailureText,
 } from './driver-failures.ts';
 
 const refused = (message: string, code: string) =>
@@ -44,5 +46,22 @@ describe('positionFailureText', () => {
     expect(positionFailureText(refused('recordedAt is in the future', 'BAD_USER_INPUT'))).toBe(
       'Your position was not accepted: recordedAt is in the future',
     );
+  });
+});
+
+describe('signInFailureText', () => {
+  it('shows the server’s one answer to a wrong email or password, and its rate limit', () => {
+    const wrong = refused('Invalid email and/or password', 'UNAUTHENTICATED');
+    expect(signInFailureText(wrong)).toBe('Invalid email and/or password');
+    const limited = refused(
+      'Too many attempts. Please try again in 5 minutes.',
+      'TOO_MANY_REQUESTS',
+    );
+    expect(signInFailureText(limited)).toBe('Too many attempts. Please try again in 5 minutes.');
+  });
+
+  it('says the connection is down, or that it failed when nothing more is known', () => {
+    expect(signInFailureText(offline())).toBe(NO_CONNECTION);
+    expect(signInFailureText(undefined)).toBe(SIGN_IN_FAILED);
   });
 });

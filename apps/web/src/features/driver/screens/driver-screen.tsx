@@ -1,52 +1,14 @@
-import { useState } from 'react';
-import { Provider as UrqlProvider, useClient } from 'urql';
-import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
-import { createDriverClient, signOutDriver } from '../api/driver-client.ts';
-import { DriverRides } from '../components/driver-rides.tsx';
-import { DriverSignIn } from '../components/driver-sign-in.tsx';
-import { useDriverAuth } from '../hooks/use-driver-auth.ts';
-import '../driver.css';
+import { lazy, Suspense } from 'react';
 
-function SignOutButton() {
-  const client = useClient();
-  return (
-    <button
-      type="button"
-      className="button button--secondary driver-sign-out"
-      onClick={() => signOutDriver(client)}
-    >
-      Sign Out
-    </button>
-  );
-}
+// The page is a second step: the route table's entry for /driver then names this small module
+// alone, and the riders' first load carries none of the page's files (decision 50).
+const DriverPage = lazy(() => import('../components/driver-page.tsx'));
 
-/** One sign-in's page, on a client of its own: nothing cached for one driver reaches the next. */
-function DriverSession({ signedIn }: { signedIn: boolean }) {
-  const [client] = useState(createDriverClient);
-  return (
-    <UrqlProvider value={client}>
-      {signedIn ? (
-        <>
-          <DriverRides />
-          <SignOutButton />
-        </>
-      ) : (
-        <DriverSignIn />
-      )}
-    </UrqlProvider>
-  );
-}
-
-/**
- * /driver: the phone-sized page of a company's drivers (their own sign-in and tokens, apart from
- * the rider's): their rides, the status steps, position sharing, and accepting an open ride.
- */
+/** /driver: the company's drivers' page, with its own sign-in. */
 export default function DriverScreen() {
-  const signedIn = useDriverAuth() !== null;
   return (
-    <section className="screen driver">
-      <ScreenTitle />
-      <DriverSession key={signedIn ? 'signed-in' : 'signed-out'} signedIn={signedIn} />
-    </section>
+    <Suspense fallback={<p className="muted screen">Loading…</p>}>
+      <DriverPage />
+    </Suspense>
   );
 }
