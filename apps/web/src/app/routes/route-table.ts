@@ -185,10 +185,7 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   ),
   // The company's drivers: a sign-in of their own, no rider menu.
   {
-    path: '/driver',
-    title: 'Driver',
-    access: 'public',
-    screen: 'src/features/driver/screens/driver-screen.tsx',
+    ...page('/driver', 'Driver', 'public', 'src/features/driver/screens/driver-screen.tsx'),
     header: {},
   },
   page('/404', 'No Page Found', 'public', NOT_FOUND_SCREEN),
