@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createMailer } from './adapters/mail/index.ts';
 import { mailDelivery } from './adapters/mail/delivery.ts';
+import { closeRedisClients } from './adapters/redis/client.ts';
 import type { Config } from './config.ts';
 import { migrateToLatest, openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
@@ -129,6 +130,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         await background.runner.stop();
         await background.close();
         await database.close();
+        await closeRedisClients();
       })();
       return closing;
     },

@@ -25,6 +25,10 @@ describe('loadConfig', () => {
       isProduction: false,
     });
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
     // The development secret is generated once and kept in DATA_DIR.
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
@@ -43,6 +47,9 @@ describe('loadConfig', () => {
       /DEFAULT_COID must be a company id/,
     );
     expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/SMTP_URL must start with smtp/);
+    expect(problemsOf({ REDIS_URL: 'localhost:6379' })).toEqual([
+      'REDIS_URL: REDIS_URL must start with redis:// or rediss://',
+    ]);
   });
 
   it('requires a JWT secret and the public address in production, and keys for real map providers', () => {

@@ -52,6 +52,12 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText,
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url('STRIPE_API_URL must be a URL').optional()),
@@ -96,6 +102,8 @@ export interface Config {
   mapTileUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Redis for state shared between server processes (drivers' latest positions); optional. */
+  redisUrl: string | undefined;
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   /** Stripe's API address (a local server in tests). */
@@ -187,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: e.MAP_TILE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@rides.invalid',
+    redisUrl: e.REDIS_URL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL ?? 'https://api.stripe.com',

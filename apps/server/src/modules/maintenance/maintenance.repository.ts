@@ -9,6 +9,7 @@ export interface Retention {
   idempotencyKeys: number;
   sentMail: number;
   releasedHolds: number;
+  driverPositions: number;
 }
 
 /** Deletes expired rows of every kind, returning how many of each went. */
@@ -54,6 +55,10 @@ export async function deleteExpiredRows(
       .where('created_at', '<', before(retention.expiredTokens)),
     sandboxAuthKeys: db.deleteFrom('sandbox_auth_key').where('expires_at', '<', now),
     humanChecks: db.deleteFrom('human_check_spent').where('expires_at', '<', now),
+    // A ride's latest position is of no use a day on (decision 46); Redis expires its own.
+    driverPositions: db
+      .deleteFrom('driver_position')
+      .where('recorded_at', '<', before(retention.driverPositions)),
     guestCustomers: db.deleteFrom('guest_gateway_customer').where('expires_at', '<', now),
     // The sandbox gateway's vault forgets a card nobody saved or booked with within a day.
     sandboxCards: db

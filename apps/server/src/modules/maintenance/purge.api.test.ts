@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../test/api.ts';
 import { databaseKinds } from '../../../test/database.ts';
 import { bearer, DEMO_RIDER, PROFILE, signInAs } from '../auth/auth.test-helpers.ts';
+import { buildReservation } from '../rides/rides.test-helpers.ts';
 import { purgeExpired, RETENTION } from './purge.ts';
 
 const DAY = 24 * 3600_000;
@@ -187,5 +188,46 @@ describe.each(databaseKinds())('purgeExpired on %s', (kind) => {
       'purge-old-pending',
       'purge-recent-done',
     ]);
+  });
+
+  it('forgets drivers’ positions older than a day and keeps recent ones', async () => {
+    const now = new Date();
+    const driver = await api.db
+      .selectFrom('staff_user')
+      .select('id')
+      .where('company_id', '=', 'demo')
+      .where('role', '=', 'driver')
+      .executeTakeFirstOrThrow();
+    const old = await buildReservation(api, { status: 'DRIVING_PASSENGER' });
+    const recent = await buildReservation(api, { status: 'DRIVING_PASSENGER' });
+    const position = (reservationId: string, recordedAt: Date) => ({
+      company_id: 'demo',
+      reservation_id: reservationId,
+      staff_user_id: driver.id,
+      latitude: 40.75,
+      longitude: -73.98,
+      heading: null,
+      speed: null,
+      recorded_at: recordedAt,
+      eta_seconds: null,
+      eta_computed_at: null,
+    });
+    await api.db
+      .insertInto('driver_position')
+      .values([
+        position(old.id, new Date(now.getTime() - DAY - 60_000)),
+        position(recent.id, new Date(now.getTime() - DAY + 60_000)),
+      ])
+      .execute();
+
+    const counts = await purgeExpired(api.db, now);
+
+    expect(counts.driverPositions).toBe(1);
+    const kept = await api.db
+      .selectFrom('driver_position')
+      .select('reservation_id')
+      .where('reservation_id', 'in', [old.id, recent.id])
+      .execute();
+    expect(kept.map((row) => row.reservation_id)).toEqual([recent.id]);
   });
 });

@@ -13,6 +13,7 @@ export const RETENTION = {
   idempotencyKeys: DAY,
   sentMail: 30 * DAY,
   releasedHolds: 30 * DAY,
+  driverPositions: DAY,
 } as const;
 
 export type { PurgeCounts } from './maintenance.repository.ts';
@@ -20,8 +21,9 @@ export type { PurgeCounts } from './maintenance.repository.ts';
 /**
  * Deletes what has expired: sessions (and with them their refresh tokens), refresh and reset
  * tokens, idempotency keys, rate-limit windows, maps cache entries, old outbox mail, old hold
- * releases, the sandbox gateway's expired keys and unused cards, and spent human checks. Nothing
- * a live session, a pending retry or a reuse check still needs is touched.
+ * releases, the sandbox gateway's expired keys and unused cards, spent human checks, and drivers'
+ * positions older than a day. Nothing a live session, a pending retry or a reuse check still
+ * needs is touched.
  */
 export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   return deleteExpiredRows(db, now, RETENTION);

@@ -38,6 +38,16 @@ export async function insertPendingHold(
       created_at: release.createdAt,
       next_attempt_at: release.dueAt,
     })
+    // The same key asks for the same hold (a retried tip, two submits at once): its one release
+    // stands again until a write keeps the hold; releasing never voids a hold a ride keeps.
+    .onConflict((oc) =>
+      oc.column('idempotency_key').doUpdateSet({
+        status: 'pending',
+        done_at: null,
+        locked_until: null,
+        next_attempt_at: release.dueAt,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
  * What the rides screens read of a reservation, with its vehicle and service type names and its
  * assigned driver (each joined by its key).
  */
-function tripQuery(db: Db) {
+export function tripQuery(db: Db) {
   return db
     .selectFrom('reservation as r')
     .innerJoin('vehicle_type as v', (j) =>

@@ -5,6 +5,7 @@ import { appError, notFound } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
 import type { CompanyRow } from '../company/company.service.ts';
+import { holdDurably, markHoldKept, releaseUnkeptHold } from '../payments/hold-release.ts';
 import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
 import { insertHold } from '../reservations/reservations.repository.ts';
 import type { TripRow } from '../rides/rides.repository.ts';
@@ -29,27 +30,33 @@ const feedbackSchema = z.object({
 });
 
 /**
- * Holds the tip on the ride's card, beside the ride's own hold. The gateway key names the ride and
- * the amount, so asking again for the same tip (a retry after a failure, a concurrent submit)
- * gives back the same hold instead of a second one.
+ * Holds the tip on the ride's card, beside the ride's own hold, durably (decision 51): a hold that
+ * no feedback keeps is released. The gateway key names the ride and the amount, so asking again
+ * for the same tip (a retry after a failure, a concurrent submit) gives back the same hold.
  */
-async function holdTip(ctx: FeedbackContext, company: CompanyRow, ride: TripRow, tipMinor: number) {
+async function holdTip(
+  ctx: FeedbackContext,
+  company: CompanyRow,
+  ride: TripRow,
+  tipMinor: number,
+  now: Date,
+) {
   const { row, gateway } = await companyGateway(ctx, company, ride.payment_gateway_id);
   const hold = await atGateway('reservation', () =>
-    gateway.hold({
-      card: { token: ride.card_token, customerId: ride.card_customer_id },
-      amountMinor: tipMinor,
-      currencyCode: ride.currency_code,
-      idempotencyKey: `trip-tip:${company.id}:${ride.id}:${tipMinor}`,
-      description: `${company.name} ride #${ride.confirmation_number} tip`,
-    }),
+    holdDurably(
+      ctx,
+      { companyId: company.id, paymentGatewayId: row.id, gateway, reservationId: ride.id },
+      {
+        card: { token: ride.card_token, customerId: ride.card_customer_id },
+        amountMinor: tipMinor,
+        currencyCode: ride.currency_code,
+        idempotencyKey: `trip-tip:${company.id}:${ride.id}:${tipMinor}`,
+        description: `${company.name} ride #${ride.confirmation_number} tip`,
+      },
+      now,
+    ),
   );
-  return {
-    reference: hold.reference,
-    paymentGatewayId: row.id,
-    gateway: gateway.kind,
-    release: () => gateway.voidHold(hold.reference),
-  };
+  return { ...hold, paymentGatewayId: row.id, gateway: gateway.kind };
 }
 
 /**
@@ -75,10 +82,10 @@ export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown
   const company = await findCompany(ctx.db, ride.company_id);
   if (!company) throw notFound('Trip');
   const tipMinor = tipInMinorUnits(ride.total_minor, input.tipPercent ?? null);
-  const hold = tipMinor > 0 ? await holdTip(ctx, company, ride, tipMinor) : null;
+  const hold = tipMinor > 0 ? await holdTip(ctx, company, ride, tipMinor, now) : null;
 
-  // A failure here leaves the hold in place on purpose: a retry of the same tip gets it back
-  // from the gateway and keeps it (decision 48).
+  // A failure here leaves the hold to its durable release: a retry of the same tip within the
+  // grace period gets it back from the gateway and keeps it (decisions 48 and 51).
   const claimed = await ctx.db.transaction().execute(async (trx) => {
     const kept = await claimFeedback(trx, {
       companyId: company.id,
@@ -101,6 +108,7 @@ export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown
         created_at: now,
         updated_at: now,
       });
+      await markHoldKept(trx, hold, now).execute();
     }
     return kept;
   });
@@ -110,13 +118,7 @@ export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown
   // A concurrent submit stored its feedback first. The same tip was the same hold, which it
   // kept; another amount was a hold of its own, released here.
   const stored = await findFeedback(ctx.db, company.id, ride.id);
-  if (hold && stored.tip_minor !== tipMinor) {
-    await hold.release().catch((error: unknown) =>
-      ctx.logger.error('Could not release the hold of a tip that was not kept', {
-        reference: hold.reference,
-        error: String(error),
-      }),
-    );
-  }
+  if (hold && stored.tip_minor !== tipMinor) await releaseUnkeptHold(ctx, hold, now);
+  else if (hold) await markHoldKept(ctx.db, hold, now).execute();
   return tripFeedback(stored);
 }

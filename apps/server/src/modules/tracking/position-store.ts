@@ -1,3 +1,8 @@
+import { redisClientFor } from '../../adapters/redis/client.ts';
+import type { AppServices } from '../../graphql/context.ts';
+import { dbPositionStore } from './position-store.db.ts';
+import { redisPositionStore } from './position-store.redis.ts';
+
 /**
  * Where drivers' latest positions live (decision 46): the driver_position table, or Redis when
  * `REDIS_URL` is set. Only the latest position of a reservation is kept; older ones are refused.
@@ -24,4 +29,17 @@ export interface PositionStore {
   save(position: StoredPosition): Promise<'saved' | 'older'>;
   /** The reservation's latest position, or null. */
   latest(companyId: string, reservationId: string): Promise<StoredPosition | null>;
+}
+
+/**
+ * The store this deployment uses: Redis when `REDIS_URL` is set (one connection per process),
+ * else the database.
+ */
+export function positionStoreOf(
+  services: Pick<AppServices, 'config' | 'db' | 'logger'>,
+): PositionStore {
+  const { redisUrl } = services.config;
+  return redisUrl
+    ? redisPositionStore(redisClientFor(redisUrl, services.logger))
+    : dbPositionStore(services.db);
 }

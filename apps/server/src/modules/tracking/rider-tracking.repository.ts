@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.ts';
-import type { StoredPosition } from './position-store.ts';
 
 /**
  * What the driver-location poll needs to decide access and trackability: one read by the primary
@@ -21,33 +20,6 @@ export function findFleetVehicle(db: Db, companyId: string, id: string) {
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-/** The latest position of a ride's driver from the driver_position table (one row per ride). */
-export async function latestDriverPosition(
-  db: Db,
-  companyId: string,
-  reservationId: string,
-): Promise<StoredPosition | null> {
-  const row = await db
-    .selectFrom('driver_position')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('reservation_id', '=', reservationId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    companyId: row.company_id,
-    reservationId: row.reservation_id,
-    staffUserId: row.staff_user_id,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    heading: row.heading,
-    speed: row.speed,
-    recordedAt: new Date(row.recorded_at),
-    etaSeconds: row.eta_seconds,
-    etaComputedAt: row.eta_computed_at ? new Date(row.eta_computed_at) : null,
-  };
 }
 
 interface PickupWindow {

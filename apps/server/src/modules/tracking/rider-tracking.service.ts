@@ -19,12 +19,12 @@ import { parseOrRefuse } from '../payments/payments.service.ts';
 import { findTrip } from '../rides/rides.repository.ts';
 import { findAccessibleRide, rideAccessSchema } from '../rides/rides.service.ts';
 import { tripDrivers, tripRouting } from '../rides/trip.ts';
-import type { PositionStore, StoredPosition } from './position-store.ts';
+import { toDriverLocation } from './driver-location.ts';
+import { positionStoreOf, type PositionStore, type StoredPosition } from './position-store.ts';
 import {
   type CurrentTripCandidate,
   findFleetVehicle,
   findRideAccess,
-  latestDriverPosition,
   listCurrentTripCandidates,
   listStatusChanges,
 } from './rider-tracking.repository.ts';
@@ -34,10 +34,9 @@ export type RiderTrackingContext = Pick<
   'db' | 'config' | 'logger' | 'viewer' | 'request'
 >;
 
-/** Where the drivers' latest positions are read from (the driver_position table). */
-function positions(ctx: RiderTrackingContext): Pick<PositionStore, 'latest'> {
-  return { latest: (companyId, id) => latestDriverPosition(ctx.db, companyId, id) };
-}
+/** Where the drivers' latest positions are read from (the database, or Redis when set). */
+const positions = (ctx: RiderTrackingContext): Pick<PositionStore, 'latest'> =>
+  positionStoreOf(ctx);
 
 const MINUTE = 60_000;
 /** Far more rides than a rider has near now; the candidates never grow past it. */
@@ -102,13 +101,7 @@ export async function getDriverLocation(ctx: RiderTrackingContext, rawArgs: unkn
   const position = await positions(ctx).latest(row.company_id, row.id);
   // A position of a driver the ride no longer has is not this ride's driver.
   if (!position || position.staffUserId !== row.driver_id) return null;
-  return {
-    coordinates: { latitude: position.latitude, longitude: position.longitude },
-    heading: position.heading,
-    speed: position.speed,
-    recordedAt: position.recordedAt.toISOString(),
-    etaSeconds: position.etaSeconds,
-  };
+  return toDriverLocation(position);
 }
 
 const currentTripsSchema = z.object({ coid: z.string().nullish() });

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { appError, badUserInput } from '../../graphql/errors.ts';
+import { requireActiveCompany } from '../company/company.service.ts';
+import { parseOrRefuse } from '../payments/payments.service.ts';
+import { toDriverLocation } from './driver-location.ts';
+import { findOwnRide, requireDriver, type DriverContext } from './driver.service.ts';
+import { etaToNextPoint } from './next-point-eta.ts';
+import { positionStoreOf, type StoredPosition } from './position-store.ts';
+
+/** Faster than this (360 km/h) is a broken sensor, not a limousine. */
+export const MAX_SPEED_METERS_PER_SECOND = 100;
+/** How far ahead of the server's clock a device's may run before its positions are refused. */
+export const CLOCK_TOLERANCE_MS = 30_000;
+/** Positions older than this are of no use to a rider (and are purged: decision 46). */
+export const MAX_POSITION_AGE_MS = 24 * 3600_000;
+
+/** The driver states of the status table, from on the way to completing: positions are taken. */
+const REPORTING_STATUSES = new Set([
+  'DRIVER_IS_ON_THE_WAY',
+  'DRIVER_IS_CIRCLING',
+  'DRIVER_IS_AT_PICKUP',
+  'DRIVER_IS_WAITING_AT_PICKUP',
+  'DRIVER_IS_WAITING_FOR_PASSENGER',
+  'DRIVING_PASSENGER',
+  'DRIVER_IS_WAITING_AT_STOP',
+  'COMPLETING',
+]);
+
+const positionSchema = z.object({
+  reservationId: z.string().max(100),
+  latitude: z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
+  longitude: z
+    .number()
+    .min(-180, 'must be between -180 and 180')
+    .max(180, 'must be between -180 and 180'),
+  heading: z
+    .number()
+    .min(0, 'must be at least 0 and below 360 degrees')
+    .lt(360, 'must be at least 0 and below 360 degrees')
+    .nullish(),
+  speed: z
+    .number()
+    .min(0, 'must not be negative')
+    .max(MAX_SPEED_METERS_PER_SECOND, `must be at most ${MAX_SPEED_METERS_PER_SECOND} m/s`)
+    .nullish(),
+  recordedAt: z.iso.datetime({
+    offset: true,
+    message: 'must be an ISO 8601 instant such as 2026-05-01T14:30:00Z',
+  }),
+});
+
+const samePosition = (a: StoredPosition, b: Omit<StoredPosition, 'etaSeconds' | 'etaComputedAt'>) =>
+  a.recordedAt.getTime() === b.recordedAt.getTime() &&
+  a.latitude === b.latitude &&
+  a.longitude === b.longitude;
+
+const stalePosition = (stored: StoredPosition) =>
+  appError(
+    'CONFLICT',
+    `A later position (taken at ${stored.recordedAt.toISOString()}) is stored already; positions must arrive in order.`,
+    { reason: 'STALE_POSITION', latestRecordedAt: stored.recordedAt.toISOString() },
+  );
+
+/**
+ * reportDriverPosition: keeps the position as the ride's latest, with the driving time to the
+ * ride's next point. Only the ride's driver, only while the ride is under way, only positions
+ * newer than the stored one; resending the stored one answers it again.
+ */
+export async function reportDriverPosition(ctx: DriverContext, rawInput: unknown, now: Date) {
+  const driver = requireDriver(ctx);
+  const input = parseOrRefuse(positionSchema, rawInput);
+  const recordedAt = new Date(input.recordedAt);
+  if (recordedAt.getTime() > now.getTime() + CLOCK_TOLERANCE_MS) {
+    throw badUserInput("recordedAt is in the future: check the device's clock", 'recordedAt');
+  }
+  if (recordedAt.getTime() < now.getTime() - MAX_POSITION_AGE_MS) {
+    throw badUserInput('recordedAt is more than a day old', 'recordedAt');
+  }
+  const company = await requireActiveCompany(ctx.db, driver.companyId);
+  const ride = await findOwnRide(ctx, driver, input.reservationId);
+  if (!REPORTING_STATUSES.has(ride.status)) {
+    throw appError(
+      'CONFLICT',
+      `Ride #${ride.confirmation_number} is not under way (${ride.status}): positions are taken from on the way to completing.`,
+      { reason: 'RIDE_NOT_UNDER_WAY', status: ride.status },
+    );
+  }
+  const store = positionStoreOf(ctx);
+  const reported = {
+    companyId: company.id,
+    reservationId: ride.id,
+    staffUserId: driver.userId,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    heading: input.heading ?? null,
+    speed: input.speed ?? null,
+    recordedAt,
+  };
+  const last = await store.latest(company.id, ride.id);
+  if (last && last.recordedAt >= recordedAt) {
+    if (samePosition(last, reported)) return toDriverLocation(last);
+    throw stalePosition(last);
+  }
+  const eta = await etaToNextPoint(ctx, company, ride, reported, last, now);
+  const position: StoredPosition = { ...reported, ...eta };
+  if ((await store.save(position)) === 'older') {
+    // A concurrent report got in first: a retry of this one is answered, anything else is late.
+    const stored = await store.latest(company.id, ride.id);
+    if (stored && samePosition(stored, reported)) return toDriverLocation(stored);
+    throw stalePosition(stored ?? position);
+  }
+  return toDriverLocation(position);
+}

@@ -1,0 +1,33 @@
+import { nextDriverStatuses } from '@ride/domain';
+import type { CompanyRow } from '../company/company.service.ts';
+import { toTrip } from '../rides/trip.ts';
+import type { DriverRideRow } from './driver.repository.ts';
+
+/** A reservation as the DriverRide type of the tracking SDL: the rides module's trip, trimmed. */
+export function toDriverRide(row: DriverRideRow, company: CompanyRow, now: Date) {
+  const trip = toTrip(row, company, { shared: false, now });
+  return {
+    id: row.id,
+    confirmationNumber: row.confirmation_number,
+    reservationState: trip.reservationState,
+    nextStatuses: nextDriverStatuses(row.status),
+    pickupAt: trip.pickupAt,
+    routing: trip.routing,
+    passengerName: `${row.passenger_first_name} ${row.passenger_last_name}`.trim(),
+    passengerPhone: row.passenger_phone,
+    passengerCount: row.passenger_count,
+    luggageCount: row.luggage_count,
+    driverNotes: row.driver_notes,
+    vehicles:
+      row.fleet_make === null
+        ? []
+        : [
+            {
+              make: row.fleet_make,
+              model: row.fleet_model ?? '',
+              color: row.fleet_color ?? '',
+              licensePlate: row.fleet_license_plate ?? '',
+            },
+          ],
+  };
+}

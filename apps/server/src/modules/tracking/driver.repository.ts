@@ -1,0 +1,115 @@
+import type { Db } from '../../db/database.ts';
+import { tripQuery } from '../rides/rides.repository.ts';
+
+/** A ride as its driver reads it: the rides module's trip row plus the assigned fleet vehicle. */
+function driverRideQuery(db: Db, companyId: string) {
+  return tripQuery(db)
+    .leftJoin('fleet_vehicle as fv', (j) =>
+      j.onRef('fv.company_id', '=', 'r.company_id').onRef('fv.id', '=', 'r.fleet_vehicle_id'),
+    )
+    .select([
+      'fv.make as fleet_make',
+      'fv.model as fleet_model',
+      'fv.color as fleet_color',
+      'fv.license_plate as fleet_license_plate',
+    ])
+    .where('r.company_id', '=', companyId);
+}
+
+export type DriverRideRow = NonNullable<Awaited<ReturnType<typeof findDriverRide>>>;
+
+/** The driver's rides in the given statuses, earliest pickup first (index of migration 0035). */
+export function listDriverRides(
+  db: Db,
+  companyId: string,
+  driverId: string,
+  statuses: readonly string[],
+): Promise<DriverRideRow[]> {
+  return driverRideQuery(db, companyId)
+    .where('r.driver_id', '=', driverId)
+    .where('r.status', 'in', [...statuses])
+    .orderBy('r.scheduled_pickup_at')
+    .orderBy('r.id')
+    .execute();
+}
+
+/** A reservation of the company by id, whoever drives it. */
+export function findDriverRide(db: Db, companyId: string, id: string) {
+  return driverRideQuery(db, companyId).where('r.id', '=', id).executeTakeFirst();
+}
+
+/** A reservation of the company by its confirmation number. */
+export function findRideByConfirmationNumber(
+  db: Db,
+  companyId: string,
+  confirmationNumber: string,
+) {
+  return driverRideQuery(db, companyId)
+    .where('r.confirmation_number', '=', confirmationNumber)
+    .executeTakeFirst();
+}
+
+export interface StatusMove {
+  companyId: string;
+  reservationId: string;
+  driverId: string;
+  from: string;
+  to: string;
+  now: Date;
+}
+
+/**
+ * Moves the driver's ride from one status to the next and records the change. The update only
+ * applies while the ride is still in `from`, so of two identical taps only one moves it; false
+ * when this one did not. Run it in a transaction: the history row goes with the move.
+ */
+export async function moveRideStatus(trx: Db, move: StatusMove): Promise<boolean> {
+  const moved = await trx
+    .updateTable('reservation')
+    .set({ status: move.to, updated_at: move.now })
+    .where('company_id', '=', move.companyId)
+    .where('id', '=', move.reservationId)
+    .where('driver_id', '=', move.driverId)
+    .where('status', '=', move.from)
+    .returning('id')
+    .executeTakeFirst();
+  if (!moved) return false;
+  await trx
+    .insertInto('reservation_status_change')
+    .values({
+      company_id: move.companyId,
+      reservation_id: move.reservationId,
+      from_status: move.from,
+      to_status: move.to,
+      staff_user_id: move.driverId,
+      account_user_id: null,
+    })
+    .execute();
+  return true;
+}
+
+export interface OpenRideClaim {
+  companyId: string;
+  reservationId: string;
+  driverId: string;
+  /** Statuses in which a ride is still open to take. */
+  openStatuses: readonly string[];
+  /** Rides whose pickup is before this are no longer taken. */
+  pickupFrom: Date;
+}
+
+/** Assigns an open ride to the driver unless someone has it already; false when not assigned. */
+export async function claimOpenRide(db: Db, claim: OpenRideClaim): Promise<boolean> {
+  const claimed = await db
+    .updateTable('reservation')
+    // updated_at stays: it guards the rider's edits (update-reservation.ts), which this leaves be.
+    .set({ driver_id: claim.driverId })
+    .where('company_id', '=', claim.companyId)
+    .where('id', '=', claim.reservationId)
+    .where('driver_id', 'is', null)
+    .where('status', 'in', [...claim.openStatuses])
+    .where('scheduled_pickup_at', '>=', claim.pickupFrom)
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
