@@ -553,26 +553,26 @@ export type GetCompanyDataQuery = { getCompanyData: { coid: string, name: string
 
 export type DriverPlaceFragment = { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null };
 
-export type DriverRideFieldsFragment = { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> };
+export type DriverRideFieldsFragment = { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> };
 
 export type DriverRidesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DriverRidesQuery = { driverRides: Array<{ id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> }> };
+export type DriverRidesQuery = { driverRides: Array<{ id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> }> };
 
 export type UpdateRideStatusMutationVariables = Exact<{
   input: UpdateRideStatusInput;
 }>;
 
 
-export type UpdateRideStatusMutation = { updateRideStatus: { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+export type UpdateRideStatusMutation = { updateRideStatus: { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
 
 export type AcceptRideMutationVariables = Exact<{
   input: AcceptRideInput;
 }>;
 
 
-export type AcceptRideMutation = { acceptRide: { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+export type AcceptRideMutation = { acceptRide: { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
 
 export type ReportDriverPositionMutationVariables = Exact<{
   input: DriverPositionInput;
@@ -824,7 +824,6 @@ export const DriverRideFieldsFragmentDoc = new TypedDocumentString(`
     type
     label
     colour
-    isTerminal
   }
   nextStatuses
   pickupAt
@@ -1147,7 +1146,6 @@ fragment DriverRideFields on DriverRide {
     type
     label
     colour
-    isTerminal
   }
   nextStatuses
   pickupAt
@@ -1210,7 +1208,6 @@ fragment DriverRideFields on DriverRide {
     type
     label
     colour
-    isTerminal
   }
   nextStatuses
   pickupAt
@@ -1273,7 +1270,6 @@ fragment DriverRideFields on DriverRide {
     type
     label
     colour
-    isTerminal
   }
   nextStatuses
   pickupAt

@@ -39,7 +39,6 @@ const driverRideFields = gql`
       type
       label
       colour
-      isTerminal
     }
     nextStatuses
     pickupAt

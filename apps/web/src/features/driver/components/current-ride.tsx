@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * The ride the driver is working on: where it stands, everything needed to drive it, and one big
- * button per status it may move to (the main step forward last, nearest the thumb).
+ * The ride the driver is working on: where it stands, one big button per status it may move to
+ * (the main step forward last, nearest the thumb), then everything needed to drive it.
  */
 export function CurrentRide({ ride, timeZone, steps }: Props) {
   const view = rideCardView(ride, timeZone);
@@ -30,7 +30,6 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
           {state.label || state.type}
         </span>
       </p>
-      <RideFacts view={view} notes={ride.driverNotes.trim()} />
       {steps.failure && <FormBanner message={steps.failure} onDismiss={steps.dismiss} />}
       {buttons.length > 0 && (
         <div className="driver-steps" role="group" aria-label="Change the ride’s status">
@@ -48,6 +47,7 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
           ))}
         </div>
       )}
+      <RideFacts view={view} notes={ride.driverNotes.trim()} />
     </section>
   );
 }

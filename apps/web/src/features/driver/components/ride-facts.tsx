@@ -26,8 +26,7 @@ export function RideFacts({ view, notes }: { view: RideCardView; notes?: string 
             <>
               {' · '}
               <a href={view.phoneHref} className="driver-phone">
-                Call <span className="visually-hidden">{view.passenger} at</span>{' '}
-                {view.phoneHref.slice('tel:'.length)}
+                Call <span className="visually-hidden">{view.passenger} at</span> {view.phone}
               </a>
             </>
           )}

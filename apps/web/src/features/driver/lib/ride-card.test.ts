@@ -17,7 +17,7 @@ function buildDriverRide(overrides: Partial<DriverRide> = {}): DriverRide {
   return {
     id: 'r1',
     confirmationNumber: '100234',
-    reservationState: { type: 'BOOKED', label: 'SCHEDULED', colour: 'grey', isTerminal: false },
+    reservationState: { type: 'BOOKED', label: 'SCHEDULED', colour: 'grey' },
     nextStatuses: ['DRIVER_IS_ON_THE_WAY'],
     // 9:05 AM in New York (EDT).
     pickupAt: '2026-06-01T13:05:00.000Z',
@@ -54,6 +54,7 @@ describe('the driver’s ride card', () => {
       stops: ['1 Wall St, New York'],
       dropOff: 'LaGuardia Airport (LGA), flight AA 123',
       passenger: 'Riley Rider',
+      phone: '+1 (212) 555-0100',
       phoneHref: 'tel:+12125550100',
       load: '2 passengers, 1 bag',
       vehicle: 'Cadillac Escalade, Black, DEMO 101',

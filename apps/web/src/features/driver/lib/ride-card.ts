@@ -13,7 +13,8 @@ export interface RideCardView {
   stops: string[];
   dropOff: string;
   passenger: string;
-  /** "tel:+12125550100"; null when the ride has no phone number. */
+  /** The passenger's number as it was given, and its "tel:+12125550100" link (null: none). */
+  phone: string;
   phoneHref: string | null;
   /** "2 passengers, 1 bag". */
   load: string;
@@ -55,6 +56,7 @@ export function rideCardView(ride: DriverRide, timeZone: string): RideCardView {
     stops: ride.routing.stops.edges.map((edge) => placeLine(edge.node.location)),
     dropOff: ride.routing.dropOff ? placeLine(ride.routing.dropOff.location) : AS_DIRECTED,
     passenger: ride.passengerName.trim() || 'N/A',
+    phone: ride.passengerPhone.trim(),
     phoneHref: phoneHref(ride.passengerPhone),
     load: `${plural(ride.passengerCount, 'passenger', 'passengers')}, ${plural(ride.luggageCount, 'bag', 'bags')}`,
     vehicle: vehicle

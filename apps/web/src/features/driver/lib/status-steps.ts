@@ -24,9 +24,10 @@ export interface StatusStep {
   isMain: boolean;
 }
 
-/** The ride's status as the page reads it (the server's ReservationState). */
+/** What the page reads of a ride's status: the server's ReservationState and next statuses. */
 interface RideState {
-  reservationState: { type: string; isTerminal: boolean };
+  reservationState: { type: string };
+  nextStatuses: readonly string[];
 }
 
 /** A status without driver wording, readable: "NO_SHOW" → "No show". */
@@ -47,9 +48,13 @@ export function statusSteps(nextStatuses: readonly string[]): StatusStep[] {
   }));
 }
 
-/** The ride is under way with its driver (a driver state, not finished): the device shares its position. */
+/**
+ * The ride is under way with its driver: a driver state the driver can still move on from (on
+ * the way up to completing, the states the server takes positions in). The device shares its
+ * position meanwhile.
+ */
 export function sharesPosition(ride: RideState): boolean {
-  return DRIVER_STATUSES.includes(ride.reservationState.type) && !ride.reservationState.isTerminal;
+  return DRIVER_STATUSES.includes(ride.reservationState.type) && ride.nextStatuses.length > 0;
 }
 
 /**
