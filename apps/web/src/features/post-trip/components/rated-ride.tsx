@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import type { DetailsTrip } from '../../rides/index.ts';
 import { priceText } from '../lib/post-trip.ts';
@@ -18,6 +19,9 @@ export function RatedRide({ trip, feedback }: { trip: PricedTrip; feedback: Feed
           ? `Your tip: ${priceText(trip, feedback.tipInMinorUnits)}${feedback.tipPercent ? ` (${feedback.tipPercent}%)` : ''}, ${total} in all.`
           : `No tip was added; the trip total is ${total}.`}
       </p>
+      <Link to="/book/routing" className="button button--primary button--block">
+        Book a Ride
+      </Link>
     </StatusMessage>
   );
 }

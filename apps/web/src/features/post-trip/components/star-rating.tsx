@@ -29,7 +29,7 @@ export function StarRating({ rating, error, onRate }: Props) {
                 name="rating"
                 value={stars}
                 checked={rating === stars}
-                className="visually-hidden"
+                className="post-trip__star-input"
                 onChange={() => onRate(stars)}
               />
               <span aria-hidden="true">{filled ? '★' : '☆'}</span>
