@@ -101,7 +101,7 @@ describe('the driver page (/driver)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('says so in words when the phone will not give its position', async () => {
+  it('shows why a ride cannot be accepted, and says so in words when the phone will not give its position', async () => {
     const ride = await bookRideForNewRider();
     // A phone whose browser was refused location: no permission granted to this context.
     const phone = await phoneContext(browser());
@@ -109,6 +109,10 @@ describe('the driver page (/driver)', () => {
       const { page, errors } = await newPage(phone);
       await signInAsDriver(page);
       const main = page.getByRole('main');
+      // A number no ride has: the server's answer is shown.
+      await main.getByLabel('Confirmation number').fill('999999999');
+      await main.getByRole('button', { name: 'Accept Ride' }).click();
+      await main.getByRole('alert').filter({ hasText: 'Ride not found' }).waitFor();
       await main.getByLabel('Confirmation number').fill(ride.confirmationNumber);
       await main.getByRole('button', { name: 'Accept Ride' }).click();
       const current = main.getByRole('region', { name: `Ride #${ride.confirmationNumber}` });

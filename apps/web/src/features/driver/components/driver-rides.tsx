@@ -6,7 +6,7 @@ import { driverRidesDocument } from '../api/driver-rides.ts';
 import { usePositionSharing } from '../hooks/use-position-sharing.ts';
 import { useRideSteps } from '../hooks/use-ride-steps.ts';
 import { useScreenAwake } from '../hooks/use-screen-awake.ts';
-import { failureText } from '../lib/driver-failures.ts';
+import { ridesFailureText } from '../lib/driver-failures.ts';
 import { rideUnderWay, selectedRide } from '../lib/status-steps.ts';
 import { AcceptRideForm } from './accept-ride-form.tsx';
 import { CurrentRide } from './current-ride.tsx';
@@ -43,7 +43,7 @@ export function DriverRides() {
     if (result.error && !result.error.networkError) {
       return (
         <div role="alert" className="notice">
-          <p>{failureText(result.error, 'Your rides could not be loaded.')}</p>
+          <p>{ridesFailureText(result.error)}</p>
           <button type="button" className="button button--secondary" onClick={refresh}>
             Try again
           </button>

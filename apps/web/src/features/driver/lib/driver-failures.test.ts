@@ -6,6 +6,7 @@ import {
   NO_CONNECTION,
   NOT_A_DRIVER,
   positionFailureText,
+  ridesFailureText,
   SIGN_IN_FAILED,
   signInFailureText,
 } from './driver-failures.ts';
@@ -26,8 +27,14 @@ describe('failureText', () => {
     expect(failureText(offline(), 'Could not accept the ride.')).toBe(NO_CONNECTION);
   });
 
-  it('tells a staff user without the driver role that the page is for drivers', () => {
-    expect(failureText(refused('This needs another role.', 'FORBIDDEN'), 'x')).toBe(NOT_A_DRIVER);
+  it('passes on a refusal of the company’s rules as the server words it', () => {
+    const refusal = refused(
+      'Demo Limousine assigns its rides through dispatch; drivers cannot take them.',
+      'FORBIDDEN',
+    );
+    expect(failureText(refusal, 'x')).toBe(
+      'Demo Limousine assigns its rides through dispatch; drivers cannot take them.',
+    );
   });
 
   it('falls back when the server said nothing useful', () => {
@@ -63,5 +70,18 @@ describe('signInFailureText', () => {
   it('says the connection is down, or that it failed when nothing more is known', () => {
     expect(signInFailureText(offline())).toBe(NO_CONNECTION);
     expect(signInFailureText(undefined)).toBe(SIGN_IN_FAILED);
+  });
+});
+
+describe('ridesFailureText', () => {
+  it('tells a staff user without the driver role that the page is for drivers', () => {
+    expect(ridesFailureText(refused('This needs another role.', 'FORBIDDEN'))).toBe(NOT_A_DRIVER);
+  });
+
+  it('otherwise says what the server said', () => {
+    expect(ridesFailureText(refused('Something broke.', 'INTERNAL_SERVER_ERROR'))).toBe(
+      'Something broke.',
+    );
+    expect(ridesFailureText(offline())).toBe(NO_CONNECTION);
   });
 });

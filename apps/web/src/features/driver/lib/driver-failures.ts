@@ -4,11 +4,19 @@ export const NO_CONNECTION = 'No connection to the server. Check your signal and
 export const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
 export const NOT_A_DRIVER = 'This page is for drivers. Sign out and sign in with a driver account.';
 
-/** The server's own words for a refused call (it explains itself), or `fallback`. */
+/**
+ * The server's own words for a refused call (it explains itself: "Ride #100234 is assigned to
+ * another driver."), or `fallback`.
+ */
 export function failureText(error: CombinedError, fallback: string): string {
   if (error.networkError) return NO_CONNECTION;
-  if (error.graphQLErrors.some((e) => e.extensions.code === 'FORBIDDEN')) return NOT_A_DRIVER;
   return error.graphQLErrors[0]?.message.trim() || fallback;
+}
+
+/** The driver's rides could not be loaded: a staff user of another role is told what the page is. */
+export function ridesFailureText(error: CombinedError): string {
+  if (error.graphQLErrors.some((e) => e.extensions.code === 'FORBIDDEN')) return NOT_A_DRIVER;
+  return failureText(error, 'Your rides could not be loaded.');
 }
 
 /**
