@@ -91,7 +91,7 @@ async function fillRiders(databaseUrl: string, jwtSecret: string): Promise<Polle
     );
     await client.query(
       `insert into reservation
-       select (jsonb_populate_record(r, jsonb_build_object(
+       select (jsonb_populate_record(null::reservation, to_jsonb(r) || jsonb_build_object(
          'id', gen_random_uuid(), 'confirmation_number', 'P' || lpad(a.n::text, 7, '0'),
          'account_user_id', a.id, 'status', 'BOOKED', 'scheduled_pickup_at', now() + interval '20 minutes',
          'driver_id', d.id, 'share_hash', md5(random()::text)
