@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
-import { graphqlOperations, type Tokens } from './auth-support.ts';
+import { graphqlOperations, signInNewRider, type Tokens } from './auth-support.ts';
 import { expectNoAxeViolations, phoneContext, usePhoneContext } from './browser.ts';
 import { bookRideForNewRider, DEMO_DRIVER, driverLocationOf } from './ride-support.ts';
 
@@ -37,6 +37,8 @@ describe('the driver page (/driver)', () => {
     await context().setGeolocation(NEAR_PICKUP);
     const { page, errors } = await newPage(context());
     const calls = graphqlOperations(page);
+    // A rider is signed in on the same phone: the two sessions must not mix.
+    const riderTokens = await signInNewRider(page);
     await signInAsDriver(page);
     const main = page.getByRole('main');
 
@@ -54,8 +56,10 @@ describe('the driver page (/driver)', () => {
     expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d{10,}$/);
     const driverTokens = (await storedJson(page, 'local', 'driverAuthData')) as Tokens;
     expect(driverTokens.accessToken).toMatch(/\S{20,}/);
-    // The rider's session is not touched, and every call carries the driver's token.
-    expect(await storedJson(page, 'local', 'authData')).toBeNull();
+    // The rider's session is untouched, and every driver call carries the driver's token.
+    expect(await storedJson(page, 'local', 'authData')).toEqual(
+      expect.objectContaining({ accessToken: riderTokens.accessToken }),
+    );
     const driverCalls = calls.filter((call) => call.name === 'driverRides');
     expect(driverCalls.length).toBeGreaterThan(0);
     expect(driverCalls.every((c) => c.bearer === `Bearer ${driverTokens.accessToken}`)).toBe(true);
@@ -98,6 +102,13 @@ describe('the driver page (/driver)', () => {
     await main.getByRole('button', { name: 'Sign Out' }).click();
     await main.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await storedJson(page, 'local', 'driverAuthData')).toBeNull();
+
+    // The rider is still signed in, and the rider's calls carry the rider's token alone.
+    await page.goto('/my-rides');
+    await main.getByText('There Are No Upcoming Rides').waitFor();
+    const riderCalls = calls.filter((call) => call.name === 'getTripHistory');
+    expect(riderCalls.length).toBeGreaterThan(0);
+    expect(riderCalls.every((c) => c.bearer === `Bearer ${riderTokens.accessToken}`)).toBe(true);
     expect(errors).toEqual([]);
   });
 
