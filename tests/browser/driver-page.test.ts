@@ -87,6 +87,10 @@ describe('the driver page (/driver)', () => {
       'Circling near pickup',
       'At pickup',
     ]);
+    // The tapped button is gone; the keyboard stays with the ride's steps.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Change the ride’s status');
 
     // The position reaches the server, and the rider's app reads it.
     await main.getByText(/^Last sent at \d{1,2}:\d{2}:\d{2} [AP]M$/).waitFor();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import type { RideSteps } from '../hooks/use-ride-steps.ts';
 import { rideCardView, type DriverRide } from '../lib/ride-card.ts';
@@ -18,6 +19,14 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
   const view = rideCardView(ride, timeZone);
   const state = ride.reservationState;
   const buttons = statusSteps(ride.nextStatuses);
+  const group = useRef<HTMLDivElement>(null);
+
+  async function step(status: string) {
+    await steps.step(ride, status);
+    // The tapped button is gone (the ride's next steps replace it): keep the keyboard here.
+    group.current?.focus();
+  }
+
   return (
     <section className="driver-card driver-current" aria-labelledby="current-ride-title">
       <h2 id="current-ride-title" className="driver-card__title">
@@ -32,7 +41,13 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
       </p>
       {steps.failure && <FormBanner message={steps.failure} onDismiss={steps.dismiss} />}
       {buttons.length > 0 && (
-        <div className="driver-steps" role="group" aria-label="Change the ride’s status">
+        <div
+          ref={group}
+          className="driver-steps"
+          role="group"
+          aria-label="Change the ride’s status"
+          tabIndex={-1}
+        >
           {buttons.map((button) => (
             <button
               key={button.status}
@@ -40,7 +55,7 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
               className={`button driver-step ${button.isMain ? 'button--primary driver-step--main' : 'button--secondary'}`}
               aria-disabled={steps.sending !== null}
               aria-busy={steps.sending === button.status}
-              onClick={() => void steps.step(ride, button.status)}
+              onClick={() => void step(button.status)}
             >
               {button.label}
             </button>
