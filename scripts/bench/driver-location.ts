@@ -1,16 +1,15 @@
 /**
- * getDriverLocation under many riders polling (the tracking issue): 5,000 signed-in riders, each
- * following their own ride with a driver on the way, their polls spread over the server as the
+ * getDriverLocation under many riders polling (the tracking issue): 5,000 riders, each following
+ * their own ride with a driver on the way, polling as the app polls (by the ride's secret, which
+ * the tracking screen got with the ride; decision 52), their polls spread over the server as the
  * app's 15-second timers spread them. Two readings on PostgreSQL (positions in the database, then
  * in Redis when one is reachable): the throughput the server sustains at 50 clients, and the
  * latency at the budget's rate (20,000 riders polling every 15 s is 1,334 requests a second),
  * next to a bare graphql-yoga baseline of the same run.
  */
-import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { signAccessToken } from '../../apps/server/src/modules/auth/access-token.ts';
 import {
   measure,
   REPEATS,
@@ -31,8 +30,8 @@ const BUDGET_P99_MS = 20;
 /** Connections for the fixed-rate reading: enough that none waits on another at that rate. */
 const RATE_CONNECTIONS = 100;
 
-const DRIVER_LOCATION = `query getDriverLocation($reservationId: ID!, $coid: String) {
-  getDriverLocation(reservationId: $reservationId, coid: $coid) {
+const DRIVER_LOCATION = `query getDriverLocation($reservationId: ID!, $hash: String) {
+  getDriverLocation(reservationId: $reservationId, hash: $hash) {
     coordinates { latitude longitude }
     recordedAt
     etaSeconds
@@ -49,7 +48,8 @@ const REPORT_POSITION = `mutation reportDriverPosition($input: DriverPositionInp
 
 interface Poller {
   reservationId: string;
-  authorization: string;
+  /** The ride's secret, as getTripLocations gave it to the rider's tracking screen. */
+  hash: string;
 }
 
 /** A Redis server the bench may use (BENCH_REDIS_URL, else the local one), or null. */
@@ -74,10 +74,9 @@ async function reachableRedis(): Promise<string | null> {
 
 /**
  * Riders of the demo company, each with a ride (a copy of a seeded demo ride) assigned to the demo
- * driver, and a session; written in SQL, since signing 5,000 riders in would spend the bench on
- * password hashing. Their access tokens are signed with the server's own secret.
+ * driver; written in SQL, since signing 5,000 riders up would spend the bench on password hashing.
  */
-async function fillRiders(databaseUrl: string, jwtSecret: string): Promise<Poller[]> {
+async function fillRiders(databaseUrl: string): Promise<Poller[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -89,7 +88,7 @@ async function fillRiders(databaseUrl: string, jwtSecret: string): Promise<Polle
          (select password_hash from account_user where company_id = 'demo' and email = 'rider@demo.test') d`,
       [RIDERS],
     );
-    await client.query(
+    const rides = await client.query<{ id: string; share_hash: string }>(
       `insert into reservation
        select (jsonb_populate_record(null::reservation, to_jsonb(r) || jsonb_build_object(
          'id', gen_random_uuid(), 'confirmation_number', 'P' || lpad(a.n::text, 7, '0'),
@@ -100,34 +99,12 @@ async function fillRiders(databaseUrl: string, jwtSecret: string): Promise<Polle
              where company_id = 'demo' and email like 'poller%@demo.test') a,
          (select * from reservation where company_id = 'demo' and status = 'BOOKED'
             and scheduled_pickup_at > now() order by scheduled_pickup_at limit 1) r,
-         (select id from staff_user where company_id = 'demo' and email = 'driver@demo.test') d`,
-    );
-    const sessions = await client.query<{
-      id: string;
-      account_user_id: string;
-      reservation_id: string;
-    }>(
-      `with s as (
-         insert into auth_session (company_id, account_user_id, expires_at)
-         select 'demo', id, now() + interval '1 day' from account_user
-         where company_id = 'demo' and email like 'poller%@demo.test'
-         returning id, account_user_id)
-       select s.id, s.account_user_id, r.id as reservation_id
-       from s join reservation r on r.company_id = 'demo' and r.account_user_id = s.account_user_id`,
+         (select id from staff_user where company_id = 'demo' and email = 'driver@demo.test') d
+       returning id, share_hash`,
     );
     await client.query('commit');
     await client.query('vacuum analyze');
-    const now = new Date();
-    return await Promise.all(
-      sessions.rows.map(async (session) => ({
-        reservationId: session.reservation_id,
-        authorization: `Bearer ${await signAccessToken(
-          jwtSecret,
-          { sub: session.account_user_id, coid: 'demo', sid: session.id },
-          now,
-        )}`,
-      })),
-    );
+    return rides.rows.map((ride) => ({ reservationId: ride.id, hash: ride.share_hash }));
   } finally {
     await client.end();
   }
@@ -200,10 +177,9 @@ function pollingLoad(
           const poller = pollers[next++ % pollers.length]!;
           return {
             ...request,
-            headers: { ...request.headers, authorization: poller.authorization },
             body: JSON.stringify({
               query: DRIVER_LOCATION,
-              variables: { reservationId: poller.reservationId, coid: 'demo' },
+              variables: { reservationId: poller.reservationId, hash: poller.hash },
             }),
           };
         },
@@ -243,15 +219,14 @@ async function assertPollAnswers(url: string, poller: Poller) {
   const { getDriverLocation } = await graphql<{ getDriverLocation: unknown }>(
     url,
     DRIVER_LOCATION,
-    { reservationId: poller.reservationId, coid: 'demo' },
-    { authorization: poller.authorization },
+    { reservationId: poller.reservationId, hash: poller.hash },
   );
   if (!getDriverLocation) throw new Error('getDriverLocation answered no position');
 }
 
 export async function benchDriverLocation(): Promise<void> {
   console.log(
-    `\ngetDriverLocation polled by ${RIDERS.toLocaleString('en-US')} signed-in riders, each their own ride (PostgreSQL; medians of ${REPEATS} windows of ${SECONDS} s; budget: ${BUDGET_RATE} req/s, the rate of 20,000 riders polling every 15 s, with p99 ≤ ${BUDGET_P99_MS} ms)`,
+    `\ngetDriverLocation polled by ${RIDERS.toLocaleString('en-US')} riders, each their own ride by its secret (PostgreSQL; medians of ${REPEATS} windows of ${SECONDS} s; budget: ${BUDGET_RATE} req/s, the rate of 20,000 riders polling every 15 s, with p99 ≤ ${BUDGET_P99_MS} ms)`,
   );
   const hello = await startHelloYoga();
   let baseline;
@@ -278,17 +253,14 @@ export async function benchDriverLocation(): Promise<void> {
   ];
   if (!redisUrl) console.log('  (no Redis server reachable: the Redis reading is skipped)');
   for (const store of stores) {
-    const jwtSecret = randomBytes(32).toString('hex');
-    const server = await startAppServer('postgres', {
-      env: { JWT_SECRET: jwtSecret, ...store.env },
-    });
+    const server = await startAppServer('postgres', { env: store.env });
     if (!server?.databaseUrl) {
       await server?.stop();
       console.log('  (no PostgreSQL server reachable: getDriverLocation skipped)');
       return;
     }
     try {
-      const pollers = await fillRiders(server.databaseUrl, jwtSecret);
+      const pollers = await fillRiders(server.databaseUrl);
       await driveAll(server.url, pollers);
       await assertPollAnswers(server.url, pollers[0]!);
       const processes = `${server.workers} ${server.workers === 1 ? 'process' : 'processes'}`;

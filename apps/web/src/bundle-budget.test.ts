@@ -9,8 +9,11 @@ import {
 /** /book's first load, gzipped JavaScript (React, router and urql alone are about 90 kB). */
 const BOOK_BUDGET_BYTES = 120_000;
 const HEAVY_LIBRARIES = /node_modules\/(leaflet|qrcode)\//;
-/** The card screens' first load: the app, the screen and the card form, never ALTCHA or Stripe.js. */
-const CARD_ROUTE_BUDGET_BYTES = 130_000;
+/**
+ * The card screens' first load: the app, the screen and the card form, never ALTCHA or Stripe.js.
+ * Every screen and GraphQL document of the app adds a little to it (docs/decisions/0049).
+ */
+const CARD_ROUTE_BUDGET_BYTES = 131_000;
 const CARD_ROUTES = ['/my-payments', '/book/confirmation', '/GuestPassengerDetails'];
 /** The rides list's first load: the app and the list, without the map or the details screen. */
 const RIDES_BUDGET_BYTES = 130_000;
@@ -43,7 +46,7 @@ describe('bundle budget', () => {
   });
 
   it.each(CARD_ROUTES)(
-    'keeps the first load of %s within 130 kB, without ALTCHA or Stripe.js',
+    'keeps the first load of %s within 131 kB, without ALTCHA or Stripe.js',
     (path) => {
       const route = routeFirstLoads().find((r) => r.path === path);
       expect(route).toBeDefined();
@@ -86,6 +89,24 @@ describe('bundle budget', () => {
     const sources = (route?.files ?? []).flatMap((f) => chunkSources(f.file));
     expect(sources.some((s) => s.includes(screen))).toBe(true);
     expect(sources.filter((s) => HEAVY_LIBRARIES.test(s))).toEqual([]);
+  });
+
+  it.each(['/tracking', '/current-trip'])(
+    'keeps the first load of %s within 130 kB, the map loading after it',
+    (path) => {
+      const route = routeFirstLoads().find((r) => r.path === path);
+      expect(route).toBeDefined();
+      console.info(`${path} first load: ${route?.totalGzipBytes} bytes gzipped`);
+      expect(route?.totalGzipBytes).toBeLessThanOrEqual(RIDES_BUDGET_BYTES);
+      const sources = (route?.files ?? []).flatMap((f) => chunkSources(f.file));
+      expect(sources.some((s) => s.includes('features/tracking/screens/'))).toBe(true);
+      expect(sources.filter((s) => HEAVY_LIBRARIES.test(s))).toEqual([]);
+    },
+  );
+
+  it('keeps the current-trip watch out of the first load of /book', () => {
+    const sources = (book?.files ?? []).flatMap((f) => chunkSources(f.file));
+    expect(sources.filter((s) => s.includes('features/tracking/'))).toEqual([]);
   });
 
   it('does find ics in the calendar file’s chunk, where it belongs', () => {

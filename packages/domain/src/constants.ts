@@ -13,6 +13,8 @@ export const RESERVATION_BUFFER_TIME = 30;
 export const DEFAULT_PRIMARY_COLOR = '#000000';
 export const DESKTOP_PROMO_BREAKPOINT_PX = 800;
 export const MAP_DEFAULT_ZOOM = 15;
+/** How often the tracking screen asks for the driver's position (spec part 2 §9). */
+export const DRIVER_LOCATION_POLL_MS = 15_000;
 export const FEET_PER_MILE = 5280;
 export const PICKUP_MARKER_LAT_OFFSET = 0.001;
 export const HOURLY_SERVICE_TYPE_CODE = 'HRL';

@@ -11,6 +11,7 @@ import { buildStaff, REPORT_POSITION, signInAsStaff } from './driver.test-helper
 import { dbPositionStore } from './position-store.db.ts';
 import { POSITION_TTL_MS, redisPositionStore } from './position-store.redis.ts';
 import { itKeepsOnlyTheLatestPosition, positionAt } from './position-store.test-helpers.ts';
+import { DRIVER_LOCATION } from './tracking.test-helpers.ts';
 
 describe.each(databaseKinds())('the database position store on %s', (kind) => {
   const api = useTestApi(kind);
@@ -101,5 +102,15 @@ describe.skipIf(skipRedis !== null)('reportDriverPosition with REDIS_URL set', (
     const stored = await client.hget(`ride:driver-position:demo:${ride.id}`, 'position');
     await client.quit();
     expect(JSON.parse(stored ?? 'null')).toMatchObject({ latitude: 40.7, recordedAt });
+
+    // The rider's poll (by the ride's secret, as the app polls) reads it back from Redis.
+    const polled = await api.gql<{ getDriverLocation: { coordinates: unknown } | null }>(
+      DRIVER_LOCATION,
+      { reservationId: ride.id, hash: ride.share_hash },
+    );
+    expect(polled.data!.getDriverLocation?.coordinates).toEqual({
+      latitude: 40.7,
+      longitude: -73.9,
+    });
   });
 });

@@ -56,7 +56,7 @@ export function dbPositionStore(db: Db): PositionStore {
   };
 }
 
-type PositionRow = {
+export type PositionRow = {
   company_id: string;
   reservation_id: string;
   staff_user_id: string;
@@ -69,7 +69,8 @@ type PositionRow = {
   eta_computed_at: Date | string | null;
 };
 
-function positionOf(row: PositionRow): StoredPosition {
+/** A driver_position row as a stored position. */
+export function positionOf(row: PositionRow): StoredPosition {
   return {
     companyId: row.company_id,
     reservationId: row.reservation_id,

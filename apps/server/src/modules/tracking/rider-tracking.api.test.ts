@@ -92,6 +92,7 @@ describe.each(databaseKinds())('rider tracking on %s', (kind) => {
         id: ride.id,
         confirmationNumber: ride.confirmation_number,
         isTripTrackable: false,
+        shareHash: ride.share_hash,
         reservationState: { type: 'BOOKED', label: 'SCHEDULED' },
         pickupAt: new Date(ride.scheduled_pickup_at).toISOString(),
         routeDurationSeconds: 1_800,
@@ -235,6 +236,38 @@ describe.each(databaseKinds())('rider tracking on %s', (kind) => {
         latitude: 40.75,
         longitude: -73.98,
       });
+    });
+  });
+
+  describe('polling by the ride’s secret, as the app does', () => {
+    const location = (vars: Record<string, unknown>, h: Record<string, string> = headers) =>
+      api.gql<DriverLocationResult>(DRIVER_LOCATION, vars, h);
+
+    it('gives the rider the secret with the ride, and the secret alone opens the position', async () => {
+      const ride = await buildReservation(api, { account_user_id: other.id });
+      const driver = await buildDriver(api);
+      await assignRide(api, ride, driver.id);
+      await moveRide(api, ride, 'DRIVER_IS_ON_THE_WAY');
+      await putDriverPosition(api, ride, {
+        staffUserId: driver.id,
+        latitude: 40.7,
+        longitude: -73.9,
+      });
+      const opened = await api.gql<{ getTripLocations: { shareHash: string } }>(
+        TRIP_LOCATIONS,
+        { id: ride.id },
+        otherHeaders,
+      );
+      const { shareHash } = opened.data!.getTripLocations;
+      expect(shareHash).toBe(ride.share_hash);
+
+      const polled = await location({ reservationId: ride.id, hash: shareHash }, {});
+      expect(polled.data!.getDriverLocation?.coordinates).toEqual({
+        latitude: 40.7,
+        longitude: -73.9,
+      });
+      const guessed = await location({ reservationId: ride.id, hash: 'x'.repeat(32) }, {});
+      expect(guessed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     });
   });
 

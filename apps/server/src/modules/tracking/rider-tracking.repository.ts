@@ -12,6 +12,37 @@ export function findRideAccess(db: Db, companyId: string | null, id: string) {
   return (companyId ? query.where('company_id', '=', companyId) : query).executeTakeFirst();
 }
 
+/**
+ * The same, with the ride's position from the driver_position table in the same statement (its
+ * primary key): where positions are kept in the database, a poll is one round trip.
+ */
+export function findRideAccessWithPosition(db: Db, companyId: string | null, id: string) {
+  const query = db
+    .selectFrom('reservation as r')
+    .leftJoin('driver_position as p', (join) =>
+      join.onRef('p.company_id', '=', 'r.company_id').onRef('p.reservation_id', '=', 'r.id'),
+    )
+    .select([
+      'r.id',
+      'r.company_id',
+      'r.account_user_id',
+      'r.share_hash',
+      'r.status',
+      'r.driver_id',
+      'p.reservation_id as position_reservation_id',
+      'p.staff_user_id',
+      'p.latitude',
+      'p.longitude',
+      'p.heading',
+      'p.speed',
+      'p.recorded_at',
+      'p.eta_seconds',
+      'p.eta_computed_at',
+    ])
+    .where('r.id', '=', id);
+  return (companyId ? query.where('r.company_id', '=', companyId) : query).executeTakeFirst();
+}
+
 /** A vehicle of the company's fleet, by its key. */
 export function findFleetVehicle(db: Db, companyId: string, id: string) {
   return db

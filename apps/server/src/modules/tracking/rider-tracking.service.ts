@@ -17,14 +17,16 @@ import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
 import { parseOrRefuse } from '../payments/payments.service.ts';
 import { findTrip } from '../rides/rides.repository.ts';
-import { findAccessibleRide, rideAccessSchema } from '../rides/rides.service.ts';
+import { findAccessibleRide, rideAccessSchema, type RideAccess } from '../rides/rides.service.ts';
 import { tripDrivers, tripRouting } from '../rides/trip.ts';
 import { toDriverLocation } from './driver-location.ts';
+import { positionOf } from './position-store.db.ts';
 import { positionStoreOf, type PositionStore, type StoredPosition } from './position-store.ts';
 import {
   type CurrentTripCandidate,
   findFleetVehicle,
   findRideAccess,
+  findRideAccessWithPosition,
   listCurrentTripCandidates,
   listStatusChanges,
 } from './rider-tracking.repository.ts';
@@ -68,6 +70,8 @@ export async function getTripLocations(ctx: RiderTrackingContext, rawArgs: unkno
     id: row.id,
     confirmationNumber: row.confirmation_number,
     isTripTrackable: view.isTrackable,
+    // Served only to the ride's rider and to a holder of its shared link, who has it already.
+    shareHash: row.share_hash,
     reservationState: { type: row.status, ...view },
     pickupAt: new Date(row.scheduled_pickup_at).toISOString(),
     routeDurationSeconds: row.trip_duration_seconds,
@@ -87,18 +91,51 @@ export async function getTripLocations(ctx: RiderTrackingContext, rawArgs: unkno
 }
 
 /**
+ * The ride a poll may read, with its driver's latest position: one statement by primary keys when
+ * positions are kept in the database, else the ride's read and the store's.
+ */
+async function rideAndPosition(ctx: RiderTrackingContext, access: RideAccess) {
+  if (ctx.config.redisUrl) {
+    const { row } = await findAccessibleRide(ctx, access, (companyId, id) =>
+      findRideAccess(ctx.db, companyId, id),
+    );
+    const trackable = reservationStatusView(row.status).isTrackable && row.driver_id;
+    return {
+      row,
+      position: trackable ? await positions(ctx).latest(row.company_id, row.id) : null,
+    };
+  }
+  const { row } = await findAccessibleRide(ctx, access, (companyId, id) =>
+    findRideAccessWithPosition(ctx.db, companyId, id),
+  );
+  const position =
+    row.position_reservation_id === null
+      ? null
+      : positionOf({
+          company_id: row.company_id,
+          reservation_id: row.position_reservation_id,
+          staff_user_id: row.staff_user_id!,
+          latitude: row.latitude!,
+          longitude: row.longitude!,
+          heading: row.heading,
+          speed: row.speed,
+          recorded_at: row.recorded_at!,
+          eta_seconds: row.eta_seconds,
+          eta_computed_at: row.eta_computed_at,
+        });
+  return { row, position };
+}
+
+/**
  * getDriverLocation: the latest position of the ride's driver while the ride is in a TRACK state,
- * else null. Polled every 15 s by every rider who tracks a ride, so it costs one primary-key read
- * of the ride and one of its position.
+ * else null. Polled every 15 s by every rider who tracks a ride, so it costs one statement by
+ * primary keys (or one read of the ride and one of Redis).
  */
 export async function getDriverLocation(ctx: RiderTrackingContext, rawArgs: unknown) {
   const args = parseOrRefuse(driverLocationSchema, rawArgs);
   const access = { id: args.reservationId, hash: args.hash, coid: args.coid };
-  const { row } = await findAccessibleRide(ctx, access, (companyId, id) =>
-    findRideAccess(ctx.db, companyId, id),
-  );
+  const { row, position } = await rideAndPosition(ctx, access);
   if (!reservationStatusView(row.status).isTrackable || !row.driver_id) return null;
-  const position = await positions(ctx).latest(row.company_id, row.id);
   // A position of a driver the ride no longer has is not this ride's driver.
   if (!position || position.staffUserId !== row.driver_id) return null;
   return toDriverLocation(position);

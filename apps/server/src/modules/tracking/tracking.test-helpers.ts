@@ -10,6 +10,7 @@ export const TRIP_LOCATIONS = /* GraphQL */ `
       id
       confirmationNumber
       isTripTrackable
+      shareHash
       reservationState {
         type
         label

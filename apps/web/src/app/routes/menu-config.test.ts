@@ -31,7 +31,12 @@ describe('the configured side menu (spec part 1 §2)', () => {
     const entries = buildMenuEntries(ROUTE_CONFIG, { signedIn: true, installable: true });
     const byName = Object.fromEntries(entries.map((e) => [e.name, e]));
     expect(byName.book).toMatchObject({ label: 'BOOK A RIDE', path: '/book', resetsBooking: true });
-    expect(byName.rides).toMatchObject({ label: 'Rides', path: '/my-rides', blocked: false });
+    expect(byName.rides).toMatchObject({
+      label: 'Rides',
+      path: '/my-rides',
+      blocked: false,
+      trackShortcut: true,
+    });
     expect(byName.favorites).toMatchObject({
       label: 'Favorites',
       path: '/my-places',

@@ -65,12 +65,16 @@ describe('route table', () => {
         '/my-payments',
         '/my-payments/addNew',
         '/my-rides/receipt',
+        // The live view of the signed-in rider's own ride under way.
+        '/current-trip',
       ]),
     );
     expect(protectedPaths).not.toContain('/book');
     expect(protectedPaths).not.toContain('/help');
     // CLARIFICATIONS 1: a shared ride opens without a sign-in.
     expect(protectedPaths).not.toContain('/shared-ride');
+    // Spec part 2 §2: tracking is public (a shared link opens it by its hash).
+    expect(protectedPaths).not.toContain('/tracking');
   });
 
   it('opens the action sheet on exactly the booking steps', () => {

@@ -52,6 +52,7 @@ const bookingScreen = (name: string): ScreenModule => `src/features/booking/scre
 const ridesScreen = (name: string): ScreenModule => `src/features/rides/screens/${name}.tsx`;
 const paymentsScreen = (name: string): ScreenModule => `src/features/payments/screens/${name}.tsx`;
 const profileScreen = (name: string): ScreenModule => `src/features/profile/screens/${name}.tsx`;
+const trackingScreen = (name: string): ScreenModule => `src/features/tracking/screens/${name}.tsx`;
 
 /**
  * Every route of spec part 1 §2 and part 2 §2, in side-menu order where they have a menu item.
@@ -75,7 +76,13 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   { sidebar: { name: 'hr1', label: '', kind: 'separator', visibility: 'all' } },
   {
     ...page('/my-rides', 'Rides', 'protected', ridesScreen('my-rides-screen')),
-    sidebar: { name: 'rides', label: 'Rides', kind: 'link', visibility: 'signedIn' },
+    sidebar: {
+      name: 'rides',
+      label: 'Rides',
+      kind: 'link',
+      visibility: 'signedIn',
+      trackShortcut: true,
+    },
   },
   {
     ...page(
@@ -160,8 +167,9 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   ),
   page('/PaymentDetails', 'Payment Details', 'public', NOT_AVAILABLE_SCREEN),
   page('/SocialSignIn', 'Connect with Facebook', 'public', NOT_AVAILABLE_SCREEN),
-  page('/tracking', 'Tracking'),
-  page('/current-trip', 'Current Trip'),
+  // Public as the spec says: a shared link (td) opens the ride's tracking without a sign-in.
+  page('/tracking', 'Tracking', 'public', trackingScreen('tracking-screen')),
+  page('/current-trip', 'Current Trip', 'protected', trackingScreen('current-trip-screen')),
   {
     ...page(
       '/finalize-trip',

@@ -26,6 +26,10 @@ const SideMenu = lazy(() =>
     default: m.SideMenu,
   })),
 );
+// Only signed-in riders ask for their rides under way; its code and call load with the first.
+const CurrentTripWatch = lazy(
+  () => import('../../features/tracking/components/current-trip-watch.tsx'),
+);
 const InstallDialog = lazy(() =>
   import('../../features/install/components/install-dialog.tsx').then((m) => ({
     default: m.InstallDialog,
@@ -73,7 +77,9 @@ export function AppShell() {
         onClose={() => void navigate(route?.closeTo ?? '/book')}
         onMenu={() => setOverlay(route?.bookingStep ? 'sheet' : 'menu')}
       >
-        {signedIn && trip.onTrip && <CurrentTripBanner minutesLeft={trip.timeLeft} />}
+        {signedIn && trip.onTrip && (
+          <CurrentTripBanner minutesLeft={trip.timeLeft} completed={trip.completed} />
+        )}
       </Header>
       <OfflineBanner />
       <main id="main" ref={main} tabIndex={-1}>
@@ -82,6 +88,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
+        {signedIn && <CurrentTripWatch />}
         {overlay === 'menu' && (
           <SideMenu
             entries={entries}
@@ -96,6 +103,7 @@ export function AppShell() {
               close();
             }}
             onInstall={() => setOverlay('install')}
+            ridesUnderWay={trip.ridesUnderWay}
           />
         )}
         {overlay === 'sheet' && (

@@ -86,6 +86,14 @@ export type CreateReservationInput = {
   vehicleTypeId: number;
 };
 
+export type CurrentTripPhase =
+  /** The ride has just been completed: the post-trip screen is next. */
+  | 'COMPLETED'
+  /** The rider is on board: minutes are to drop-off. */
+  | 'TO_DROP_OFF'
+  /** The driver has not picked the rider up yet: minutes are to pickup. */
+  | 'TO_PICKUP';
+
 /** The custom states of the Upcoming tab, spelled as the spec sends them. */
 export type CustomStateDefinition =
   /** Under way: a driver is on the way, at pickup, waiting or driving the rider. */
@@ -769,6 +777,31 @@ export type CancelBookingMutationVariables = Exact<{
 
 
 export type CancelBookingMutation = { cancelBooking: boolean };
+
+export type GetCurrentTripsQueryVariables = Exact<{
+  coid?: string | null | undefined;
+}>;
+
+
+export type GetCurrentTripsQuery = { getCurrentTrips: Array<{ id: string, confirmationNumber: string, phase: CurrentTripPhase, minutesLeft: number, awaitsFeedback: boolean }> };
+
+export type GetTripLocationsQueryVariables = Exact<{
+  id: string | number;
+  hash?: string | null | undefined;
+  coid?: string | null | undefined;
+}>;
+
+
+export type GetTripLocationsQuery = { getTripLocations: { id: string, confirmationNumber: string, isTripTrackable: boolean, routeDurationSeconds: number, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } } }> } }, drivers: Array<{ firstName: string, lastName: string, profilePic: string | null, cellPhoneNumber: string | null }>, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+
+export type GetDriverLocationQueryVariables = Exact<{
+  reservationId: string | number;
+  hash?: string | null | undefined;
+  coid?: string | null | undefined;
+}>;
+
+
+export type GetDriverLocationQuery = { getDriverLocation: { heading: number | null, recordedAt: string, etaSeconds: number | null, coordinates: { latitude: number, longitude: number } } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1778,3 +1811,100 @@ export const CancelBookingDocument = new TypedDocumentString(`
   cancelBooking(input: $input)
 }
     `) as unknown as TypedDocumentString<CancelBookingMutation, CancelBookingMutationVariables>;
+export const GetCurrentTripsDocument = new TypedDocumentString(`
+    query getCurrentTrips($coid: String) {
+  getCurrentTrips(coid: $coid) {
+    id
+    confirmationNumber
+    phase
+    minutesLeft
+    awaitsFeedback
+  }
+}
+    `) as unknown as TypedDocumentString<GetCurrentTripsQuery, GetCurrentTripsQueryVariables>;
+export const GetTripLocationsDocument = new TypedDocumentString(`
+    query getTripLocations($id: ID!, $hash: String, $coid: String) {
+  getTripLocations(id: $id, hash: $hash, coid: $coid) {
+    id
+    confirmationNumber
+    isTripTrackable
+    reservationState {
+      type
+      label
+      colour
+      isTerminal
+    }
+    routeDurationSeconds
+    routing {
+      pickup {
+        location {
+          kind
+          name
+          line1
+          city
+          airportCode
+          coordinates {
+            latitude
+            longitude
+          }
+        }
+      }
+      dropOff {
+        location {
+          kind
+          name
+          line1
+          city
+          airportCode
+          coordinates {
+            latitude
+            longitude
+          }
+        }
+      }
+      stops {
+        edges {
+          node {
+            location {
+              kind
+              name
+              line1
+              city
+              airportCode
+              coordinates {
+                latitude
+                longitude
+              }
+            }
+          }
+        }
+      }
+    }
+    drivers {
+      firstName
+      lastName
+      profilePic
+      cellPhoneNumber
+    }
+    vehicles {
+      make
+      model
+      color
+      licensePlate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetTripLocationsQuery, GetTripLocationsQueryVariables>;
+export const GetDriverLocationDocument = new TypedDocumentString(`
+    query getDriverLocation($reservationId: ID!, $hash: String, $coid: String) {
+  getDriverLocation(reservationId: $reservationId, hash: $hash, coid: $coid) {
+    coordinates {
+      latitude
+      longitude
+    }
+    heading
+    recordedAt
+    etaSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<GetDriverLocationQuery, GetDriverLocationQueryVariables>;

@@ -1,5 +1,6 @@
 import type { RouteItem } from '@ride/domain';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { LiveMarkers } from '../lib/draw-live.ts';
 import '../panel.css';
 
 // Leaflet (about 42 kB gzipped) loads only with the screens that show a map.
@@ -26,15 +27,18 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 interface Props {
   route: readonly RouteItem[];
   home: { lat: number; lng: number };
+  /** Tracking: the driver and the rider, and what they show in words. */
+  live?: LiveMarkers;
+  liveDescription?: string;
 }
 
 /** The route map, loaded on first use; its box keeps its size while the code arrives. */
-export function MapPanel({ route, home }: Props) {
+export function MapPanel({ route, home, live, liveDescription }: Props) {
   return (
     <div className="map-panel">
       <MapErrorBoundary>
         <Suspense fallback={<div className="map-placeholder" aria-hidden="true" />}>
-          <RouteMap route={route} home={home} />
+          <RouteMap route={route} home={home} live={live} liveDescription={liveDescription} />
         </Suspense>
       </MapErrorBoundary>
     </div>

@@ -4,14 +4,16 @@ import {
   layerGroup,
   map as leafletMap,
   tileLayer,
+  type LatLngBounds,
   type LayerGroup,
   type Map,
 } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { readPreloadedAppData } from '../../../lib/preload.ts';
 import { useDirections } from '../hooks/use-directions.ts';
-import { drawView } from '../lib/draw-view.ts';
+import { drawLive, type LiveMarkers } from '../lib/draw-live.ts';
+import { drawView, frameView } from '../lib/draw-view.ts';
 import { describeMap } from '../lib/describe-map.ts';
 import { tileCredit } from '../lib/tile-credit.ts';
 import '../map.css';
@@ -20,22 +22,40 @@ export interface RouteMapProps {
   route: readonly RouteItem[];
   /** Where the map looks when there is nothing to show yet (the company's city). */
   home: { lat: number; lng: number };
+  /** Tracking: the driver and the rider's own position, drawn over the route. */
+  live?: LiveMarkers | undefined;
+  /** Tracking: what the live markers show, in words, added to the map's text alternative. */
+  liveDescription?: string | undefined;
 }
+
+const NO_LIVE_MARKERS: LiveMarkers = { driver: null, rider: null };
 
 /**
  * The route on a Leaflet map: markers A, stops and B, and the driving route in black. Tiles come
  * from the configured tile server; without one the map is a plain background with the markers
  * and the route, which is all a rider needs to check the trip (and works with no network).
+ * While tracking, the driver and the rider move on a layer of their own: the frame widens to
+ * the driver when the route is drawn and whenever the driver leaves it, and is left alone
+ * otherwise, so a rider who moved the map keeps their view.
  */
-export default function RouteMap({ route, home }: RouteMapProps) {
+export default function RouteMap({
+  route,
+  home,
+  live = NO_LIVE_MARKERS,
+  liveDescription,
+}: RouteMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const leaflet = useRef<{ map: Map; layer: LayerGroup } | null>(null);
+  const leaflet = useRef<{ map: Map; layer: LayerGroup; live: LayerGroup } | null>(null);
+  const drawn = useRef<LatLngBounds | null>(null);
   const pointsKey = JSON.stringify(mapPoints(route));
   const view = useMemo(
     () => mapView(JSON.parse(pointsKey) as ReturnType<typeof mapPoints>),
     [pointsKey],
   );
   const directions = useDirections(view);
+  // The live effect depends on these values, not on objects a parent makes anew each render.
+  const driverKey = live.driver && JSON.stringify(live.driver);
+  const riderKey = live.rider && JSON.stringify(live.rider);
 
   useEffect(() => {
     const element = container.current;
@@ -57,26 +77,44 @@ export default function RouteMap({ route, home }: RouteMapProps) {
       control.attribution({ prefix: false }).addTo(map);
       tileLayer(tileUrl, { maxZoom: 19, attribution: tileCredit(tileUrl) }).addTo(map);
     }
-    leaflet.current = { map, layer: layerGroup().addTo(map) };
+    leaflet.current = { map, layer: layerGroup().addTo(map), live: layerGroup().addTo(map) };
     return () => {
       leaflet.current = null;
+      drawn.current = null;
       map.stop();
       map.remove();
     };
   }, [home.lat, home.lng]);
 
+  const frame = useEffectEvent(() => {
+    const current = leaflet.current;
+    const driver = live.driver && { lat: live.driver.lat, lng: live.driver.lng };
+    if (current) frameView(current.map, view, drawn.current, home, driver);
+  });
+
   useEffect(() => {
     const current = leaflet.current;
-    if (current)
-      drawView(current.map, current.layer, view, directions, { lat: home.lat, lng: home.lng });
+    if (!current) return;
+    drawn.current = drawView(current.layer, view, directions);
+    frame();
   }, [view, directions, home.lat, home.lng]);
 
+  useEffect(() => {
+    const current = leaflet.current;
+    if (!current) return;
+    const driver = driverKey ? (JSON.parse(driverKey) as LiveMarkers['driver']) : null;
+    const rider = riderKey ? (JSON.parse(riderKey) as LiveMarkers['rider']) : null;
+    drawLive(current.live, { driver, rider });
+    if (driver && !current.map.getBounds().contains([driver.lat, driver.lng])) frame();
+  }, [driverKey, riderKey]);
+
+  const description = describeMap(route, directions);
   return (
     <div
       ref={container}
       className="route-map"
       role="img"
-      aria-label={describeMap(route, directions)}
+      aria-label={liveDescription ? `${description}. ${liveDescription}` : description}
     />
   );
 }

@@ -1,5 +1,14 @@
 import { MAP_DEFAULT_ZOOM, type MapView } from '@ride/domain';
-import { divIcon, latLngBounds, marker, polyline, type LayerGroup, type Map } from 'leaflet';
+import {
+  divIcon,
+  latLngBounds,
+  marker,
+  polyline,
+  type LatLngBounds,
+  type LatLngLiteral,
+  type LayerGroup,
+  type Map,
+} from 'leaflet';
 import type { Directions } from '../hooks/use-directions.ts';
 import { bubblePosition, bubbleText, markerSpecs, type MarkerSpec } from './route-drawing.ts';
 
@@ -32,17 +41,15 @@ function bubbleIcon(text: string) {
 }
 
 /**
- * Redraws the map for a view (spec part 1 §4): nothing but the home view with no points, one
- * marker centred at the default zoom with one, and with two or more the markers and, once the
- * directions arrive, the route in black with its duration bubble above the pickup.
+ * Draws a view (spec part 1 §4): the markers, and with two or more points, once the directions
+ * arrive, the route in black with its duration bubble above the pickup. Gives the bounds of what
+ * it drew, for frameView.
  */
 export function drawView(
-  map: Map,
   layer: LayerGroup,
   view: MapView,
   directions: Directions,
-  home: { lat: number; lng: number },
-): void {
+): LatLngBounds | null {
   layer.clearLayers();
   const specs = markerSpecs(view);
   for (const spec of specs) {
@@ -52,16 +59,9 @@ export function drawView(
       keyboard: false,
     }).addTo(layer);
   }
-  if (view.kind === 'empty') {
-    map.setView([home.lat, home.lng], MAP_DEFAULT_ZOOM, { animate: false });
-    return;
-  }
-  if (view.kind === 'marker') {
-    map.setView([view.center.lat, view.center.lng], MAP_DEFAULT_ZOOM, { animate: false });
-    return;
-  }
+  if (specs.length === 0) return null;
   const bounds = latLngBounds(specs.map((spec) => [spec.lat, spec.lng] as [number, number]));
-  if (directions.state === 'ready' && directions.path.length > 1) {
+  if (view.kind === 'route' && directions.state === 'ready' && directions.path.length > 1) {
     const line = polyline(
       directions.path.map((point) => [point.lat, point.lng] as [number, number]),
       { color: ROUTE_COLOR, weight: 4, opacity: 0.9, interactive: false },
@@ -76,5 +76,30 @@ export function drawView(
       }).addTo(layer);
     }
   }
+  return bounds;
+}
+
+/**
+ * Frames a drawn view: the home view with no points, one marker centred at the default zoom, and
+ * the whole route otherwise. A driver's position widens the frame to include the driver (spec
+ * part 2 §2).
+ */
+export function frameView(
+  map: Map,
+  view: MapView,
+  drawn: LatLngBounds | null,
+  home: LatLngLiteral,
+  driver: LatLngLiteral | null,
+): void {
+  if (!drawn) {
+    map.setView(driver ?? home, MAP_DEFAULT_ZOOM, { animate: false });
+    return;
+  }
+  if (view.kind === 'marker' && !driver) {
+    map.setView([view.center.lat, view.center.lng], MAP_DEFAULT_ZOOM, { animate: false });
+    return;
+  }
+  const bounds = latLngBounds(drawn.getSouthWest(), drawn.getNorthEast());
+  if (driver) bounds.extend(driver);
   map.fitBounds(bounds, { ...FIT_OPTIONS, maxZoom: MAP_DEFAULT_ZOOM, animate: false });
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import type { SessionValues } from '../../../stores/auth.ts';
 import type { MenuEntry } from '../lib/menu-entries.ts';
+import { trackShortcutPath } from '../lib/track-shortcut.ts';
 import { CloseIcon } from './icons.tsx';
 
 interface Props {
@@ -15,6 +16,8 @@ interface Props {
   onClose(): void;
   onBookRide(): void;
   onInstall(): void;
+  /** The rider's rides under way: Rides carries TRACK while there are any (spec part 1 §2). */
+  ridesUnderWay: readonly string[];
 }
 
 function AccountBlock({
@@ -74,7 +77,11 @@ function Entry({
   onClose,
   onBookRide,
   onInstall,
-}: { entry: MenuEntry } & Pick<Props, 'onClose' | 'onBookRide' | 'onInstall'>) {
+  trackPath,
+}: { entry: MenuEntry; trackPath: string | null } & Pick<
+  Props,
+  'onClose' | 'onBookRide' | 'onInstall'
+>) {
   if (entry.kind === 'separator') return <hr />;
   if (entry.kind === 'install') {
     return (
@@ -90,7 +97,7 @@ function Entry({
       </a>
     );
   }
-  return (
+  const link = (
     <Link
       to={entry.path}
       className="menu-link"
@@ -99,12 +106,22 @@ function Entry({
       {entry.label}
     </Link>
   );
+  if (!entry.trackShortcut || !trackPath) return link;
+  return (
+    <div className="menu-row">
+      {link}
+      <Link to={trackPath} className="menu-track" onClick={onClose}>
+        TRACK<span className="visually-hidden"> rides under way</span>
+      </Link>
+    </div>
+  );
 }
 
 /** The side menu: a modal dialog sliding in from the right (spec part 1 §2, "Side menu"). */
 export function SideMenu(props: Props) {
   const titleId = useId();
-  const { entries, logo, companyName, onClose } = props;
+  const { entries, logo, companyName, onClose, ridesUnderWay } = props;
+  const trackPath = trackShortcutPath(ridesUnderWay);
   return (
     <ModalDialog className="side-menu" labelledBy={titleId} onClose={onClose}>
       <div className="side-menu__header">
@@ -125,7 +142,7 @@ export function SideMenu(props: Props) {
         <ul className="side-menu__entries">
           {entries.map((entry) => (
             <li key={entry.name} data-entry={entry.name}>
-              <Entry entry={entry} {...props} />
+              <Entry entry={entry} trackPath={trackPath} {...props} />
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ const item = (name: string, overrides: Partial<SidebarItem> = {}): SidebarItem =
 
 const CONFIG = [
   { path: '/book', sidebar: item('book', { resetsBooking: true }) },
+  { path: '/my-rides', sidebar: item('rides', { visibility: 'signedIn', trackShortcut: true }) },
   { sidebar: item('hr1', { kind: 'separator' }) },
   {
     path: '/my-places',
@@ -26,7 +27,14 @@ const names = (signedIn: boolean, installable: boolean) =>
 
 describe('buildMenuEntries', () => {
   it('keeps configured order and only entries with a sidebar item', () => {
-    expect(names(true, true)).toEqual(['book', 'hr1', 'favorites', 'menuinstall', 'pathless']);
+    expect(names(true, true)).toEqual([
+      'book',
+      'rides',
+      'hr1',
+      'favorites',
+      'menuinstall',
+      'pathless',
+    ]);
   });
 
   it('hides signed-in entries from signed-out riders and install when not installable', () => {
@@ -43,6 +51,11 @@ describe('buildMenuEntries', () => {
       blocked: false,
       resetsBooking: true,
     });
+  });
+
+  it('marks the entry that carries the TRACK shortcut', () => {
+    const entries = buildMenuEntries(CONFIG, { signedIn: true, installable: false });
+    expect(entries.filter((e) => e.trackShortcut).map((e) => e.name)).toEqual(['rides']);
   });
 
   it('sends entries without a path to /login', () => {

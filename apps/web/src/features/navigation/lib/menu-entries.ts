@@ -8,6 +8,8 @@ export interface SidebarItem {
   blockedWhenSignedIn?: boolean;
   /** BOOK A RIDE starts a fresh booking. */
   resetsBooking?: boolean;
+  /** Rides: carries the TRACK shortcut while rides are under way. */
+  trackShortcut?: boolean;
 }
 
 export interface MenuEntry {
@@ -18,6 +20,7 @@ export interface MenuEntry {
   path: string;
   blocked: boolean;
   resetsBooking: boolean;
+  trackShortcut: boolean;
 }
 
 export const MENU_FALLBACK_PATH = '/login';
@@ -38,6 +41,7 @@ export function buildMenuEntries(
       path: path ?? MENU_FALLBACK_PATH,
       blocked: Boolean(sidebar.blockedWhenSignedIn && viewer.signedIn),
       resetsBooking: sidebar.resetsBooking ?? false,
+      trackShortcut: sidebar.trackShortcut ?? false,
     });
   }
   return entries;

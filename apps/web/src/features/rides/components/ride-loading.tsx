@@ -1,6 +1,7 @@
 import type { CombinedError } from 'urql';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import '../rides.css';
 
 /** The spinner a ride's screen shows while the ride loads. */
 export function RideLoading() {

@@ -3,6 +3,7 @@ import { BOOKING_PATHS } from '../../booking/index.ts';
 import { hasFlight, type DetailsTrip } from '../lib/ride-details-view.ts';
 import { EditLink } from './edit-link.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
+import { RideStatusLabel } from './ride-status-label.tsx';
 import { Section, TripFacts } from './trip-facts.tsx';
 import { TripRoute } from './trip-route.tsx';
 
@@ -26,9 +27,7 @@ export function RideOverview({
   return (
     <>
       <div className="ride-details__status">
-        {state.label && (
-          <span className={`ride-status ride-status--${state.colour}`}>{state.label}</span>
-        )}
+        <RideStatusLabel label={state.label} colour={state.colour} />
         {statusAction}
       </div>
       <Section

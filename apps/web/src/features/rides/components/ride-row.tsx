@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { RideRowView } from '../lib/ride-row-view.ts';
+import { RideStatusLabel } from './ride-status-label.tsx';
 
 interface Props {
   ride: RideRowView;
@@ -34,11 +35,7 @@ export function RideRow({ ride, listPath, onTrack }: Props) {
           {ride.duration && <span>{ride.duration}</span>}
           <span className="ride-row__price">{ride.price}</span>
         </span>
-        {ride.status.label && (
-          <span className={`ride-status ride-status--${ride.status.colour}`}>
-            {ride.status.label}
-          </span>
-        )}
+        <RideStatusLabel label={ride.status.label} colour={ride.status.colour} />
       </Link>
       {ride.trackable && (
         <button

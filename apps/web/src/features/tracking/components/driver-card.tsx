@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { driverCardView, NO_DRIVER_INFO } from '../lib/driver-card.ts';
+import type { TrackedTrip } from '../lib/tracking-route.ts';
+
+function Avatar({ picture, initials }: { picture: string | null; initials: string }) {
+  const [broken, setBroken] = useState(false);
+  if (picture && !broken) {
+    // The name is next to it, so the picture adds nothing for a screen reader.
+    return (
+      <img className="driver-card__picture" src={picture} alt="" onError={() => setBroken(true)} />
+    );
+  }
+  return (
+    <span className="driver-card__picture driver-card__initials" aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+/**
+ * Spec part 2 §2: the driver's name, picture and phone, and the vehicle's make, colour and
+ * licence plate; the spec's text when there is no driver to show (part 2 §8).
+ */
+export function DriverCard({ trip }: { trip: Pick<TrackedTrip, 'drivers' | 'vehicles'> }) {
+  const driver = driverCardView(trip);
+  return (
+    <section className="driver-card" aria-labelledby="driver-card-title">
+      <h2 id="driver-card-title" className="tracking-heading">
+        Your Driver
+      </h2>
+      {driver ? (
+        <div className="driver-card__body">
+          <Avatar picture={driver.picture} initials={driver.initials} />
+          <div className="driver-card__facts">
+            <p className="driver-card__name">{driver.name}</p>
+            {driver.vehicle && <p>{driver.vehicle}</p>}
+            {driver.licensePlate && (
+              <p>
+                Plate <span className="driver-card__plate">{driver.licensePlate}</span>
+              </p>
+            )}
+          </div>
+          {driver.phoneHref && (
+            <a className="button button--secondary driver-card__call" href={driver.phoneHref}>
+              Call {driver.phone}
+            </a>
+          )}
+        </div>
+      ) : (
+        <p className="notice">{NO_DRIVER_INFO}</p>
+      )}
+    </section>
+  );
+}

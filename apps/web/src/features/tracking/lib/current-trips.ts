@@ -1,0 +1,58 @@
+import { DEFAULT_TIME_LEFT } from '@ride/domain';
+import type { GetCurrentTripsQuery } from '../../../lib/gql/graphql.ts';
+import type { CurrentTripState } from '../../../stores/current-trip.ts';
+
+export type CurrentTripSummary = GetCurrentTripsQuery['getCurrentTrips'][number];
+
+const isUnderWay = (trip: CurrentTripSummary) => trip.phase !== 'COMPLETED';
+
+/**
+ * The ride the banner and /current-trip are about: the first one under way; else the first
+ * completed one still waiting for the rider's tip and rating; else none.
+ */
+export function bannerTrip(trips: readonly CurrentTripSummary[]): CurrentTripSummary | null {
+  return (
+    trips.find(isUnderWay) ??
+    trips.find((trip) => trip.phase === 'COMPLETED' && trip.awaitsFeedback) ??
+    null
+  );
+}
+
+/**
+ * The current trip state after an answer of getCurrentTrips: on a trip while the banner has a
+ * ride, timeLeft its minutes (CLARIFICATIONS: the banner's minutes, from the real ETA on the
+ * server), and the ids of the rides under way for the side menu. What the map keeps (the route's
+ * estimate) stays.
+ */
+export function currentTripState(
+  previous: CurrentTripState,
+  trips: readonly CurrentTripSummary[],
+): CurrentTripState {
+  const trip = bannerTrip(trips);
+  return {
+    ...previous,
+    onTrip: trip !== null,
+    timeLeft: trip?.minutesLeft ?? DEFAULT_TIME_LEFT,
+    id: trip?.id ?? null,
+    completed: trip?.phase === 'COMPLETED',
+    ridesUnderWay: trips.filter(isUnderWay).map((t) => t.id),
+  };
+}
+
+/** Whether an update would change nothing the shell shows (the store then keeps its object). */
+export function sameCurrentTrip(a: CurrentTripState, b: CurrentTripState): boolean {
+  return (
+    a.onTrip === b.onTrip &&
+    a.timeLeft === b.timeLeft &&
+    a.id === b.id &&
+    a.completed === b.completed &&
+    a.ridesUnderWay.join() === b.ridesUnderWay.join()
+  );
+}
+
+/** /current-trip's minutes: "7 mins to pickup", "1 min to drop-off", or arriving. */
+export function minutesLeftText(trip: Pick<CurrentTripSummary, 'minutesLeft' | 'phase'>): string {
+  const where = trip.phase === 'TO_DROP_OFF' ? 'drop-off' : 'pickup';
+  if (trip.minutesLeft <= 0) return `Arriving at ${where} now`;
+  return `${trip.minutesLeft} ${trip.minutesLeft === 1 ? 'min' : 'mins'} to ${where}`;
+}

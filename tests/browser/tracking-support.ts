@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { callApi, type Tokens } from './auth-support.ts';
+import { baseUrl } from './browser.ts';
+
+/** The demo company's driver (apps/server/src/db/seed/staff.ts). */
+export const DEMO_DRIVER = {
+  email: 'driver@demo.test',
+  password: 'Demo!Driver2026',
+  name: 'Marco Driver',
+};
+
+export interface BookedRide {
+  id: string;
+  confirmationNumber: string;
+  /** The td of the ride's shared link. */
+  shareHash: string;
+}
+
+async function api<T>(query: string, variables: Record<string, unknown>, token?: string) {
+  const answer = await callApi<T>(
+    query,
+    variables,
+    token ? { Authorization: `Bearer ${token}` } : {},
+  );
+  if (!answer.data) throw new Error(`API call failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data;
+}
+
+const bearer = (tokens: Tokens) => tokens.accessToken;
+
+/** A sandbox card token, as the gateway's hosted fields give it to the app. */
+async function sandboxCard(rider: Tokens) {
+  const antiForgery = randomUUID().replaceAll('-', '').slice(0, 20);
+  const { getAllDefaultGateways } = await api<{
+    getAllDefaultGateways: { paymentGateways: { id: number; shortCode: string }[] };
+  }>(
+    `query gateways($coid: String!) {
+      getAllDefaultGateways(company_alias: $coid) { paymentGateways { id shortCode } }
+    }`,
+    { coid: 'demo' },
+    bearer(rider),
+  );
+  const gateway = getAllDefaultGateways.paymentGateways.find((g) => g.shortCode === 'fs');
+  if (!gateway) throw new Error('The demo company has no sandbox gateway');
+  const { getFullSteamAuthCode } = await api<{ getFullSteamAuthCode: { authKey: string } }>(
+    `mutation authCode($input: FullSteamAuthCodeInput!) {
+      getFullSteamAuthCode(input: $input) { authKey }
+    }`,
+    { input: { coid: 'demo', gateway_id: gateway.id, anti_forgery_token: antiForgery } },
+    bearer(rider),
+  );
+  const response = await fetch(`${baseUrl()}/payments/sandbox/tokenize`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      authKey: getFullSteamAuthCode.authKey,
+      cardNumber: '4111111111111111',
+      expirationMonth: '12',
+      expirationYear: String(new Date().getUTCFullYear() + 3),
+      cvv: '123',
+      zip: '10019',
+    }),
+  });
+  const tokenized = (await response.json()) as {
+    gatewayResponse: { token: string; hostedPaymentsAccountId: string };
+  };
+  return {
+    cardNumber: '1111',
+    cardHolderName: 'Dana Rider',
+    expirationDate: `12/${new Date().getUTCFullYear() + 3}`,
+    cardNetwork: 'visa',
+    billingAddress: {
+      line1: '768 5th Ave',
+      city: 'New York',
+      stateCode: 'NY',
+      postalCode: '10019',
+      countryCode: 'US',
+    },
+    token: tokenized.gatewayResponse.token,
+    gateway: 'fs',
+    paymentGatewayId: gateway.id,
+    hostedPaymentsAccountId: tokenized.gatewayResponse.hostedPaymentsAccountId,
+    anti_forgery_token: antiForgery,
+  };
+}
+
+/**
+ * Books a ride for a signed-in rider as the app does (priced, then booked on a new card), from
+ * Grand Central to the Plaza, `hoursAhead` from now: within a day, so it may become a current trip.
+ */
+export async function bookRideByApi(rider: Tokens, hoursAhead = 5): Promise<BookedRide> {
+  const { getCompanyData } = await api<{
+    getCompanyData: { systemSettings: { defaultServiceTypes: { id: number; code: string }[] } };
+  }>(
+    `query company($coid: String!) {
+      getCompanyData(coid: $coid) { systemSettings { defaultServiceTypes { id code } } }
+    }`,
+    { coid: 'demo' },
+  );
+  const serviceType = getCompanyData.systemSettings.defaultServiceTypes.find(
+    (type) => type.code !== 'HRL',
+  );
+  const pickup = new Date(Date.now() + hoursAhead * 3_600_000);
+  pickup.setUTCSeconds(0, 0);
+  const trip = {
+    coid: 'demo',
+    serviceTypeId: serviceType?.id,
+    scheduledPickupTime: pickup.toISOString(),
+    totalPassengers: 1,
+    totalLuggage: 0,
+    route: [
+      {
+        type: 'ADDRESS',
+        address: {
+          name: 'Grand Central',
+          line1: '89 E 42nd St',
+          city: 'New York',
+          stateCode: 'NY',
+          postalCode: '10017',
+          countryCode: 'US',
+          coordinates: { latitude: 40.7527, longitude: -73.9772 },
+        },
+      },
+      {
+        type: 'POI',
+        address: {
+          name: 'The Plaza',
+          line1: '768 5th Ave',
+          city: 'New York',
+          stateCode: 'NY',
+          postalCode: '10019',
+          countryCode: 'US',
+          coordinates: { latitude: 40.7646, longitude: -73.9743 },
+        },
+      },
+    ],
+  };
+  const { lookupRates } = await api<{
+    lookupRates: { vehicles: { typeId: number; amountInMinorUnits: number }[] };
+  }>(
+    `mutation getRates($input: LookupRatesInput!) {
+      lookupRates(input: $input) { vehicles { typeId amountInMinorUnits } }
+    }`,
+    { input: trip },
+    bearer(rider),
+  );
+  const vehicle = lookupRates.vehicles[0];
+  if (!vehicle) throw new Error('No vehicle for the test ride');
+  const booked = await callApi<{ createReservation: { id: string; confirmationNumber: string } }>(
+    `mutation createReservation($input: CreateReservationInput!) {
+      createReservation(input: $input) { id confirmationNumber }
+    }`,
+    {
+      input: {
+        trip,
+        vehicleTypeId: vehicle.typeId,
+        expectedAmountInMinorUnits: vehicle.amountInMinorUnits,
+        payment: { card: await sandboxCard(rider) },
+      },
+    },
+    { Authorization: `Bearer ${rider.accessToken}`, 'Idempotency-Key': randomUUID() },
+  );
+  if (!booked.data) throw new Error(`Booking failed: ${JSON.stringify(booked.errors)}`);
+  const { id, confirmationNumber } = booked.data.createReservation;
+  const { getTripDetails } = await api<{ getTripDetails: { shareHash: string } }>(
+    `query share($id: ID!) { getTripDetails(id: $id) { shareHash } }`,
+    { id },
+    bearer(rider),
+  );
+  return { id, confirmationNumber, shareHash: getTripDetails.shareHash };
+}
+
+/** The demo driver, through the driver API the driver page and the simulator use. */
+export async function demoDriver() {
+  const { signIn } = await api<{ signIn: Tokens }>(
+    `mutation signIn($input: LoginInfoInput!) {
+      signIn(input: $input) { accessToken refreshToken expiresIn }
+    }`,
+    {
+      input: {
+        username: DEMO_DRIVER.email,
+        password: DEMO_DRIVER.password,
+        companyId: 'demo',
+        typeOfUser: 'COMPANY_USER',
+      },
+    },
+  );
+  const token = signIn.accessToken;
+  return {
+    async accept(ride: BookedRide) {
+      await api(
+        `mutation accept($input: AcceptRideInput!) { acceptRide(input: $input) { id } }`,
+        { input: { confirmationNumber: ride.confirmationNumber } },
+        token,
+      );
+    },
+    /** Moves the ride through the given statuses, one driver step each. */
+    async move(ride: BookedRide, ...statuses: string[]) {
+      for (const status of statuses) {
+        await api(
+          `mutation move($input: UpdateRideStatusInput!) {
+            updateRideStatus(input: $input) { id }
+          }`,
+          { input: { reservationId: ride.id, status } },
+          token,
+        );
+      }
+    },
+    async report(ride: BookedRide, latitude: number, longitude: number, heading = 45) {
+      await api(
+        `mutation report($input: DriverPositionInput!) {
+          reportDriverPosition(input: $input) { recordedAt }
+        }`,
+        {
+          input: {
+            reservationId: ride.id,
+            latitude,
+            longitude,
+            heading,
+            speed: 9,
+            recordedAt: new Date().toISOString(),
+          },
+        },
+        token,
+      );
+    },
+  };
+}
