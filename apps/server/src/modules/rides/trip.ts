@@ -15,6 +15,7 @@ import type {
   BookedStop,
 } from '../reservations/reservations.tables.ts';
 import type { TripRow } from './rides.repository.ts';
+import { tripFeedback } from './trip-feedback.ts';
 
 // Kept as JSON: PGlite and node-postgres both give it parsed, but be sure.
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -178,6 +179,8 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
     promotion: row.promo_code ? { code: row.promo_code } : null,
     isHandicapAccessRequired: row.requires_accessibility,
     isSharedView: view.shared,
+    // The tip is the rider's own business: a shared link does not show it.
+    feedback: view.shared || !row.feedback_at ? null : tripFeedback(row),
     // Only the ride's rider or a holder of its link gets here (rides.service.ts).
     shareHash: row.share_hash,
   };

@@ -256,4 +256,51 @@ describe.each(databaseKinds())('trip feedback on %s', (kind) => {
     await submit({ reservationId: ride.id, tipPercent: 10, rating: 5 });
     expect(await current()).toEqual([]);
   });
+
+  it('shows the stored feedback on the ride’s details, to its rider only', async () => {
+    const ride = await completedRide();
+    const details = async (variables: Record<string, unknown>, h = headers) => {
+      const res = await api.gql<TripFeedbackOnDetails>(TRIP_FEEDBACK, variables, h);
+      expect(res.errors).toBeUndefined();
+      return res.data!.getTripDetails;
+    };
+    expect(await details({ id: ride.id })).toEqual({ id: ride.id, feedback: null });
+
+    await submit({ reservationId: ride.id, tipPercent: 15, rating: 4 });
+    expect(await details({ id: ride.id })).toEqual({
+      id: ride.id,
+      feedback: { tipPercent: 15, tipInMinorUnits: 1852, tip: 18.52, rating: 4 },
+    });
+    // The ride's shared link shows the ride, not what its rider tipped.
+    expect(await details({ id: ride.id, hash: ride.share_hash }, {})).toEqual({
+      id: ride.id,
+      feedback: null,
+    });
+  });
 });
+
+const TRIP_FEEDBACK = /* GraphQL */ `
+  query getTripDetails($id: ID!, $hash: String) {
+    getTripDetails(id: $id, hash: $hash) {
+      id
+      feedback {
+        tipPercent
+        tipInMinorUnits
+        tip
+        rating
+      }
+    }
+  }
+`;
+
+interface TripFeedbackOnDetails {
+  getTripDetails: {
+    id: string;
+    feedback: {
+      tipPercent: number | null;
+      tipInMinorUnits: number;
+      tip: number;
+      rating: number;
+    } | null;
+  };
+}

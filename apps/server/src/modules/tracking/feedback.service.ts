@@ -1,11 +1,4 @@
-import {
-  fromMinorUnits,
-  isRideCompleted,
-  isTipPercent,
-  RATING_STARS,
-  tipInMinorUnits,
-  tipPercentOf,
-} from '@ride/domain';
+import { isRideCompleted, isTipPercent, RATING_STARS, tipInMinorUnits } from '@ride/domain';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError, notFound } from '../../graphql/errors.ts';
@@ -17,6 +10,7 @@ import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.s
 import { insertHold } from '../reservations/reservations.repository.ts';
 import type { TripRow } from '../rides/rides.repository.ts';
 import { findOwnTrip } from '../rides/rides.service.ts';
+import { tripFeedback } from '../rides/trip-feedback.ts';
 import { claimFeedback, findFeedback } from './feedback.repository.ts';
 
 export type FeedbackContext = Pick<
@@ -34,26 +28,6 @@ const feedbackSchema = z.object({
     .min(1, `rating must be from 1 to ${RATING_STARS} stars`)
     .max(RATING_STARS, `rating must be from 1 to ${RATING_STARS} stars`),
 });
-
-interface StoredFeedback {
-  id: string;
-  total_minor: number;
-  tip_minor: number | null;
-  rating: number | null;
-}
-
-/** The TripFeedback answer, always read from what is stored. */
-function feedbackAnswer(row: StoredFeedback) {
-  const tip = row.tip_minor ?? 0;
-  return {
-    reservationId: row.id,
-    tipPercent: tipPercentOf(row.total_minor, tip),
-    tipInMinorUnits: tip,
-    tip: fromMinorUnits(tip),
-    rating: row.rating ?? 0,
-    totalWithTip: fromMinorUnits(row.total_minor + tip),
-  };
-}
 
 /**
  * Holds the tip on the ride's card, beside the ride's own hold, durably (decision 51): a hold that
@@ -97,7 +71,7 @@ export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown
   const input = parseOrRefuse(feedbackSchema, rawInput);
   requireViewer(ctx, input.coid);
   const ride = await findOwnTrip(ctx, viewer, input.reservationId);
-  if (ride.feedback_at) return feedbackAnswer(ride);
+  if (ride.feedback_at) return tripFeedback(ride);
   if (!isRideCompleted(ride.status)) {
     throw appError(
       'CONFLICT',
@@ -139,12 +113,12 @@ export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown
     return kept;
   });
   if (claimed) {
-    return feedbackAnswer({ ...ride, tip_minor: tipMinor, rating: input.rating });
+    return tripFeedback({ ...ride, tip_minor: tipMinor, rating: input.rating });
   }
   // A concurrent submit stored its feedback first. The same tip was the same hold, which it
   // kept; another amount was a hold of its own, released here.
   const stored = await findFeedback(ctx.db, company.id, ride.id);
   if (hold && stored.tip_minor !== tipMinor) await releaseUnkeptHold(ctx, hold, now);
   else if (hold) await markHoldKept(ctx.db, hold, now).execute();
-  return feedbackAnswer(stored);
+  return tripFeedback(stored);
 }

@@ -91,6 +91,20 @@ describe('route table', () => {
     );
   });
 
+  it('gives drivers a page of their own, public (its own sign-in), without the rider’s menu', () => {
+    const driver = SCREEN_ROUTES.find((r) => r.path === '/driver');
+    expect(driver?.access).toBe('public');
+    expect(driver?.screen).toBe('src/features/driver/screens/driver-screen.tsx');
+    expect(driver?.header).toEqual({});
+  });
+
+  it('closes the post-trip screen to the booking start, for a signed-in rider only', () => {
+    const finalize = SCREEN_ROUTES.find((r) => r.path === '/finalize-trip');
+    expect(finalize?.access).toBe('protected');
+    expect(finalize?.header).toEqual({ close: true });
+    expect(finalize?.closeTo).toBe('/book/routing');
+  });
+
   it('never asks a header for both back and close', () => {
     expect(SCREEN_ROUTES.filter((r) => r.header?.back && r.header.close)).toEqual([]);
   });

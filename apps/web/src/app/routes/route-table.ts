@@ -17,6 +17,8 @@ export interface ScreenRoute {
   /** Absent: the honest "coming soon" placeholder until the owning feature adds its screen. */
   screen?: ScreenModule;
   header?: HeaderButtons;
+  /** Where the header's close button leads (default /book). */
+  closeTo?: string;
   /** The booking steps: the menu button opens the action sheet instead of the side menu. */
   bookingStep?: boolean;
   sidebar?: SidebarItem;
@@ -168,7 +170,17 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
   // Public as the spec says: a shared link (td) opens the ride's tracking without a sign-in.
   page('/tracking', 'Tracking', 'public', trackingScreen('tracking-screen')),
   page('/current-trip', 'Current Trip', 'protected', trackingScreen('current-trip-screen')),
-  { ...page('/finalize-trip', 'Finalize Trip'), header: { close: true } },
+  {
+    ...page(
+      '/finalize-trip',
+      'Finalize Trip',
+      'protected',
+      'src/features/post-trip/screens/finalize-trip-screen.tsx',
+    ),
+    // Spec part 2 §2: Close (and Submit) go to /book/routing.
+    header: { close: true },
+    closeTo: '/book/routing',
+  },
 
   page('/terms/default', 'Terms and Conditions', 'public', TERMS_SCREEN),
   page('/terms', 'Rental Agreement', 'public', TERMS_SCREEN),
@@ -179,6 +191,11 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
     'public',
     'src/features/company/screens/privacy-policy-screen.tsx',
   ),
+  // The company's drivers: a sign-in of their own, no rider menu.
+  {
+    ...page('/driver', 'Driver', 'public', 'src/features/driver/screens/driver-screen.tsx'),
+    header: {},
+  },
   page('/404', 'No Page Found', 'public', NOT_FOUND_SCREEN),
   page('*', 'No Page Found', 'public', NOT_FOUND_SCREEN),
 ];

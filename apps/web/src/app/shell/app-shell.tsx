@@ -74,7 +74,7 @@ export function AppShell() {
         greeting={greeting}
         menuOpen={overlay === 'menu' || overlay === 'sheet'}
         onBack={back}
-        onClose={() => void navigate('/book')}
+        onClose={() => void navigate(route?.closeTo ?? '/book')}
         onMenu={() => setOverlay(route?.bookingStep ? 'sheet' : 'menu')}
       >
         {signedIn && trip.onTrip && (

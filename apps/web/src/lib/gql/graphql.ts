@@ -4,6 +4,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AcceptRideInput = {
+  confirmationNumber: string;
+};
+
 /**
  * A place to save: the rider names it and says what it is; the address and coordinates come from
  * the maps port's answer for placeId (a suggestion of autocompletePlaces), never from the browser.
@@ -103,6 +107,16 @@ export type DeleteFavoritePlaceInput = {
 
 export type DeleteSavedPaymentInput = {
   id: string | number;
+};
+
+export type DriverPositionInput = {
+  heading?: number | null | undefined;
+  latitude: number;
+  longitude: number;
+  /** When the device took the position (ISO 8601); not in the future, not older than the last one. */
+  recordedAt: string;
+  reservationId: string | number;
+  speed?: number | null | undefined;
 };
 
 export type DrivingDirectionsInput = {
@@ -330,6 +344,16 @@ export type StatusColour =
   | 'grey'
   | 'red';
 
+export type TripFeedbackInput = {
+  /** Defaults to the signed-in rider's company. */
+  coid?: string | null | undefined;
+  /** 1 to 5 stars. */
+  rating: number;
+  reservationId: string | number;
+  /** 10, 15 or 20 (percent of the trip total), or null for no tip. */
+  tipPercent?: number | null | undefined;
+};
+
 export type TripHistoryInput = {
   /** How many trips the app has loaded already (an offset). */
   after?: number;
@@ -399,6 +423,12 @@ export type UpdateReservationInput = {
   id: string | number;
   trip: LookupRatesInput;
   vehicleTypeId: number;
+};
+
+export type UpdateRideStatusInput = {
+  reservationId: string | number;
+  /** One of nextStatuses; anything else is CONFLICT (reason INVALID_TRANSITION). */
+  status: string;
 };
 
 export type UserAddressInput = {
@@ -529,6 +559,57 @@ export type GetCompanyDataQueryVariables = Exact<{
 
 export type GetCompanyDataQuery = { getCompanyData: { coid: string, name: string, supportPhone: string, supportEmail: string, termsAndConditionsHtml: string, websiteURL: string, generalEmailAddress: string, currencyCode: string, currencySymbol: string, isCreateAccountAllowed: boolean, privacyPolicy: { html: string }, defaultRentalAgreement: { html: string }, systemSettings: { defaultServiceTypes: Array<{ name: string, code: string, rentalAgreement: { html: string } | null }> }, phone1: { number: string } } };
 
+export type DriverPlaceFragment = { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null };
+
+export type DriverRideFieldsFragment = { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> };
+
+export type DriverRidesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DriverRidesQuery = { driverRides: Array<{ id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> }> };
+
+export type UpdateRideStatusMutationVariables = Exact<{
+  input: UpdateRideStatusInput;
+}>;
+
+
+export type UpdateRideStatusMutation = { updateRideStatus: { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+
+export type AcceptRideMutationVariables = Exact<{
+  input: AcceptRideInput;
+}>;
+
+
+export type AcceptRideMutation = { acceptRide: { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+
+export type ReportDriverPositionMutationVariables = Exact<{
+  input: DriverPositionInput;
+}>;
+
+
+export type ReportDriverPositionMutation = { reportDriverPosition: { recordedAt: string } };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInfoInput;
+}>;
+
+
+export type LoginMutation = { login: { accessToken: string, refreshToken: string, expiresIn: number } };
+
+export type RefreshDriverTokenMutationVariables = Exact<{
+  input: RefreshAuthTokenInput;
+}>;
+
+
+export type RefreshDriverTokenMutation = { refreshAuthToken: { accessToken: string, refreshToken: string, expiresIn: number } };
+
+export type DriverLogoutMutationVariables = Exact<{
+  input: LogoutInput;
+}>;
+
+
+export type DriverLogoutMutation = { logout: boolean };
+
 export type DrivingDirectionsQueryVariables = Exact<{
   input: DrivingDirectionsInput;
 }>;
@@ -644,6 +725,13 @@ export type DeleteFavoritePlaceMutationVariables = Exact<{
 
 export type DeleteFavoritePlaceMutation = { deleteFavoritePlace: boolean };
 
+export type SubmitTripFeedbackMutationVariables = Exact<{
+  input: TripFeedbackInput;
+}>;
+
+
+export type SubmitTripFeedbackMutation = { submitTripFeedback: { reservationId: string, tipPercent: number | null, tipInMinorUnits: number, rating: number } };
+
 export type ProfileDetailsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -679,7 +767,7 @@ export type GetTripDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isModifiable: boolean, isCancellable: boolean, isSharedView: boolean, shareHash: string, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, edges: Array<{ name: string, totalValue: number }> }, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string }, preferredPayment: { cardBrand: CardBrand, lastDigits: string }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } } }> } }, drivers: { notes: string }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string } }> }, serviceType: { name: string, code: string }, promotion: { code: string } | null } };
+export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isModifiable: boolean, isCancellable: boolean, isSharedView: boolean, shareHash: string, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, totalPriceInMinorUnits: number, edges: Array<{ name: string, totalValue: number }> }, feedback: { tipPercent: number | null, tipInMinorUnits: number, rating: number } | null, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string }, preferredPayment: { cardBrand: CardBrand, lastDigits: string }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } } }> } }, drivers: { notes: string }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string } }> }, serviceType: { name: string, code: string }, promotion: { code: string } | null } };
 
 export type TripPlaceFragment = { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null };
 
@@ -747,6 +835,77 @@ export const BookedReservationFragmentDoc = new TypedDocumentString(`
   accountCreated
 }
     `, {"fragmentName":"BookedReservation"}) as unknown as TypedDocumentString<BookedReservationFragment, unknown>;
+export const DriverPlaceFragmentDoc = new TypedDocumentString(`
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}
+    `, {"fragmentName":"DriverPlace"}) as unknown as TypedDocumentString<DriverPlaceFragment, unknown>;
+export const DriverRideFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverRideFields on DriverRide {
+  id
+  confirmationNumber
+  reservationState {
+    type
+    label
+    colour
+  }
+  nextStatuses
+  pickupAt
+  routing {
+    totalDuration
+    pickup {
+      location {
+        ...DriverPlace
+      }
+    }
+    dropOff {
+      location {
+        ...DriverPlace
+      }
+    }
+    stops {
+      edges {
+        node {
+          location {
+            ...DriverPlace
+          }
+        }
+      }
+    }
+  }
+  passengerName
+  passengerPhone
+  passengerCount
+  luggageCount
+  driverNotes
+  vehicles {
+    make
+    model
+    color
+    licensePlate
+  }
+}
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}`, {"fragmentName":"DriverRideFields"}) as unknown as TypedDocumentString<DriverRideFieldsFragment, unknown>;
 export const ProfileDetailsFragmentDoc = new TypedDocumentString(`
     fragment ProfileDetails on UserProfile {
   id
@@ -995,6 +1154,222 @@ export const GetCompanyDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetCompanyDataQuery, GetCompanyDataQueryVariables>;
+export const DriverRidesDocument = new TypedDocumentString(`
+    query driverRides {
+  driverRides {
+    ...DriverRideFields
+  }
+}
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}
+fragment DriverRideFields on DriverRide {
+  id
+  confirmationNumber
+  reservationState {
+    type
+    label
+    colour
+  }
+  nextStatuses
+  pickupAt
+  routing {
+    totalDuration
+    pickup {
+      location {
+        ...DriverPlace
+      }
+    }
+    dropOff {
+      location {
+        ...DriverPlace
+      }
+    }
+    stops {
+      edges {
+        node {
+          location {
+            ...DriverPlace
+          }
+        }
+      }
+    }
+  }
+  passengerName
+  passengerPhone
+  passengerCount
+  luggageCount
+  driverNotes
+  vehicles {
+    make
+    model
+    color
+    licensePlate
+  }
+}`) as unknown as TypedDocumentString<DriverRidesQuery, DriverRidesQueryVariables>;
+export const UpdateRideStatusDocument = new TypedDocumentString(`
+    mutation updateRideStatus($input: UpdateRideStatusInput!) {
+  updateRideStatus(input: $input) {
+    ...DriverRideFields
+  }
+}
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}
+fragment DriverRideFields on DriverRide {
+  id
+  confirmationNumber
+  reservationState {
+    type
+    label
+    colour
+  }
+  nextStatuses
+  pickupAt
+  routing {
+    totalDuration
+    pickup {
+      location {
+        ...DriverPlace
+      }
+    }
+    dropOff {
+      location {
+        ...DriverPlace
+      }
+    }
+    stops {
+      edges {
+        node {
+          location {
+            ...DriverPlace
+          }
+        }
+      }
+    }
+  }
+  passengerName
+  passengerPhone
+  passengerCount
+  luggageCount
+  driverNotes
+  vehicles {
+    make
+    model
+    color
+    licensePlate
+  }
+}`) as unknown as TypedDocumentString<UpdateRideStatusMutation, UpdateRideStatusMutationVariables>;
+export const AcceptRideDocument = new TypedDocumentString(`
+    mutation acceptRide($input: AcceptRideInput!) {
+  acceptRide(input: $input) {
+    ...DriverRideFields
+  }
+}
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}
+fragment DriverRideFields on DriverRide {
+  id
+  confirmationNumber
+  reservationState {
+    type
+    label
+    colour
+  }
+  nextStatuses
+  pickupAt
+  routing {
+    totalDuration
+    pickup {
+      location {
+        ...DriverPlace
+      }
+    }
+    dropOff {
+      location {
+        ...DriverPlace
+      }
+    }
+    stops {
+      edges {
+        node {
+          location {
+            ...DriverPlace
+          }
+        }
+      }
+    }
+  }
+  passengerName
+  passengerPhone
+  passengerCount
+  luggageCount
+  driverNotes
+  vehicles {
+    make
+    model
+    color
+    licensePlate
+  }
+}`) as unknown as TypedDocumentString<AcceptRideMutation, AcceptRideMutationVariables>;
+export const ReportDriverPositionDocument = new TypedDocumentString(`
+    mutation reportDriverPosition($input: DriverPositionInput!) {
+  reportDriverPosition(input: $input) {
+    recordedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ReportDriverPositionMutation, ReportDriverPositionMutationVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation login($input: LoginInfoInput!) {
+  login(input: $input) {
+    accessToken
+    refreshToken
+    expiresIn
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const RefreshDriverTokenDocument = new TypedDocumentString(`
+    mutation refreshDriverToken($input: RefreshAuthTokenInput!) {
+  refreshAuthToken(input: $input) {
+    accessToken
+    refreshToken
+    expiresIn
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshDriverTokenMutation, RefreshDriverTokenMutationVariables>;
+export const DriverLogoutDocument = new TypedDocumentString(`
+    mutation driverLogout($input: LogoutInput!) {
+  logout(input: $input)
+}
+    `) as unknown as TypedDocumentString<DriverLogoutMutation, DriverLogoutMutationVariables>;
 export const DrivingDirectionsDocument = new TypedDocumentString(`
     query drivingDirections($input: DrivingDirectionsInput!) {
   drivingDirections(input: $input) {
@@ -1178,6 +1553,16 @@ export const DeleteFavoritePlaceDocument = new TypedDocumentString(`
   deleteFavoritePlace(input: $input)
 }
     `) as unknown as TypedDocumentString<DeleteFavoritePlaceMutation, DeleteFavoritePlaceMutationVariables>;
+export const SubmitTripFeedbackDocument = new TypedDocumentString(`
+    mutation submitTripFeedback($input: TripFeedbackInput!) {
+  submitTripFeedback(input: $input) {
+    reservationId
+    tipPercent
+    tipInMinorUnits
+    rating
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitTripFeedbackMutation, SubmitTripFeedbackMutationVariables>;
 export const ProfileDetailsDocument = new TypedDocumentString(`
     query profileDetails {
   getUserProfile {
@@ -1318,10 +1703,16 @@ export const GetTripDetailsDocument = new TypedDocumentString(`
     }
     rates {
       totalPrice
+      totalPriceInMinorUnits
       edges {
         name
         totalValue
       }
+    }
+    feedback {
+      tipPercent
+      tipInMinorUnits
+      rating
     }
     preferredPaymentMethod {
       paymentType

@@ -100,10 +100,16 @@ export const TripDetailsQuery = graphql(`
       }
       rates {
         totalPrice
+        totalPriceInMinorUnits
         edges {
           name
           totalValue
         }
+      }
+      feedback {
+        tipPercent
+        tipInMinorUnits
+        rating
       }
       preferredPaymentMethod {
         paymentType

@@ -47,11 +47,13 @@ export function buildDetailsTrip(overrides: Partial<DetailsTrip> = {}): DetailsT
     vehicleTypePicked: { id: 1, name: 'Sedan', luggageCapacity: 3, passengerCapacity: 3 },
     rates: {
       totalPrice: 123.45,
+      totalPriceInMinorUnits: 12345,
       edges: [
         { name: 'Base rate', totalValue: 100 },
         { name: 'Gratuity', totalValue: 23.45 },
       ],
     },
+    feedback: null,
     preferredPaymentMethod: { paymentType: 'CreditCard', customName: '' },
     preferredPayment: { cardBrand: 'VISA', lastDigits: '1111' },
     routing: {

@@ -1,0 +1,72 @@
+import type { TipPercent } from '@ride/domain';
+import { useState, type FormEvent } from 'react';
+import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import type { DetailsTrip } from '../../rides/index.ts';
+import { useSubmitFeedback } from '../hooks/use-submit-feedback.ts';
+import { postTripTotals, toggleTip } from '../lib/post-trip.ts';
+import { StarRating } from './star-rating.tsx';
+import { TipChoices } from './tip-choices.tsx';
+import { TripTotal } from './trip-total.tsx';
+
+export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
+
+interface Props {
+  trip: DetailsTrip;
+  onDone(): void;
+}
+
+/**
+ * The post-trip form (spec part 2 §2): trip total and fees, tip, the total with the tip, rating
+ * and Submit. A failure keeps every choice and shows the server's words.
+ */
+export function FeedbackForm({ trip, onDone }: Props) {
+  const [tip, setTip] = useState<TipPercent | null>(null);
+  const [rating, setRating] = useState<number | null>(null);
+  const [ratingError, setRatingError] = useState<string | null>(null);
+  const { busy, failure, submit, dismiss } = useSubmitFeedback(trip.id, onDone);
+  const totals = postTripTotals(trip, tip);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (rating === null) {
+      setRatingError(RATING_REQUIRED);
+      event.currentTarget.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
+      return;
+    }
+    void submit(tip, rating);
+  }
+
+  return (
+    <form className="post-trip__form" noValidate onSubmit={onSubmit}>
+      <TripTotal trip={trip} />
+      <TipChoices choices={totals.choices} chosen={tip} onTap={(p) => setTip(toggleTip(tip, p))} />
+      <dl className="post-trip__card post-trip__totals" aria-live="polite">
+        <div className="post-trip__row">
+          <dt>Tip</dt>
+          <dd>{totals.tip ?? 'No tip'}</dd>
+        </div>
+        <div className="post-trip__row post-trip__grand-total">
+          <dt>Total</dt>
+          <dd>{totals.total}</dd>
+        </div>
+      </dl>
+      <StarRating
+        rating={rating}
+        error={ratingError}
+        onRate={(stars) => {
+          setRating(stars);
+          setRatingError(null);
+        }}
+      />
+      {failure && <FormBanner message={failure} onDismiss={dismiss} />}
+      <button
+        type="submit"
+        className="button button--primary button--block post-trip__submit"
+        aria-disabled={rating === null || busy}
+        aria-busy={busy}
+      >
+        Submit
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { LoadState } from '../../../components/ui/load-state.tsx';
+import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { asDocument } from '../../../lib/graphql/document.ts';
+import { TripDetailsQuery } from '../../rides/index.ts';
+import { FeedbackForm } from './feedback-form.tsx';
+import { RatedRide } from './rated-ride.tsx';
+import { postTripStage } from '../lib/post-trip.ts';
+import '../post-trip.css';
+
+const detailsDocument = asDocument(TripDetailsQuery);
+const BOOKING_START = '/book/routing';
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="notice post-trip__notice">
+      <p className="form-status__title">{title}</p>
+      <p>{text}</p>
+      <Link to={BOOKING_START} className="button button--primary button--block">
+        Book a Ride
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * After the signed-in rider's completed ride (spec part 2 §2, post-trip): its total and fees, a
+ * tip, a rating and Submit; Close and Submit go to /book/routing.
+ */
+export default function FinalizeTripPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const navigate = useNavigate();
+  const [result, reexecute] = useQuery({
+    query: detailsDocument,
+    variables: { id },
+    pause: !id,
+    requestPolicy: 'network-only',
+  });
+  const trip = result.data?.getTripDetails;
+
+  function content() {
+    if (!trip) {
+      if (id && (result.fetching || result.error?.networkError)) {
+        return (
+          <LoadState
+            fetching={result.fetching}
+            error={result.error}
+            what="your ride"
+            onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+          />
+        );
+      }
+      return (
+        <Notice
+          title="We could not find this ride"
+          text="The link may be incomplete, or the ride belongs to another account."
+        />
+      );
+    }
+    const stage = postTripStage(trip);
+    if (stage.kind === 'rated') return <RatedRide trip={trip} feedback={stage.feedback} />;
+    if (stage.kind === 'notCompleted') {
+      return (
+        <Notice
+          title="This ride is not completed yet"
+          text={`You can leave a tip and a rating once ride #${trip.confirmationNumber} is completed.`}
+        />
+      );
+    }
+    return (
+      <>
+        <p className="post-trip__intro">How was ride #{trip.confirmationNumber}?</p>
+        <FeedbackForm trip={trip} onDone={() => void navigate(BOOKING_START)} />
+      </>
+    );
+  }
+
+  return (
+    <section className="screen post-trip">
+      <ScreenTitle />
+      {content()}
+    </section>
+  );
+}

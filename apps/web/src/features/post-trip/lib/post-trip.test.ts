@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { postTripStage, postTripTotals, starLabels, toggleTip } from './post-trip.ts';
+
+/** The spec's sample: trip total 61.93 in dollars. */
+const trip = {
+  currencySymbol: '$',
+  currencyCode: 'USD',
+  rates: {
+    totalPrice: 61.93,
+    totalPriceInMinorUnits: 6193,
+    edges: [
+      { name: 'Base Rate', totalValue: 50 },
+      { name: 'Gratuity', totalValue: 11.93 },
+    ],
+  },
+};
+
+const state = (type: string, label: string) => ({
+  type,
+  label,
+  colour: 'grey' as const,
+  isTrackable: false,
+  isTerminal: true,
+});
+
+describe('postTripTotals', () => {
+  it('shows the trip total alone until a tip is chosen', () => {
+    const totals = postTripTotals(trip, null);
+    expect(totals.tip).toBeNull();
+    expect(totals.total).toBe('$61.93');
+  });
+
+  it('offers 10, 15 and 20 percent with what each adds', () => {
+    expect(postTripTotals(trip, null).choices).toEqual([
+      { percent: 10, amount: '$6.19' },
+      { percent: 15, amount: '$9.29' },
+      { percent: 20, amount: '$12.39' },
+    ]);
+  });
+
+  it('adds the chosen tip to the total', () => {
+    expect(postTripTotals(trip, 15)).toMatchObject({ tip: '$9.29', total: '$71.22' });
+    expect(postTripTotals(trip, 20)).toMatchObject({ tip: '$12.39', total: '$74.32' });
+  });
+
+  it('writes amounts with the company’s currency, or its code without a symbol', () => {
+    expect(postTripTotals({ ...trip, currencySymbol: '£' }, 10).total).toBe('£68.12');
+    expect(postTripTotals({ ...trip, currencySymbol: '', currencyCode: 'GBP' }, 10).tip).toBe(
+      'GBP6.19',
+    );
+  });
+});
+
+describe('toggleTip', () => {
+  it('chooses a tip, switches to another, and takes it back when tapped again', () => {
+    expect(toggleTip(null, 10)).toBe(10);
+    expect(toggleTip(10, 15)).toBe(15);
+    expect(toggleTip(15, 15)).toBeNull();
+  });
+});
+
+describe('postTripStage', () => {
+  it('offers the form for a completed ride not rated yet', () => {
+    expect(
+      postTripStage({ reservationState: state('COMPLETED', 'COMPLETED'), feedback: null }),
+    ).toEqual({
+      kind: 'form',
+    });
+    expect(
+      postTripStage({ reservationState: state('CLOSED', 'COMPLETED'), feedback: null }).kind,
+    ).toBe('form');
+  });
+
+  it('says a ride not completed yet cannot be rated', () => {
+    const onTheWay = {
+      ...state('DRIVER_IS_ON_THE_WAY', 'DRIVER IS ON THE WAY'),
+      isTerminal: false,
+    };
+    expect(postTripStage({ reservationState: onTheWay, feedback: null }).kind).toBe('notCompleted');
+    expect(
+      postTripStage({ reservationState: state('CANCELLED', 'CANCELLED'), feedback: null }).kind,
+    ).toBe('notCompleted');
+  });
+
+  it('shows what was left on a ride rated already', () => {
+    const feedback = { tipPercent: 15, tipInMinorUnits: 929, rating: 4 };
+    expect(postTripStage({ reservationState: state('COMPLETED', 'COMPLETED'), feedback })).toEqual({
+      kind: 'rated',
+      feedback,
+    });
+  });
+});
+
+describe('starLabels', () => {
+  it('names the five choices of the rating', () => {
+    expect(starLabels()).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+  });
+});
