@@ -2,14 +2,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
-import { asDocument } from '../../../lib/graphql/document.ts';
 import { TripDetailsQuery } from '../../rides/index.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { RatedRide } from './rated-ride.tsx';
 import { postTripStage } from '../lib/post-trip.ts';
 import '../post-trip.css';
 
-const detailsDocument = asDocument(TripDetailsQuery);
+const detailsDocument = TripDetailsQuery;
 const BOOKING_START = '/book/routing';
 
 function Notice({ title, text }: { title: string; text: string }) {

@@ -1,10 +1,21 @@
-import { graphql } from '../../../lib/gql';
+import { gql } from '@urql/core';
+import type {
+  GetTripHistoryQuery,
+  GetTripHistoryQueryVariables,
+  GetTripDetailsQuery,
+  GetTripDetailsQueryVariables,
+  CancelBookingMutation,
+  CancelBookingMutationVariables,
+} from '../../../lib/gql/graphql.ts';
+
+// Written with urql's gql tag (typed by what codegen generates from them), so they load with
+// the screens that use them rather than in the document chunk every screen loads (decision 50).
 
 /**
  * Spec part 2 §7: getTripHistory, 50 a page; Upcoming asks CUSTOM [upcoming, in_progress] from
  * today, Past asks COMPLETED newest first. Never cached: the list always asks the server.
  */
-export const TripHistoryQuery = graphql(`
+export const TripHistoryQuery = gql<GetTripHistoryQuery, GetTripHistoryQueryVariables>`
   query getTripHistory($input: TripHistoryInput!) {
     getTripHistory(input: $input) {
       pageInfo {
@@ -65,13 +76,13 @@ export const TripHistoryQuery = graphql(`
       }
     }
   }
-`);
+`;
 
 /**
  * Spec part 2 §7: getTripDetails {id, hash, coid}. Signed in, the rider's own ride; with the hash
  * (td) of its shared link, that ride read only.
  */
-export const TripDetailsQuery = graphql(`
+export const TripDetailsQuery = gql<GetTripDetailsQuery, GetTripDetailsQueryVariables>`
   query getTripDetails($id: ID!, $hash: String, $coid: String) {
     getTripDetails(id: $id, hash: $hash, coid: $coid) {
       id
@@ -204,11 +215,11 @@ export const TripDetailsQuery = graphql(`
       cruiseLine
     }
   }
-`);
+`;
 
 /** Spec part 2 §7: cancelBooking {id}. */
-export const CancelBookingMutation = graphql(`
+export const CancelBookingDocument = gql<CancelBookingMutation, CancelBookingMutationVariables>`
   mutation cancelBooking($input: CancelBookingInput!) {
     cancelBooking(input: $input)
   }
-`);
+`;

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { asDocument } from '../../../lib/graphql/document.ts';
-import { CancelBookingMutation } from '../api/trips.ts';
+import { CancelBookingDocument } from '../api/trips.ts';
 import { CANCELLED_MESSAGE_MS, cancelOutcomeOf } from '../lib/cancel-outcome.ts';
 
-const cancelDocument = asDocument(CancelBookingMutation);
+const cancelDocument = CancelBookingDocument;
 
 export type CancelStep =
   | { kind: 'idle' }

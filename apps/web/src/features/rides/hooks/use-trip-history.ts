@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { asDocument } from '../../../lib/graphql/document.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripHistoryQuery } from '../api/trips.ts';
 import { tripHistoryInput } from '../lib/history-input.ts';
@@ -8,7 +7,7 @@ import { initialHistory, loadFailed, loadStarted, pageLoaded } from '../lib/hist
 import type { HistoryTrip } from '../lib/ride-row-view.ts';
 import type { RidesTab } from '../lib/rides-tab.ts';
 
-const historyDocument = asDocument(TripHistoryQuery);
+const historyDocument = TripHistoryQuery;
 
 /**
  * The rides of one tab, page by page (spec part 2 §4): a new tab or search starts again from

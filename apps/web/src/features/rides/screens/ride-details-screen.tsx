@@ -4,7 +4,6 @@ import { useQuery } from 'urql';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
-import { asDocument } from '../../../lib/graphql/document.ts';
 import { resetBooking } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
@@ -18,7 +17,7 @@ import { CANCELLED_MESSAGE } from '../lib/cancel-outcome.ts';
 import { trackingPathFor } from '../lib/track-return.ts';
 import '../rides.css';
 
-const detailsDocument = asDocument(TripDetailsQuery);
+const detailsDocument = TripDetailsQuery;
 
 /** /my-rides/details?id=&td= (spec part 2 §2, §4): one ride, with Cancel Ride. */
 export default function RideDetailsScreen() {

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
-import { asDocument } from '../../../lib/graphql/document.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
 import { Receipt } from '../components/receipt.tsx';
@@ -10,7 +9,7 @@ import { hasReceipt } from '../lib/receipt.ts';
 import '../rides.css';
 import '../receipt.css';
 
-const detailsDocument = asDocument(TripDetailsQuery);
+const detailsDocument = TripDetailsQuery;
 
 function NoReceipt({ text }: { text: string }) {
   return (

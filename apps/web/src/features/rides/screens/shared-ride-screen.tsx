@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
-import { asDocument } from '../../../lib/graphql/document.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
 import { RideExtras } from '../components/ride-extras.tsx';
@@ -9,7 +8,7 @@ import { RideLoadFailed, RideLoading } from '../components/ride-loading.tsx';
 import { RideOverview } from '../components/ride-overview.tsx';
 import '../rides.css';
 
-const detailsDocument = asDocument(TripDetailsQuery);
+const detailsDocument = TripDetailsQuery;
 
 function InvalidLink() {
   return (

@@ -1,7 +1,11 @@
-import { graphql } from '../../../lib/gql';
+import { gql } from '@urql/core';
+import type {
+  GetCurrentTripsQuery,
+  GetCurrentTripsQueryVariables,
+} from '../../../lib/gql/graphql.ts';
 
 /** The signed-in rider's rides under way: the header banner, the menu's TRACK, /current-trip. */
-export const CurrentTripsQuery = graphql(`
+export const CurrentTripsQuery = gql<GetCurrentTripsQuery, GetCurrentTripsQueryVariables>`
   query getCurrentTrips($coid: String) {
     getCurrentTrips(coid: $coid) {
       id
@@ -11,4 +15,4 @@ export const CurrentTripsQuery = graphql(`
       awaitsFeedback
     }
   }
-`);
+`;

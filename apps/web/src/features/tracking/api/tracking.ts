@@ -1,10 +1,16 @@
-import { graphql } from '../../../lib/gql';
+import { gql } from '@urql/core';
+import type {
+  GetTripLocationsQuery,
+  GetTripLocationsQueryVariables,
+  GetDriverLocationQuery,
+  GetDriverLocationQueryVariables,
+} from '../../../lib/gql/graphql.ts';
 
 /**
  * Spec part 2 §7: getTripLocations {id, hash, coid}. Signed in, the rider's own ride; with the
  * hash (td) of its shared link, that ride without a sign-in.
  */
-export const TripLocationsQuery = graphql(`
+export const TripLocationsQuery = gql<GetTripLocationsQuery, GetTripLocationsQueryVariables>`
   query getTripLocations($id: ID!, $hash: String, $coid: String) {
     getTripLocations(id: $id, hash: $hash, coid: $coid) {
       id
@@ -77,14 +83,14 @@ export const TripLocationsQuery = graphql(`
       }
     }
   }
-`);
+`;
 
 /**
  * Spec part 2 §7: getDriverLocation {reservationId, coid}, polled every 15 s; null when none. The
  * app asks it by the ride's secret (the shareHash its trip locations carry) and no sign-in, so a
  * poll costs the server no session lookup (decision 52).
  */
-export const DriverLocationQuery = graphql(`
+export const DriverLocationQuery = gql<GetDriverLocationQuery, GetDriverLocationQueryVariables>`
   query getDriverLocation($reservationId: ID!, $hash: String, $coid: String) {
     getDriverLocation(reservationId: $reservationId, hash: $hash, coid: $coid) {
       coordinates {
@@ -96,4 +102,4 @@ export const DriverLocationQuery = graphql(`
       etaSeconds
     }
   }
-`);
+`;

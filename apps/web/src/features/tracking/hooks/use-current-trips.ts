@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useClient, type CombinedError } from 'urql';
-import { asDocument } from '../../../lib/graphql/document.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { currentTripStore } from '../../../stores/current-trip.ts';
 import { CurrentTripsQuery } from '../api/current-trips.ts';
@@ -11,7 +10,7 @@ import {
 } from '../lib/current-trips.ts';
 import { usePolling } from './use-polling.ts';
 
-const currentTripsDocument = asDocument(CurrentTripsQuery);
+const currentTripsDocument = CurrentTripsQuery;
 
 export interface CurrentTrips {
   /** Null until the first answer. */

@@ -1,7 +1,6 @@
 import { DRIVER_LOCATION_POLL_MS } from '@ride/domain';
 import { useState } from 'react';
 import { useClient } from 'urql';
-import { asDocument } from '../../../lib/graphql/document.ts';
 import type { GetDriverLocationQuery } from '../../../lib/gql/graphql.ts';
 import { DriverLocationQuery } from '../api/tracking.ts';
 import {
@@ -16,7 +15,7 @@ import { readLastKnownPosition, writeLastKnownPosition } from '../lib/last-known
 import type { TripLocationsArgs } from './use-trip-locations.ts';
 import { usePolling } from './use-polling.ts';
 
-const driverLocationDocument = asDocument(DriverLocationQuery);
+const driverLocationDocument = DriverLocationQuery;
 
 function positionOf(
   location: GetDriverLocationQuery['getDriverLocation'] | undefined,

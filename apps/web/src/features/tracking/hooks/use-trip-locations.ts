@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useClient } from 'urql';
-import { asDocument } from '../../../lib/graphql/document.ts';
 import { TripLocationsQuery } from '../api/tracking.ts';
 import {
   isConnectionFailure,
@@ -10,7 +9,7 @@ import {
 } from '../lib/trip-load.ts';
 import { usePolling } from './use-polling.ts';
 
-const tripLocationsDocument = asDocument(TripLocationsQuery);
+const tripLocationsDocument = TripLocationsQuery;
 
 /** The ride's status and driver change while it is tracked: asked again this often. */
 export const TRIP_REFRESH_MS = 30_000;
