@@ -19,6 +19,7 @@ import {
   WARMUP_SECONDS,
   type Window,
 } from './measure.ts';
+import { openLoop } from './open-loop.ts';
 import { graphql } from './scenarios.ts';
 import { startAppServer, startHelloYoga, type RunningServer } from '../lib/servers.ts';
 
@@ -156,20 +157,13 @@ async function driveAll(url: string, pollers: Poller[]): Promise<void> {
 }
 
 /** Each request a different rider's poll, round the 5,000 in turn. */
-function pollingLoad(
-  url: string,
-  pollers: Poller[],
-  connections: number,
-  seconds: number,
-  overallRate?: number,
-) {
+function pollingLoad(url: string, pollers: Poller[], connections: number, seconds: number) {
   let next = 0;
   return autocannon({
     url: `${url}/graphql`,
     method: 'POST',
     connections,
     duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
     headers: { 'content-type': 'application/json' },
     requests: [
       {
@@ -188,19 +182,30 @@ function pollingLoad(
   });
 }
 
+const pollBody = (pollers: Poller[]) => (n: number) => {
+  const poller = pollers[n % pollers.length]!;
+  return JSON.stringify({
+    query: DRIVER_LOCATION,
+    variables: { reservationId: poller.reservationId, hash: poller.hash },
+  });
+};
+
+/**
+ * Windows of one load after a warm-up: flat out from `connections` clients (autocannon), or, with
+ * a `rate`, polls started on an even schedule whatever the answers do (open loop).
+ */
 async function pollingWindows(
   server: RunningServer,
   pollers: Poller[],
   connections: number,
-  overallRate?: number,
+  rate?: number,
 ) {
-  await pollingLoad(server.url, pollers, connections, WARMUP_SECONDS, overallRate);
-  const windows: Window[] = [];
-  for (let i = 0; i < Math.max(1, REPEATS); i += 1) {
-    const cpuBefore = server.cpuMicros();
-    const result = await pollingLoad(server.url, pollers, connections, SECONDS, overallRate);
-    const cpu = server.cpuMicros() - cpuBefore;
-    windows.push({
+  const window = async (seconds: number) => {
+    if (rate) {
+      return openLoop({ url: server.url, rate, seconds, connections, body: pollBody(pollers) });
+    }
+    const result = await pollingLoad(server.url, pollers, connections, seconds);
+    return {
       meanMs: result.latency.average,
       requestsPerSecond: result.requests.average,
       p50: result.latency.p50,
@@ -208,8 +213,15 @@ async function pollingWindows(
       total: result.requests.total,
       errors: result.errors,
       non2xx: result.non2xx,
-      cpuMicrosPerRequest: cpu / Math.max(1, result.requests.total),
-    });
+    };
+  };
+  await window(WARMUP_SECONDS);
+  const windows: Window[] = [];
+  for (let i = 0; i < Math.max(1, REPEATS); i += 1) {
+    const cpuBefore = server.cpuMicros();
+    const result = await window(SECONDS);
+    const cpu = server.cpuMicros() - cpuBefore;
+    windows.push({ ...result, cpuMicrosPerRequest: cpu / Math.max(1, result.total) });
   }
   return summarise(windows);
 }
@@ -276,7 +288,7 @@ export async function benchDriverLocation(): Promise<void> {
       const atBudget = await pollingWindows(server, pollers, RATE_CONNECTIONS, BUDGET_RATE);
       console.log(
         row(
-          `getDriverLocation, ${store.label}, at ${BUDGET_RATE} req/s (${RATE_CONNECTIONS} clients)`,
+          `getDriverLocation, ${store.label}, ${BUDGET_RATE} polls/s on an even schedule`,
           RATE_CONNECTIONS,
           atBudget,
         ),
