@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVER_STATUSES, isDriverStep, nextDriverStatuses } from './driver-steps.ts';
+import {
+  DRIVER_STATUSES,
+  isDriverStep,
+  nextDriverStatuses,
+  takesDriverPositions,
+} from './driver-steps.ts';
 import { IN_PROGRESS_STATUSES, TERMINAL_STATUSES, UPCOMING_STATUSES } from './status.ts';
 
 /** Every step a driver may take, written out once by hand. */
@@ -63,5 +68,22 @@ describe('driver steps (status table, spec part 2 §4)', () => {
       'COMPLETED',
     ];
     for (let i = 1; i < path.length; i++) expect(isDriverStep(path[i - 1]!, path[i]!)).toBe(true);
+  });
+
+  it('takes positions from on the way up to completing, and in no other state', () => {
+    const driving = [
+      'DRIVER_IS_ON_THE_WAY',
+      'DRIVER_IS_CIRCLING',
+      'DRIVER_IS_AT_PICKUP',
+      'DRIVER_IS_WAITING_AT_PICKUP',
+      'DRIVER_IS_WAITING_FOR_PASSENGER',
+      'DRIVING_PASSENGER',
+      'DRIVER_IS_WAITING_AT_STOP',
+      'COMPLETING',
+    ];
+    for (const status of driving) expect(takesDriverPositions(status)).toBe(true);
+    for (const status of [...UPCOMING_STATUSES, 'COMPLETED', 'CANCELLED', 'toString', '']) {
+      expect(takesDriverPositions(status)).toBe(false);
+    }
   });
 });

@@ -28,3 +28,11 @@ export function nextDriverStatuses(status: string): readonly string[] {
 export function isDriverStep(from: string, to: string): boolean {
   return nextDriverStatuses(from).includes(to);
 }
+
+/**
+ * Whether a ride in `status` is being driven, so its driver's position is taken: on the way up to
+ * completing (the driver states with a step still to come).
+ */
+export function takesDriverPositions(status: string): boolean {
+  return Object.hasOwn(NEXT, status);
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApi } from '../../../test/api.ts';
-import { LOGIN, type Tokens } from '../auth/auth.test-helpers.ts';
+import { bearer, LOGIN, type Tokens } from '../auth/auth.test-helpers.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { StaffRole } from './staff.tables.ts';
 
@@ -22,6 +22,16 @@ export async function signInStaff(
   const res = await api.gql<{ login: Tokens }>(LOGIN, staffLoginInput(email, password, companyId));
   expect(res.errors).toBeUndefined();
   return res.data!.login;
+}
+
+/** Signs a staff user in and gives their bearer header. */
+export async function signInAsStaff(
+  api: TestApi,
+  email: string,
+  password: string,
+  companyId = 'demo',
+): Promise<Record<string, string>> {
+  return bearer((await signInStaff(api, email, password, companyId)).accessToken);
 }
 
 export interface BuiltStaff {

@@ -1,3 +1,4 @@
+import { takesDriverPositions } from '@ride/domain';
 import { z } from 'zod';
 import { appError, badUserInput } from '../../graphql/errors.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
@@ -13,18 +14,6 @@ export const MAX_SPEED_METERS_PER_SECOND = 100;
 export const CLOCK_TOLERANCE_MS = 30_000;
 /** Positions older than this are of no use to a rider (and are purged: decision 46). */
 export const MAX_POSITION_AGE_MS = 24 * 3600_000;
-
-/** The driver states of the status table, from on the way to completing: positions are taken. */
-const REPORTING_STATUSES = new Set([
-  'DRIVER_IS_ON_THE_WAY',
-  'DRIVER_IS_CIRCLING',
-  'DRIVER_IS_AT_PICKUP',
-  'DRIVER_IS_WAITING_AT_PICKUP',
-  'DRIVER_IS_WAITING_FOR_PASSENGER',
-  'DRIVING_PASSENGER',
-  'DRIVER_IS_WAITING_AT_STOP',
-  'COMPLETING',
-]);
 
 const positionSchema = z.object({
   reservationId: z.string().max(100),
@@ -78,7 +67,7 @@ export async function reportDriverPosition(ctx: DriverContext, rawInput: unknown
   }
   const company = await requireActiveCompany(ctx.db, driver.companyId);
   const ride = await findOwnRide(ctx, driver, input.reservationId);
-  if (!REPORTING_STATUSES.has(ride.status)) {
+  if (!takesDriverPositions(ride.status)) {
     throw appError(
       'CONFLICT',
       `Ride #${ride.confirmation_number} is not under way (${ride.status}): positions are taken from on the way to completing.`,

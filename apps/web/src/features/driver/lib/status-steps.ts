@@ -1,4 +1,4 @@
-import { DRIVER_STATUSES } from '@ride/domain';
+import { takesDriverPositions } from '@ride/domain';
 
 /**
  * How a driver reads each status they can set. The rider's words for the current status (the
@@ -54,7 +54,7 @@ export function statusSteps(nextStatuses: readonly string[]): StatusStep[] {
  * position meanwhile.
  */
 export function sharesPosition(ride: RideState): boolean {
-  return DRIVER_STATUSES.includes(ride.reservationState.type) && ride.nextStatuses.length > 0;
+  return takesDriverPositions(ride.reservationState.type);
 }
 
 /**
