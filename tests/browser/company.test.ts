@@ -25,7 +25,15 @@ const primaryButtonColour = (page: Page) =>
 describe('disabled and unknown companies', () => {
   it('shows the 404 screen for a disabled company at once, asks nothing and forgets the tokens', async () => {
     const { page, errors } = await newPage(context());
+    // Signed in, the app asks for the rider's rides under way once: that answer belongs to the
+    // demo company's page, so it is awaited before the disabled company's page is watched.
+    const currentTrips = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/graphql' &&
+        (response.request().postData() ?? '').includes('getCurrentTrips'),
+    );
     await signInNewRider(page);
+    await currentTrips;
     const requests = apiRequests(page);
     await page.goto('/book?coid=closed');
     await page.getByRole('heading', { name: 'This booking app is not available' }).waitFor();
