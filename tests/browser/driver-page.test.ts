@@ -73,7 +73,7 @@ describe('the driver page (/driver)', () => {
       .waitFor();
     const current = main.getByRole('region', { name: `Ride #${ride.confirmationNumber}` });
     await current.getByText('SCHEDULED').waitFor();
-    await current.getByText('The Plaza, 768 5th Ave, New York').waitFor();
+    await current.getByText('Grand Central, 89 E 42nd St, New York').waitFor();
     // A rider who gave no phone number has no number to call.
     expect(await current.getByRole('link', { name: /^Call / }).count()).toBe(0);
 

@@ -12,6 +12,7 @@ export const DEMO_DRIVER = {
 export interface BookedRide {
   id: string;
   confirmationNumber: string;
+  totalPriceInMinorUnits: number;
   /** The td of the ride's shared link. */
   shareHash: string;
 }
@@ -146,9 +147,11 @@ export async function bookRideByApi(rider: Tokens, hoursAhead = 5): Promise<Book
   );
   const vehicle = lookupRates.vehicles[0];
   if (!vehicle) throw new Error('No vehicle for the test ride');
-  const booked = await callApi<{ createReservation: { id: string; confirmationNumber: string } }>(
+  const booked = await callApi<{
+    createReservation: { id: string; confirmationNumber: string; totalPriceInMinorUnits: number };
+  }>(
     `mutation createReservation($input: CreateReservationInput!) {
-      createReservation(input: $input) { id confirmationNumber }
+      createReservation(input: $input) { id confirmationNumber totalPriceInMinorUnits }
     }`,
     {
       input: {
@@ -161,13 +164,13 @@ export async function bookRideByApi(rider: Tokens, hoursAhead = 5): Promise<Book
     { Authorization: `Bearer ${rider.accessToken}`, 'Idempotency-Key': randomUUID() },
   );
   if (!booked.data) throw new Error(`Booking failed: ${JSON.stringify(booked.errors)}`);
-  const { id, confirmationNumber } = booked.data.createReservation;
+  const { id, confirmationNumber, totalPriceInMinorUnits } = booked.data.createReservation;
   const { getTripDetails } = await api<{ getTripDetails: { shareHash: string } }>(
     `query share($id: ID!) { getTripDetails(id: $id) { shareHash } }`,
     { id },
     bearer(rider),
   );
-  return { id, confirmationNumber, shareHash: getTripDetails.shareHash };
+  return { id, confirmationNumber, totalPriceInMinorUnits, shareHash: getTripDetails.shareHash };
 }
 
 /** The demo driver, through the driver API the driver page and the simulator use. */
