@@ -1,4 +1,5 @@
 /** Points along a route, spaced for a simulated drive, with the heading at each. */
+import { greatCircleMeters } from '../../apps/server/src/adapters/maps/geo.ts';
 
 export interface Point {
   latitude: number;
@@ -13,15 +14,6 @@ export interface PathStep extends Point {
 const EARTH_RADIUS_METERS = 6_371_008.8;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 const deg = (radians: number) => (radians * 180) / Math.PI;
-
-export function metersBetween(a: Point, b: Point): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 export function bearing(a: Point, b: Point): number {
   const y = Math.sin(rad(b.longitude - a.longitude)) * Math.cos(rad(b.latitude));
@@ -50,7 +42,7 @@ export function stepsAlong(line: readonly Point[], spacing: number): PathStep[] 
   for (let i = 1; i < line.length; i++) {
     const from = line[i - 1]!;
     const to = line[i]!;
-    const length = metersBetween(from, to);
+    const length = greatCircleMeters(from, to);
     if (length === 0) continue;
     const heading = bearing(from, to);
     for (let at = spacing - carried; at < length; at += spacing) {
@@ -72,5 +64,5 @@ export function stepsAlong(line: readonly Point[], spacing: number): PathStep[] 
 }
 
 export function lengthOf(line: readonly Point[]): number {
-  return line.slice(1).reduce((sum, point, i) => sum + metersBetween(line[i]!, point), 0);
+  return line.slice(1).reduce((sum, point, i) => sum + greatCircleMeters(line[i]!, point), 0);
 }
