@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { DriverPositionTable } from './tracking.tables.ts';
 import type { PositionStore, StoredPosition } from './position-store.ts';
 
 /**
@@ -56,18 +58,7 @@ export function dbPositionStore(db: Db): PositionStore {
   };
 }
 
-export type PositionRow = {
-  company_id: string;
-  reservation_id: string;
-  staff_user_id: string;
-  latitude: number;
-  longitude: number;
-  heading: number | null;
-  speed: number | null;
-  recorded_at: Date | string;
-  eta_seconds: number | null;
-  eta_computed_at: Date | string | null;
-};
+export type PositionRow = Selectable<DriverPositionTable>;
 
 /** A driver_position row as a stored position. */
 export function positionOf(row: PositionRow): StoredPosition {

@@ -21,7 +21,7 @@ import { findAccessibleRide, rideAccessSchema, type RideAccess } from '../rides/
 import { tripDrivers, tripRouting } from '../rides/trip.ts';
 import { toDriverLocation } from './driver-location.ts';
 import { positionOf } from './position-store.db.ts';
-import { positionStoreOf, type PositionStore, type StoredPosition } from './position-store.ts';
+import { positionStoreOf, type StoredPosition } from './position-store.ts';
 import {
   type CurrentTripCandidate,
   findFleetVehicle,
@@ -35,10 +35,6 @@ export type RiderTrackingContext = Pick<
   GraphQLContext,
   'db' | 'config' | 'logger' | 'viewer' | 'request'
 >;
-
-/** Where the drivers' latest positions are read from (the database, or Redis when set). */
-const positions = (ctx: RiderTrackingContext): Pick<PositionStore, 'latest'> =>
-  positionStoreOf(ctx);
 
 const MINUTE = 60_000;
 /** Far more rides than a rider has near now; the candidates never grow past it. */
@@ -102,7 +98,7 @@ async function rideAndPosition(ctx: RiderTrackingContext, access: RideAccess) {
     const trackable = reservationStatusView(row.status).isTrackable && row.driver_id;
     return {
       row,
-      position: trackable ? await positions(ctx).latest(row.company_id, row.id) : null,
+      position: trackable ? await positionStoreOf(ctx).latest(row.company_id, row.id) : null,
     };
   }
   const { row } = await findAccessibleRide(ctx, access, (companyId, id) =>
@@ -234,7 +230,7 @@ async function currentTripOf(
   );
   if (!phase) return null;
   const driving = IN_PROGRESS_STATUSES.includes(ride.status);
-  const position = driving ? await positions(ctx).latest(at.companyId, ride.id) : null;
+  const position = driving ? await positionStoreOf(ctx).latest(at.companyId, ride.id) : null;
   return {
     id: ride.id,
     confirmationNumber: ride.confirmation_number,
