@@ -24,6 +24,7 @@ import type {
   VehicleTypeTable,
 } from '../modules/rates/rates.tables.ts';
 
+import type { AuditLogTable, StaffInvitationTable } from '../modules/operator/operator.tables.ts';
 import type { FleetVehicleTable, StaffUserTable } from '../modules/staff/staff.tables.ts';
 import type {
   DriverPositionTable,
@@ -277,4 +278,6 @@ export interface Database {
   fleet_vehicle: FleetVehicleTable;
   reservation_status_change: ReservationStatusChangeTable;
   driver_position: DriverPositionTable;
+  audit_log: AuditLogTable;
+  staff_invitation: StaffInvitationTable;
 }

@@ -17,6 +17,7 @@ import * as savedPlaceKinds from './0033-saved-place-kinds.ts';
 import * as serviceTypeRentalAgreements from './0034-service-type-rental-agreements.ts';
 import * as staffAndTracking from './0035-staff-and-tracking.ts';
 import * as holdReleases from './0036-hold-releases.ts';
+import * as operatorConsole from './0037-operator-console.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0034-service-type-rental-agreements': serviceTypeRentalAgreements,
   '0035-staff-and-tracking': staffAndTracking,
   '0036-hold-releases': holdReleases,
+  '0037-operator-console': operatorConsole,
 };

@@ -16,8 +16,8 @@ export interface StaffUserTable {
   phone: Generated<string>;
   profile_pic: string | null;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** A vehicle of the company's fleet, of one of its vehicle types. */
