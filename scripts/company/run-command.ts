@@ -115,7 +115,7 @@ async function runOnDatabase(
   }
 }
 
-export type Where = 'postgres' | 'running server' | 'embedded database';
+export type Where = 'PostgreSQL database' | 'running server' | 'embedded database';
 
 /**
  * Runs a command where it can: PostgreSQL directly (any number of processes share it); on the
@@ -137,7 +137,8 @@ export async function execute(
     if (!answer.ok) throw new CommandError(refusalMessage(answer.message, answer.field));
     return { result: answer.result, where };
   };
-  if (config.databaseUrl) return finish(await runOnDatabase(config, command, input), 'postgres');
+  if (config.databaseUrl)
+    return finish(await runOnDatabase(config, command, input), 'PostgreSQL database');
 
   const socket = adminSocketPath(config.dataDir);
   const deadline = Date.now() + BUSY_WAIT_MS;
