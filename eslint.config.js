@@ -9,11 +9,12 @@ export default tseslint.config(
       '**/.tmp/**',
       'data/**',
       'apps/web/src/lib/gql/**',
+      'apps/console/src/gql/**',
     ],
   },
   ...tseslint.configs.recommended,
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -33,6 +33,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'console',
+          include: ['apps/console/src/**/*.test.ts', 'apps/console/src/**/*.test.tsx'],
+        },
+      },
+      {
+        test: {
           name: 'system',
           include: ['tests/system/**/*.test.ts'],
           testTimeout: 120_000,

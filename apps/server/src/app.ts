@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { createMailer } from './adapters/mail/index.ts';
 import { mailDelivery } from './adapters/mail/delivery.ts';
 import { closeRedisClients } from './adapters/redis/client.ts';
@@ -72,7 +74,14 @@ export function createAppServer(services: AppServices): Server {
   const files = openStaticFiles(services.config.webDistDir, {
     serveSourceMaps: !services.config.isProduction,
   });
-  const handler = createRequestHandler(services, files);
+  const consoleFiles = existsSync(join(services.config.consoleDistDir, 'index.html'))
+    ? openStaticFiles(services.config.consoleDistDir, {
+        serveSourceMaps: !services.config.isProduction,
+      })
+    : null;
+  if (!consoleFiles)
+    services.logger.error('The operator console is not built; /console/ answers 503');
+  const handler = createRequestHandler(services, files, consoleFiles);
   const server = createServer(
     {
       requestTimeout: 30_000,

@@ -119,6 +119,8 @@ export interface Config {
   /** Server processes sharing the port; more than one only on PostgreSQL (decision 17). */
   workers: number;
   webDistDir: string;
+  /** The operator console's build, served under /console/. */
+  consoleDistDir: string;
   /** The sandbox gateway's hosted-fields script, built beside the server bundle. */
   sandboxScriptFile: string;
 }
@@ -209,6 +211,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.WEB_CONCURRENCY ??
       (e.DATABASE_URL ? Math.min(availableParallelism(), MAX_DEFAULT_WORKERS) : 1),
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    consoleDistDir: resolve(
+      env.CONSOLE_DIST_DIR ?? new URL('../../console/dist', import.meta.url).pathname,
+    ),
     sandboxScriptFile: new URL('../dist/sandbox/hosted-fields.js', import.meta.url).pathname,
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -45,11 +45,27 @@ export function fakeWebBuild(): string {
   return webBuild;
 }
 
+let consoleBuild: string | undefined;
+
+/** A minimal console build: its page and one script. */
+export function fakeConsoleBuild(): string {
+  if (consoleBuild) return consoleBuild;
+  consoleBuild = mkdtempSync(join(tmpdir(), 'ride-console-'));
+  writeFileSync(
+    join(consoleBuild, 'index.html'),
+    '<!doctype html><html><head><title>Operator console</title></head><body></body></html>',
+  );
+  mkdirSync(join(consoleBuild, 'assets'));
+  writeFileSync(join(consoleBuild, 'assets', 'console-test.js'), 'export const console = 1;\n');
+  return consoleBuild;
+}
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: fakeWebBuild(),
+    CONSOLE_DIST_DIR: fakeConsoleBuild(),
     ...overrides,
   });
 }

@@ -9,6 +9,7 @@ import reservationsSdl from '../modules/reservations/schema.graphql?raw';
 import ridesSdl from '../modules/rides/schema.graphql?raw';
 import placesSdl from '../modules/places/schema.graphql?raw';
 import trackingSdl from '../modules/tracking/schema.graphql?raw';
+import operatorSdl from '../modules/operator/schema.graphql?raw';
 import operatorStaffSdl from '../modules/operator/staff/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
@@ -20,6 +21,7 @@ import { reservationsResolvers } from '../modules/reservations/reservations.reso
 import { ridesResolvers } from '../modules/rides/rides.resolvers.ts';
 import { placesResolvers } from '../modules/places/places.resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/tracking.resolvers.ts';
+import { operatorResolvers } from '../modules/operator/operator.resolvers.ts';
 import { operatorStaffResolvers } from '../modules/operator/staff/staff.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
@@ -35,6 +37,7 @@ export const typeDefs = [
   ridesSdl,
   placesSdl,
   trackingSdl,
+  operatorSdl,
   operatorStaffSdl,
 ];
 
@@ -52,6 +55,7 @@ export function buildSchema() {
       ridesResolvers,
       placesResolvers,
       trackingResolvers,
+      operatorResolvers,
       operatorStaffResolvers,
     ],
   });

@@ -61,7 +61,14 @@ function targetOf(req: IncomingMessage): URL {
   }
 }
 
-export function createRequestHandler(services: AppServices, files: StaticFiles) {
+/** The operator console's address: its files and its screens live under it. */
+const CONSOLE_PREFIX = '/console';
+
+export function createRequestHandler(
+  services: AppServices,
+  files: StaticFiles,
+  consoleFiles: StaticFiles | null = null,
+) {
   const { config, db, logger } = services;
   const yoga = createGraphQLHandler(services);
   const thirdParties = {
@@ -110,6 +117,34 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
       });
       res.end(Buffer.from(asset.body));
     }
+    return true;
+  }
+
+  /**
+   * The operator console (its own build, nothing of it in the rider's): a file under /console/,
+   * else the console's page for any of its screens. It preloads nothing: the console signs in first.
+   */
+  function consolePage(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+    if (pathname !== CONSOLE_PREFIX && !pathname.startsWith(`${CONSOLE_PREFIX}/`)) return false;
+    const method = req.method ?? 'GET';
+    const inner = pathname.slice(CONSOLE_PREFIX.length) || '/';
+    if (!consoleFiles) {
+      sendJson(res, 503, { error: 'UNAVAILABLE', message: 'The console is not built' });
+      return true;
+    }
+    if (consoleFiles.serve(inner, res, method, String(req.headers['accept-encoding'] ?? ''))) {
+      return true;
+    }
+    if (/\.[a-z0-9]{1,8}$/i.test(inner) && !inner.endsWith('.html')) {
+      sendJson(res, 404, { error: 'NOT_FOUND', message: 'File not found' });
+      return true;
+    }
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(consoleFiles.indexHtml)),
+      'Cache-Control': 'no-cache',
+    });
+    res.end(method === 'HEAD' ? undefined : consoleFiles.indexHtml);
     return true;
   }
 
@@ -187,6 +222,7 @@ export function createRequestHandler(services: AppServices, files: StaticFiles) 
       }
       return;
     }
+    if (consolePage(req, res, pathname)) return;
     if (await companyFile(res, pathname)) return;
     if (await serveHumanCheck(services, res, pathname, clientAddress)) return;
     if (files.serve(pathname, res, method, String(req.headers['accept-encoding'] ?? ''))) return;

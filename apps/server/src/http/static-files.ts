@@ -73,9 +73,7 @@ export interface StaticFiles {
 export function openStaticFiles(root: string, options: StaticFilesOptions): StaticFiles {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
-    throw new Error(
-      `The web app is not built: ${indexFile} is missing. Run "npm run build" first.`,
-    );
+    throw new Error(`The app is not built: ${indexFile} is missing. Run "npm run build" first.`);
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const rootWithSep = root.endsWith(sep) ? root : root + sep;

@@ -16,6 +16,8 @@ const SHELL_KEY = '/__app-shell';
 const BRAND_ASSET = /^\/[^/]+\/brand\//;
 /** Server paths that are not the app's page. */
 const NOT_THE_APP = [
+  // The operator console is another app with its own pages.
+  /^\/console(\/|$)/,
   /^\/dev\//,
   /^\/healthz$/,
   /^\/graphql$/,

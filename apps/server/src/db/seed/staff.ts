@@ -22,6 +22,38 @@ const ACME_DRIVER = {
   phone: '+44 20 7946 0199',
 } as const;
 
+/** The companies' office staff, who sign in to the operator console at /console/. */
+export const DEMO_ADMIN = {
+  companyId: 'demo',
+  email: 'admin@demo.test',
+  password: 'Demo!Admin2026',
+  firstName: 'Olivia',
+  lastName: 'Admin',
+  phone: '+1 212 555 0100',
+} as const;
+
+const OFFICE = [
+  { ...DEMO_ADMIN, role: 'admin' },
+  {
+    companyId: 'demo',
+    email: 'dispatcher@demo.test',
+    password: 'Demo!Dispatch2026',
+    firstName: 'Dean',
+    lastName: 'Dispatcher',
+    phone: '+1 212 555 0101',
+    role: 'dispatcher',
+  },
+  {
+    companyId: 'acme',
+    email: 'admin@acme.test',
+    password: 'Acme!Admin2026',
+    firstName: 'Amelia',
+    lastName: 'Admin',
+    phone: '+44 20 7946 0100',
+    role: 'admin',
+  },
+] as const;
+
 const FLEET = [
   {
     companyId: 'demo',
@@ -53,28 +85,33 @@ const FLEET = [
 ] as const;
 
 /**
- * Staff and fleet of the demo companies: a driver each, a few vehicles, and the demo rider's
+ * Staff and fleet of the demo companies: a driver and an admin each (demo also a dispatcher), a
+ * few vehicles, and the demo rider's
  * earliest upcoming ride assigned to the demo driver. Demo's drivers may take open rides
  * themselves, so a ride the visitor books can be driven by `npm run simulate`.
  */
 export async function seedStaff(db: Db): Promise<void> {
   const driverIds = new Map<string, string>();
-  for (const driver of [DEMO_DRIVER, ACME_DRIVER]) {
+  const drivers = [DEMO_DRIVER, ACME_DRIVER].map((driver) => ({
+    ...driver,
+    role: 'driver' as const,
+  }));
+  for (const member of [...drivers, ...OFFICE] as const) {
     const row = await db
       .insertInto('staff_user')
       .values({
-        company_id: driver.companyId,
-        role: 'driver',
-        email: driver.email,
-        password_hash: await hashPassword(driver.password),
-        first_name: driver.firstName,
-        last_name: driver.lastName,
-        phone: driver.phone,
+        company_id: member.companyId,
+        role: member.role,
+        email: member.email,
+        password_hash: await hashPassword(member.password),
+        first_name: member.firstName,
+        last_name: member.lastName,
+        phone: member.phone,
         profile_pic: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    driverIds.set(driver.companyId, row.id);
+    if (member.role === 'driver') driverIds.set(member.companyId, row.id);
   }
 
   const vehicleIds = new Map<string, string>();

@@ -64,3 +64,8 @@ export async function buildStaff(
     .executeTakeFirstOrThrow();
   return { id: row.id, companyId, email, password };
 }
+
+/** The demo companies' seeded office staff. */
+export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'Demo!Admin2026' };
+export const DEMO_DISPATCHER = { email: 'dispatcher@demo.test', password: 'Demo!Dispatch2026' };
+export const ACME_ADMIN = { email: 'admin@acme.test', password: 'Acme!Admin2026' };

@@ -1,0 +1,50 @@
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Provider } from 'urql';
+import { ConsoleShell } from './features/shell/console-shell.tsx';
+import { SignInScreen } from './features/sign-in/sign-in-screen.tsx';
+import { followAuthInOtherTabs, useConsoleAuth } from './lib/auth.ts';
+import { createConsoleClient } from './lib/client.ts';
+import { NAV_ITEMS, PUBLIC_ROUTES } from './routes.tsx';
+
+function SignedIn({ children }: { children: React.ReactNode }) {
+  const auth = useConsoleAuth();
+  const location = useLocation();
+  if (!auth) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+export function App() {
+  const auth = useConsoleAuth();
+  // A new sign-in starts with an empty cache: nothing of the previous user is shown.
+  const client = useMemo(() => createConsoleClient(), [auth?.coid, auth === null]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => followAuthInOtherTabs(), []);
+  return (
+    <Provider value={client}>
+      <BrowserRouter basename="/console">
+        <Routes>
+          <Route path="/sign-in" element={<SignInScreen />} />
+          {PUBLIC_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route
+            element={
+              <SignedIn>
+                <ConsoleShell />
+              </SignedIn>
+            }
+          >
+            {NAV_ITEMS.map((item) => (
+              <Route
+                key={item.path}
+                {...(item.path === '/' ? { index: true } : { path: item.path })}
+                element={item.element}
+              />
+            ))}
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </BrowserRouter>
+    </Provider>
+  );
+}

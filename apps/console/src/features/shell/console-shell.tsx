@@ -1,0 +1,84 @@
+import { NavLink, Outlet } from 'react-router';
+import { useClient, useQuery } from 'urql';
+import { graphql } from '../../gql';
+import { consoleAuth } from '../../lib/auth.ts';
+import { logoutDocument } from '../../lib/client.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { NAV_ITEMS } from '../../routes.tsx';
+
+export const consoleViewerDocument = graphql(`
+  query consoleViewer {
+    consoleViewer {
+      id
+      email
+      firstName
+      lastName
+      role
+      company {
+        coid
+        name
+        currencyCode
+        timeZone
+      }
+    }
+  }
+`);
+
+/** The signed-in console: header, the sections the role may use, and the current screen. */
+export function ConsoleShell() {
+  const [{ data, error, fetching }] = useQuery({ query: consoleViewerDocument });
+  const client = useClient();
+  const viewer = data?.consoleViewer;
+
+  function signOut() {
+    const refreshToken = consoleAuth.get()?.refreshToken;
+    consoleAuth.clear();
+    if (refreshToken) void client.mutation(logoutDocument, { input: { refreshToken } }).toPromise();
+  }
+
+  if (!viewer) {
+    return (
+      <main className="page">
+        {fetching ? (
+          <p role="status">Loading…</p>
+        ) : (
+          <>
+            <p role="alert">{errorMessage(error) ?? 'The console could not be loaded.'}</p>
+            <button type="button" onClick={signOut}>
+              Sign out
+            </button>
+          </>
+        )}
+      </main>
+    );
+  }
+
+  const items = NAV_ITEMS.filter((item) => item.roles.includes(viewer.role));
+  return (
+    <div className="shell">
+      <header className="shell-header">
+        <span className="company-name">{viewer.company.name}</span>
+        <span className="viewer">
+          {viewer.firstName} {viewer.lastName} · {viewer.role}
+        </span>
+        <button type="button" onClick={signOut}>
+          Sign out
+        </button>
+      </header>
+      <nav aria-label="Console sections" className="shell-nav">
+        <ul>
+          {items.map((item) => (
+            <li key={item.path}>
+              <NavLink to={item.path} end={item.path === '/'}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="page" id="main">
+        <Outlet context={viewer} />
+      </main>
+    </div>
+  );
+}

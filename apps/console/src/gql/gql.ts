@@ -1,0 +1,64 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": typeof types.ConsoleViewerDocument,
+    "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleSignInDocument,
+    "\n  mutation consoleRefresh($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleRefreshDocument,
+    "\n  mutation consoleLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.ConsoleLogoutDocument,
+};
+const documents: Documents = {
+    "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": types.ConsoleViewerDocument,
+    "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleSignInDocument,
+    "\n  mutation consoleRefresh($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleRefreshDocument,
+    "\n  mutation consoleLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.ConsoleLogoutDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n"): (typeof documents)["\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleRefresh($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation consoleRefresh($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n"): (typeof documents)["\n  mutation consoleLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

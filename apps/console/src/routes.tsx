@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { HomeScreen } from './features/home/home-screen.tsx';
+import { NotYetScreen } from './features/placeholder/not-yet-screen.tsx';
+
+/** A staff role as the API names it: admin, dispatcher or driver. */
+type ConsoleRole = string;
+const ADMIN: readonly ConsoleRole[] = ['admin'];
+
+export interface NavItem {
+  path: string;
+  label: string;
+  description: string;
+  roles: readonly ConsoleRole[];
+  element: ReactNode;
+}
+
+/**
+ * The console's sections, in menu order, with the roles that see them (the server checks the
+ * same roles on every call). Each feature puts its screen here.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    path: '/',
+    label: 'Overview',
+    description: 'the company at a glance',
+    roles: ['admin', 'dispatcher'],
+    element: <HomeScreen />,
+  },
+  {
+    path: '/branding',
+    label: 'Branding',
+    description: 'logo, colours, app name and domain, with a live preview',
+    roles: ADMIN,
+    element: <NotYetScreen title="Branding" />,
+  },
+  {
+    path: '/vehicles',
+    label: 'Vehicles & services',
+    description: 'service types and vehicle types',
+    roles: ADMIN,
+    element: <NotYetScreen title="Vehicles & services" />,
+  },
+  {
+    path: '/rates',
+    label: 'Rates & promo codes',
+    description: 'rates per vehicle type with a live price preview, and promo codes',
+    roles: ADMIN,
+    element: <NotYetScreen title="Rates & promo codes" />,
+  },
+  {
+    path: '/policies',
+    label: 'Booking rules',
+    description: 'lead times, cancellation fee and the service area',
+    roles: ADMIN,
+    element: <NotYetScreen title="Booking rules" />,
+  },
+  {
+    path: '/company',
+    label: 'Company & texts',
+    description: 'contacts, terms, rental agreement, privacy, account creation',
+    roles: ADMIN,
+    element: <NotYetScreen title="Company & texts" />,
+  },
+  {
+    path: '/payments',
+    label: 'Payments',
+    description: 'payment gateway and its credentials',
+    roles: ADMIN,
+    element: <NotYetScreen title="Payments" />,
+  },
+  {
+    path: '/staff',
+    label: 'Staff',
+    description: 'invite, change roles and deactivate staff accounts',
+    roles: ADMIN,
+    element: <NotYetScreen title="Staff" />,
+  },
+  {
+    path: '/audit',
+    label: 'Audit log',
+    description: 'every staff action with the values before and after',
+    roles: ADMIN,
+    element: <NotYetScreen title="Audit log" />,
+  },
+];
+
+/** Screens outside the signed-in shell (the route is under /console/). */
+export const PUBLIC_ROUTES: readonly { path: string; element: ReactNode }[] = [
+  { path: '/invitation', element: <NotYetScreen title="Invitation" /> },
+];

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApi } from '../../../test/api.ts';
+import { databaseKinds } from '../../../test/database.ts';
+import { clearRateLimits, DEMO_RIDER, signInAs } from '../auth/auth.test-helpers.ts';
+import {
+  ACME_ADMIN,
+  DEMO_ADMIN,
+  DEMO_DISPATCHER,
+  DEMO_DRIVER,
+  signInAsStaff,
+} from '../staff/staff.test-helpers.ts';
+
+const CONSOLE_VIEWER = /* GraphQL */ `
+  query consoleViewer {
+    consoleViewer {
+      email
+      role
+      company {
+        coid
+        name
+      }
+    }
+  }
+`;
+
+describe.each(databaseKinds())('operator console on %s', (kind) => {
+  const api = useTestApi(kind);
+  beforeEach(() => clearRateLimits(api));
+
+  it('tells an admin and a dispatcher who they are and for which company', async () => {
+    for (const [member, coid, role] of [
+      [DEMO_ADMIN, 'demo', 'admin'],
+      [DEMO_DISPATCHER, 'demo', 'dispatcher'],
+      [ACME_ADMIN, 'acme', 'admin'],
+    ] as const) {
+      const headers = await signInAsStaff(api, member.email, member.password, coid);
+      const res = await api.gql(CONSOLE_VIEWER, {}, headers);
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toMatchObject({
+        consoleViewer: { email: member.email, role, company: { coid } },
+      });
+    }
+  });
+
+  it('keeps drivers, riders and nobody out', async () => {
+    const driver = await signInAsStaff(api, DEMO_DRIVER.email, DEMO_DRIVER.password);
+    const driverRes = await api.gql(CONSOLE_VIEWER, {}, driver);
+    expect(driverRes.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const rider = await signInAs(api, DEMO_RIDER.email, DEMO_RIDER.password);
+    const riderRes = await api.gql(CONSOLE_VIEWER, {}, rider);
+    expect(riderRes.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const nobody = await api.gql(CONSOLE_VIEWER);
+    expect(nobody.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('serves the console page for its screens and its files under /console/', async () => {
+    for (const path of ['/console', '/console/', '/console/staff', '/console/invitation?x=1']) {
+      const res = await fetch(`${api.baseUrl}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>Operator console</title>');
+    }
+    const script = await fetch(`${api.baseUrl}/console/assets/console-test.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    const missing = await fetch(`${api.baseUrl}/console/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    const escape = await fetch(`${api.baseUrl}/console/..%2f..%2fetc%2fpasswd`);
+    expect(await escape.text()).not.toContain('root:');
+  });
+});
