@@ -35,7 +35,12 @@ function Changes({ entry }: { entry: Entry }) {
 
 export function AuditTable({ entries, timeZone }: { entries: readonly Entry[]; timeZone: string }) {
   return (
-    <div className="table-scroll">
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label="Audit log entries (scrolls sideways)"
+      tabIndex={0}
+    >
       <table>
         <caption className="visually-hidden">Audit log entries, newest first</caption>
         <thead>

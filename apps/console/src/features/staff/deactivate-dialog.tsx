@@ -16,12 +16,17 @@ export function DeactivateDialog({
   onClose: (message?: string) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const [result, deactivate] = useMutation(deactivateDocument);
 
-  // Opening a native modal dialog is an imperative DOM call; it follows the chosen member.
+  // Opening a native modal dialog is an imperative DOM call; it follows the chosen member. The
+  // safe choice, Cancel, takes the focus.
   useEffect(() => {
     const element = dialog.current;
-    if (member && element && !element.open) element.showModal();
+    if (member && element && !element.open) {
+      element.showModal();
+      cancel.current?.focus();
+    }
     if (!member && element?.open) element.close();
   }, [member]);
 
@@ -61,7 +66,7 @@ export function DeactivateDialog({
         >
           Deactivate
         </button>
-        <button type="button" onClick={() => onClose()} autoFocus>
+        <button type="button" onClick={() => onClose()} ref={cancel}>
           Cancel
         </button>
       </div>

@@ -29,7 +29,12 @@ export function InvitationsTable({
   }
 
   return (
-    <div className="table-scroll">
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label="Open invitations (scrolls sideways)"
+      tabIndex={0}
+    >
       <table>
         <caption className="visually-hidden">Open invitations</caption>
         <thead>

@@ -70,7 +70,12 @@ export function StaffMembersTable({
   onDeactivate: (member: StaffMemberRow) => void;
 }) {
   return (
-    <div className="table-scroll">
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label="Staff members (scrolls sideways)"
+      tabIndex={0}
+    >
       <table>
         <caption className="visually-hidden">Staff members</caption>
         <thead>
