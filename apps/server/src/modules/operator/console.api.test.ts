@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../test/api.ts';
 import { databaseKinds } from '../../../test/database.ts';
-import { clearRateLimits, DEMO_RIDER, signInAs } from '../auth/auth.test-helpers.ts';
+import { bearer, clearRateLimits, DEMO_RIDER, signInAs } from '../auth/auth.test-helpers.ts';
 import {
   ACME_ADMIN,
   DEMO_ADMIN,
@@ -46,7 +46,7 @@ describe.each(databaseKinds())('operator console on %s', (kind) => {
     const driver = await signInAsStaff(api, DEMO_DRIVER.email, DEMO_DRIVER.password);
     const driverRes = await api.gql(CONSOLE_VIEWER, {}, driver);
     expect(driverRes.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const rider = await signInAs(api, DEMO_RIDER.email, DEMO_RIDER.password);
+    const rider = bearer((await signInAs(api, DEMO_RIDER.email, DEMO_RIDER.password)).accessToken);
     const riderRes = await api.gql(CONSOLE_VIEWER, {}, rider);
     expect(riderRes.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const nobody = await api.gql(CONSOLE_VIEWER);
