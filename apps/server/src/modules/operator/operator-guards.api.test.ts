@@ -60,7 +60,8 @@ function operatorOperations(): { kind: 'query' | 'mutation'; name: string }[] {
 function sampleValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType);
   if (isListType(type)) return [sampleValue(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]?.value;
+  // An enum travels by its name (its internal value may differ).
+  if (isEnumType(type)) return type.getValues()[0]?.name;
   if (isInputObjectType(type)) {
     return Object.fromEntries(
       Object.values(type.getFields())
