@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
 /** Rules for the operator's branding and contact settings, shared by the console and the server. */
 
 /** Longest app name, short name, title, description and call to action the console accepts. */
@@ -47,14 +49,31 @@ export function websiteUrlError(value: string): string | undefined {
 }
 
 /** A required one-line text with a length limit. */
-export function requiredTextError(value: string, label: string, max: number): string | undefined {
+export function requiredSettingError(
+  value: string,
+  label: string,
+  max: number,
+): string | undefined {
   if (value.trim() === '') return `${label} is required.`;
   if (value.length > max) return `${label} must be at most ${max} characters.`;
   return undefined;
 }
 
 /** An optional one-line text with a length limit. */
-export function optionalTextError(value: string, label: string, max: number): string | undefined {
+export function optionalSettingError(
+  value: string,
+  label: string,
+  max: number,
+): string | undefined {
   if (value.length > max) return `${label} must be at most ${max} characters.`;
   return undefined;
+}
+
+/**
+ * A company contact number in international form ("+1 212-555-0100") when it is valid for the
+ * company's country (or written with its own +country code), else null.
+ */
+export function internationalPhoneNumber(phone: string, countryCode: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone.trim(), countryCode.toUpperCase() as CountryCode);
+  return parsed?.isValid() ? parsed.formatInternational() : null;
 }
