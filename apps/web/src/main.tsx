@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { keepFormWithCompany } from './features/booking/lib/form-company.ts';
 import { refreshCompanyConfiguration } from './features/company/api/refresh-configuration.ts';
 import { applyTagManager } from './features/company/lib/apply-branding.ts';
+import { IS_BRAND_PREVIEW } from './features/company/lib/brand-preview-frame.ts';
 import { startInstallWatch } from './features/install/hooks/install-state.ts';
 import { startNetworkWatch } from './lib/network-status.ts';
 import { readPreloadedAppData } from './lib/preload.ts';
@@ -45,7 +46,9 @@ if (availabilityOf(companyStore.get()) === 'active' && preload) {
       });
     },
   });
-  if (import.meta.env.PROD) void registerServiceWorker();
+  if (IS_BRAND_PREVIEW) {
+    void import('./features/company/lib/brand-preview.ts').then((m) => m.listenForBrandPreview());
+  } else if (import.meta.env.PROD) void registerServiceWorker();
 } else {
   // A disabled (or unknown) operator's riders keep no tokens (spec part 1 §6).
   clearAuth();
