@@ -4,6 +4,44 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ConsoleBrandingInput = {
+  backgroundColor: string;
+  callToActionText: string;
+  description: string;
+  /** A host name (rides.example.com) no other company uses, or empty. */
+  domainName: string;
+  headingFontColor: string;
+  mainFontColor: string;
+  name: string;
+  /** #rrggbb; every colour pair riders read must pass WCAG AA. */
+  primaryColor: string;
+  secondaryTextColor: string;
+  shortName: string;
+  tertiaryColor: string;
+  title: string;
+  websiteBookingURL: string;
+};
+
+export type ConsoleCompanyTextsInput = {
+  privacyPolicy: string;
+  rentalAgreement: string;
+  /** Plain text or HTML; script, styles, frames and event handlers are removed. */
+  termsAndConditions: string;
+};
+
+export type ConsoleContactsInput = {
+  supportEmail: string;
+  /** A valid number for the company's country, or in international form (+44 …). */
+  supportPhone: string;
+  /** http(s) address, or empty. */
+  websiteURL: string;
+};
+
+/** An image file sent in the request: its bytes base64-encoded (at most 512 kB of file). */
+export type ImageUploadInput = {
+  data: string;
+};
+
 export type LoginInfoInput = {
   companyId: string;
   password: string;
@@ -24,6 +62,55 @@ export type RefreshAuthTokenInput = {
 export type UserType =
   | 'ACCOUNT_USER'
   | 'COMPANY_USER';
+
+export type ConsoleBrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBrandingQuery = { consoleBranding: { name: string, shortName: string, title: string, description: string, primaryColor: string, backgroundColor: string, mainFontColor: string, headingFontColor: string, secondaryTextColor: string, tertiaryColor: string, domainName: string, callToActionText: string, websiteBookingURL: string, logoUrl: string } };
+
+export type BrandingValuesFragment = { name: string, shortName: string, title: string, description: string, primaryColor: string, backgroundColor: string, mainFontColor: string, headingFontColor: string, secondaryTextColor: string, tertiaryColor: string, domainName: string, callToActionText: string, websiteBookingURL: string, logoUrl: string };
+
+export type SaveBrandingMutationVariables = Exact<{
+  input: ConsoleBrandingInput;
+}>;
+
+
+export type SaveBrandingMutation = { saveBranding: { name: string, shortName: string, title: string, description: string, primaryColor: string, backgroundColor: string, mainFontColor: string, headingFontColor: string, secondaryTextColor: string, tertiaryColor: string, domainName: string, callToActionText: string, websiteBookingURL: string, logoUrl: string } };
+
+export type UploadLogoMutationVariables = Exact<{
+  image: ImageUploadInput;
+}>;
+
+
+export type UploadLogoMutation = { uploadLogo: { name: string, shortName: string, title: string, description: string, primaryColor: string, backgroundColor: string, mainFontColor: string, headingFontColor: string, secondaryTextColor: string, tertiaryColor: string, domainName: string, callToActionText: string, websiteBookingURL: string, logoUrl: string } };
+
+export type ConsoleCompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCompanySettingsQuery = { consoleCompanySettings: { supportPhone: string, supportEmail: string, websiteURL: string, termsAndConditions: string, rentalAgreement: string, privacyPolicy: string, isCreateAccountAllowed: boolean } };
+
+export type CompanySettingsValuesFragment = { supportPhone: string, supportEmail: string, websiteURL: string, termsAndConditions: string, rentalAgreement: string, privacyPolicy: string, isCreateAccountAllowed: boolean };
+
+export type SaveContactsMutationVariables = Exact<{
+  input: ConsoleContactsInput;
+}>;
+
+
+export type SaveContactsMutation = { saveContacts: { supportPhone: string, supportEmail: string, websiteURL: string, termsAndConditions: string, rentalAgreement: string, privacyPolicy: string, isCreateAccountAllowed: boolean } };
+
+export type SaveCompanyTextsMutationVariables = Exact<{
+  input: ConsoleCompanyTextsInput;
+}>;
+
+
+export type SaveCompanyTextsMutation = { saveCompanyTexts: { supportPhone: string, supportEmail: string, websiteURL: string, termsAndConditions: string, rentalAgreement: string, privacyPolicy: string, isCreateAccountAllowed: boolean } };
+
+export type SetAccountCreationMutationVariables = Exact<{
+  allowed: boolean;
+}>;
+
+
+export type SetAccountCreationMutation = { setAccountCreation: { supportPhone: string, supportEmail: string, websiteURL: string, termsAndConditions: string, rentalAgreement: string, privacyPolicy: string, isCreateAccountAllowed: boolean } };
 
 export type ConsoleViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -51,7 +138,15 @@ export type ConsoleLogoutMutationVariables = Exact<{
 
 export type ConsoleLogoutMutation = { logout: boolean };
 
-
+export const BrandingValuesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandingValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleBranding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"mainFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"headingFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"tertiaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"domainName"}},{"kind":"Field","name":{"kind":"Name","value":"callToActionText"}},{"kind":"Field","name":{"kind":"Name","value":"websiteBookingURL"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<BrandingValuesFragment, unknown>;
+export const CompanySettingsValuesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<CompanySettingsValuesFragment, unknown>;
+export const ConsoleBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleBranding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleBranding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandingValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandingValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleBranding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"mainFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"headingFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"tertiaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"domainName"}},{"kind":"Field","name":{"kind":"Name","value":"callToActionText"}},{"kind":"Field","name":{"kind":"Name","value":"websiteBookingURL"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<ConsoleBrandingQuery, ConsoleBrandingQueryVariables>;
+export const SaveBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"saveBranding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleBrandingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveBranding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandingValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandingValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleBranding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"mainFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"headingFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"tertiaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"domainName"}},{"kind":"Field","name":{"kind":"Name","value":"callToActionText"}},{"kind":"Field","name":{"kind":"Name","value":"websiteBookingURL"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<SaveBrandingMutation, SaveBrandingMutationVariables>;
+export const UploadLogoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"uploadLogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageUploadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandingValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandingValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleBranding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"mainFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"headingFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"tertiaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"domainName"}},{"kind":"Field","name":{"kind":"Name","value":"callToActionText"}},{"kind":"Field","name":{"kind":"Name","value":"websiteBookingURL"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<UploadLogoMutation, UploadLogoMutationVariables>;
+export const ConsoleCompanySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleCompanySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleCompanySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<ConsoleCompanySettingsQuery, ConsoleCompanySettingsQueryVariables>;
+export const SaveContactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"saveContacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleContactsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveContacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<SaveContactsMutation, SaveContactsMutationVariables>;
+export const SaveCompanyTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"saveCompanyTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanyTextsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCompanyTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<SaveCompanyTextsMutation, SaveCompanyTextsMutationVariables>;
+export const SetAccountCreationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setAccountCreation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allowed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAccountCreation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"allowed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allowed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<SetAccountCreationMutation, SetAccountCreationMutationVariables>;
 export const ConsoleViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleViewerQuery, ConsoleViewerQueryVariables>;
 export const ConsoleSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}}]}}]}}]} as unknown as DocumentNode<ConsoleSignInMutation, ConsoleSignInMutationVariables>;
 export const ConsoleRefreshDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleRefresh"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefreshAuthTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshAuthToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}}]}}]}}]} as unknown as DocumentNode<ConsoleRefreshMutation, ConsoleRefreshMutationVariables>;
