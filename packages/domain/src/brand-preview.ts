@@ -7,8 +7,6 @@ import { HEX_COLOR_PATTERN } from './company.ts';
 export const BRAND_PREVIEW_MESSAGE = 'ride:brand-preview';
 /** The framed rider app tells its parent it listens (then the console sends the brand). */
 export const BRAND_PREVIEW_READY = 'ride:brand-preview-ready';
-/** The query flag that asks the rider app for the preview (it still checks who frames it). */
-export const BRAND_PREVIEW_FLAG = 'brand-preview';
 
 export interface BrandPreview {
   primaryColor: string;

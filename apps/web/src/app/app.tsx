@@ -1,7 +1,7 @@
 import { isMobileUserAgent } from '@ride/domain';
 import { lazy, Suspense } from 'react';
 import { DisabledCompanyScreen } from '../features/company/components/disabled-company-screen.tsx';
-import { IS_BRAND_PREVIEW } from '../features/company/lib/brand-preview-frame.ts';
+import { IS_BRAND_PREVIEW } from '../lib/brand-preview-frame.ts';
 import { availabilityOf, useCompanyState } from '../stores/company.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRouter } from './routes/router.tsx';
