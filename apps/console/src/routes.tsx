@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuditScreen } from './features/audit/audit-screen.tsx';
+import { BrandingScreen } from './features/branding/branding-screen.tsx';
+import { CompanyScreen } from './features/company/company-screen.tsx';
 import { HomeScreen } from './features/home/home-screen.tsx';
 import { InvitationScreen } from './features/invitation/invitation-screen.tsx';
 import { NotYetScreen } from './features/placeholder/not-yet-screen.tsx';
@@ -34,7 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Branding',
     description: 'logo, colours, app name and domain, with a live preview',
     roles: ADMIN,
-    element: <NotYetScreen title="Branding" />,
+    element: <BrandingScreen />,
   },
   {
     path: '/vehicles',
@@ -62,7 +64,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Company & texts',
     description: 'contacts, terms, rental agreement, privacy, account creation',
     roles: ADMIN,
-    element: <NotYetScreen title="Company & texts" />,
+    element: <CompanyScreen />,
   },
   {
     path: '/payments',

@@ -6,6 +6,8 @@ export * from './trip-type.ts';
 export * from './company.ts';
 export * from './contrast.ts';
 export * from './idle-watch.ts';
+export * from './branding.ts';
+export * from './brand-preview.ts';
 export * from './booking-form.ts';
 export * from './validation/index.ts';
 export * from './redirect.ts';

@@ -15,6 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.ConsoleAuditLogDocument,
+    "\n  query consoleBranding {\n    consoleBranding {\n      ...BrandingValues\n    }\n  }\n  fragment BrandingValues on ConsoleBranding {\n    name\n    shortName\n    title\n    description\n    primaryColor\n    backgroundColor\n    mainFontColor\n    headingFontColor\n    secondaryTextColor\n    tertiaryColor\n    domainName\n    callToActionText\n    websiteBookingURL\n    logoUrl\n  }\n": typeof types.ConsoleBrandingDocument,
+    "\n  mutation saveBranding($input: ConsoleBrandingInput!) {\n    saveBranding(input: $input) {\n      ...BrandingValues\n    }\n  }\n": typeof types.SaveBrandingDocument,
+    "\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n": typeof types.UploadLogoDocument,
+    "\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n": typeof types.ConsoleCompanySettingsDocument,
+    "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveContactsDocument,
+    "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveCompanyTextsDocument,
+    "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SetAccountCreationDocument,
     "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n": typeof types.ConsoleStaffInvitationDocument,
     "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleAcceptInvitationDocument,
     "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": typeof types.ConsoleViewerDocument,
@@ -29,6 +36,13 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.ConsoleAuditLogDocument,
+    "\n  query consoleBranding {\n    consoleBranding {\n      ...BrandingValues\n    }\n  }\n  fragment BrandingValues on ConsoleBranding {\n    name\n    shortName\n    title\n    description\n    primaryColor\n    backgroundColor\n    mainFontColor\n    headingFontColor\n    secondaryTextColor\n    tertiaryColor\n    domainName\n    callToActionText\n    websiteBookingURL\n    logoUrl\n  }\n": types.ConsoleBrandingDocument,
+    "\n  mutation saveBranding($input: ConsoleBrandingInput!) {\n    saveBranding(input: $input) {\n      ...BrandingValues\n    }\n  }\n": types.SaveBrandingDocument,
+    "\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n": types.UploadLogoDocument,
+    "\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n": types.ConsoleCompanySettingsDocument,
+    "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveContactsDocument,
+    "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveCompanyTextsDocument,
+    "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SetAccountCreationDocument,
     "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n": types.ConsoleStaffInvitationDocument,
     "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleAcceptInvitationDocument,
     "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": types.ConsoleViewerDocument,
@@ -60,6 +74,34 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleBranding {\n    consoleBranding {\n      ...BrandingValues\n    }\n  }\n  fragment BrandingValues on ConsoleBranding {\n    name\n    shortName\n    title\n    description\n    primaryColor\n    backgroundColor\n    mainFontColor\n    headingFontColor\n    secondaryTextColor\n    tertiaryColor\n    domainName\n    callToActionText\n    websiteBookingURL\n    logoUrl\n  }\n"): (typeof documents)["\n  query consoleBranding {\n    consoleBranding {\n      ...BrandingValues\n    }\n  }\n  fragment BrandingValues on ConsoleBranding {\n    name\n    shortName\n    title\n    description\n    primaryColor\n    backgroundColor\n    mainFontColor\n    headingFontColor\n    secondaryTextColor\n    tertiaryColor\n    domainName\n    callToActionText\n    websiteBookingURL\n    logoUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveBranding($input: ConsoleBrandingInput!) {\n    saveBranding(input: $input) {\n      ...BrandingValues\n    }\n  }\n"): (typeof documents)["\n  mutation saveBranding($input: ConsoleBrandingInput!) {\n    saveBranding(input: $input) {\n      ...BrandingValues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n"): (typeof documents)["\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n"): (typeof documents)["\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n"): (typeof documents)["\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n"): (typeof documents)["\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n"): (typeof documents)["\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

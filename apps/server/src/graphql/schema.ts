@@ -11,6 +11,7 @@ import placesSdl from '../modules/places/schema.graphql?raw';
 import trackingSdl from '../modules/tracking/schema.graphql?raw';
 import operatorSdl from '../modules/operator/schema.graphql?raw';
 import operatorStaffSdl from '../modules/operator/staff/schema.graphql?raw';
+import brandingSdl from '../modules/operator/branding/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -23,6 +24,7 @@ import { placesResolvers } from '../modules/places/places.resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/tracking.resolvers.ts';
 import { operatorResolvers } from '../modules/operator/operator.resolvers.ts';
 import { operatorStaffResolvers } from '../modules/operator/staff/staff.resolvers.ts';
+import { brandingResolvers } from '../modules/operator/branding/branding.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -39,6 +41,7 @@ export const typeDefs = [
   trackingSdl,
   operatorSdl,
   operatorStaffSdl,
+  brandingSdl,
 ];
 
 export function buildSchema() {
@@ -57,6 +60,7 @@ export function buildSchema() {
       trackingResolvers,
       operatorResolvers,
       operatorStaffResolvers,
+      brandingResolvers,
     ],
   });
 }

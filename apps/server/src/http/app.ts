@@ -76,10 +76,14 @@ export function createRequestHandler(
     recaptcha: Boolean(config.recaptchaSiteKey),
   };
   const csp = contentSecurityPolicy(config.mapTileUrl, thirdParties);
-  const cspWithTagManager = contentSecurityPolicy(config.mapTileUrl, {
-    ...thirdParties,
-    tagManager: true,
-  });
+  // The rider's page: framed by this origin only (the console's live preview of the brand).
+  const sameOriginFrame = { framedBySelf: true };
+  const pageCsp = contentSecurityPolicy(config.mapTileUrl, thirdParties, sameOriginFrame);
+  const pageCspWithTagManager = contentSecurityPolicy(
+    config.mapTileUrl,
+    { ...thirdParties, tagManager: true },
+    sameOriginFrame,
+  );
 
   async function companyFile(res: ServerResponse, pathname: string): Promise<boolean> {
     const manifestMatch = MANIFEST_PATH.exec(pathname);
@@ -166,7 +170,8 @@ export function createRequestHandler(
     });
     const headers: Record<string, string> = {
       // Google's tag manager may load only for a company that set a tag code.
-      ...(company.theme.tagManagerUrl ? { 'Content-Security-Policy': cspWithTagManager } : {}),
+      'Content-Security-Policy': company.theme.tagManagerUrl ? pageCspWithTagManager : pageCsp,
+      'X-Frame-Options': 'SAMEORIGIN',
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
       'Cache-Control': 'no-cache',
