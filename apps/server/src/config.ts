@@ -219,7 +219,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolve(e.DATA_DIR);
   const secretsKeyText =
     e.SECRETS_KEY ??
-    (e.NODE_ENV === 'test' ? Buffer.alloc(32, 7).toString('base64') : developmentSecretsKey(dataDir));
+    (e.NODE_ENV === 'test'
+      ? Buffer.alloc(32, 7).toString('base64')
+      : developmentSecretsKey(dataDir));
   const secretsKey = parseSecretsKey(secretsKeyText);
   if (!secretsKey) throw new ConfigError([SECRETS_KEY_PROBLEM]);
   return {
