@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PaymentsScreen } from './features/payments/payments-screen.tsx';
 import { HomeScreen } from './features/home/home-screen.tsx';
 import { NotYetScreen } from './features/placeholder/not-yet-screen.tsx';
 
 /** A staff role as the API names it: admin, dispatcher or driver. */
 type ConsoleRole = string;
 const ADMIN: readonly ConsoleRole[] = ['admin'];
+
+// Its own chunk: the service area map brings Leaflet.
+const PoliciesScreen = lazy(() => import('./features/policies/policies-screen.tsx'));
 
 export interface NavItem {
   path: string;
@@ -52,7 +56,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Booking rules',
     description: 'lead times, cancellation fee and the service area',
     roles: ADMIN,
-    element: <NotYetScreen title="Booking rules" />,
+    element: (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <PoliciesScreen />
+      </Suspense>
+    ),
   },
   {
     path: '/company',
@@ -66,7 +74,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Payments',
     description: 'payment gateway and its credentials',
     roles: ADMIN,
-    element: <NotYetScreen title="Payments" />,
+    element: <PaymentsScreen />,
   },
   {
     path: '/staff',

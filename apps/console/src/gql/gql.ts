@@ -14,12 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": typeof types.ConsolePaymentGatewayDocument,
+    "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": typeof types.ConsoleSavePaymentGatewayDocument,
+    "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n": typeof types.ConsoleSaveFeeRuleDocument,
+    "\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n": typeof types.ConsoleSaveLeadTimesDocument,
+    "\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n": typeof types.ConsoleBookingRulesDocument,
+    "\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n": typeof types.ConsoleSaveServiceAreaDocument,
     "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": typeof types.ConsoleViewerDocument,
     "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleSignInDocument,
     "\n  mutation consoleRefresh($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleRefreshDocument,
     "\n  mutation consoleLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.ConsoleLogoutDocument,
 };
 const documents: Documents = {
+    "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": types.ConsolePaymentGatewayDocument,
+    "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": types.ConsoleSavePaymentGatewayDocument,
+    "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n": types.ConsoleSaveFeeRuleDocument,
+    "\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n": types.ConsoleSaveLeadTimesDocument,
+    "\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n": types.ConsoleBookingRulesDocument,
+    "\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n": types.ConsoleSaveServiceAreaDocument,
     "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": types.ConsoleViewerDocument,
     "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleSignInDocument,
     "\n  mutation consoleRefresh($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleRefreshDocument,
@@ -40,6 +52,30 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"): (typeof documents)["\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n"): (typeof documents)["\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
