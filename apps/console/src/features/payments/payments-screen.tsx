@@ -41,7 +41,7 @@ export function PaymentsScreen() {
   return (
     <>
       <h1>Payments</h1>
-      <GatewayForm key={settings.kind} current={settings} />
+      <GatewayForm current={settings} />
     </>
   );
 }

@@ -162,7 +162,7 @@ export function FeeRuleForm({ current }: { current: Rule | null }) {
           }
         />
         <p className="hint" id={`${id}-hours-hint`}>
-          No late cancellation fee: cancelling is always free and nothing is charged.
+          With no late cancellation fee, cancelling is always free.
         </p>
       </div>
       {feeFields('lateCancellationFee', 'Late cancellation', late, setLate)}

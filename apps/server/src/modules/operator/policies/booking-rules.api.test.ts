@@ -360,10 +360,10 @@ describe.each(databaseKinds())('booking rules on %s', (kind) => {
       // Acme's area is its own.
       expect((await companyRow(api, 'acme')).service_area_polygon).toBeNull();
 
-      // A small circle around Times Square leaves JFK out, naming the radius.
+      // A small circle around City Hall leaves JFK out, naming the radius.
       const small = await api.gql(
         SAVE_AREA,
-        { input: { kind: 'CIRCLE', latitude: 40.758, longitude: -73.9855, radiusKm: 10 } },
+        { input: { kind: 'CIRCLE', latitude: 40.7128, longitude: -74.006, radiusKm: 10 } },
         admin,
       );
       expect(small.errors).toBeUndefined();
@@ -377,8 +377,29 @@ describe.each(databaseKinds())('booking rules on %s', (kind) => {
         after: { kind: 'CIRCLE', radiusKm: 10 },
       });
 
-      await api.gql(SAVE_AREA, { input: circle }, admin);
+      // Back to the circle around the base: the seeded message again.
+      const base = await companyRow(api, 'demo');
+      const restored = { ...circle, latitude: base.latitude, longitude: base.longitude };
+      expect((await api.gql(SAVE_AREA, { input: restored }, admin)).errors).toBeUndefined();
       expect((await api.gql(LOOKUP_RATES, { input: toJfk })).errors).toBeUndefined();
+      const paris = {
+        ...toJfk,
+        route: [
+          stops.grandCentral,
+          {
+            ...JFK_STOP,
+            address: { name: 'Louvre', coordinates: { latitude: 48.86, longitude: 2.34 } },
+          },
+        ],
+      };
+      expect((await api.gql(LOOKUP_RATES, { input: paris })).errors?.[0]?.message).toBe(
+        'The drop-off (Louvre) is outside the area Demo Limousine serves (200 km around New York).',
+      );
+      expect(await companyRow(api, 'demo')).toMatchObject({
+        service_area_latitude: null,
+        service_area_longitude: null,
+        service_area_polygon: null,
+      });
     });
   });
 });

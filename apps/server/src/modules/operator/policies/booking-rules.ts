@@ -140,14 +140,18 @@ export async function saveServiceArea(db: Executor, companyId: string, input: Se
     const geometry = polygonGeometryProblem(area.points);
     if (geometry) throw badUserInput(geometry, 'points');
   }
-  const before = serviceAreaOf(await findBookingRules(db, companyId, true));
+  const row = await findBookingRules(db, companyId, true);
+  const before = serviceAreaOf(row);
+  // A circle around the base stays "around the base": it follows the base if that moves.
+  const atBase =
+    area.kind === 'CIRCLE' && area.latitude === row.latitude && area.longitude === row.longitude;
   await updateBookingRules(
     db,
     companyId,
     area.kind === 'CIRCLE'
       ? {
-          service_area_latitude: area.latitude,
-          service_area_longitude: area.longitude,
+          service_area_latitude: atBase ? null : area.latitude,
+          service_area_longitude: atBase ? null : area.longitude,
           service_radius_km: area.radiusKm,
           service_area_polygon: null,
         }

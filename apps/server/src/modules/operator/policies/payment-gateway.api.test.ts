@@ -141,7 +141,7 @@ describe.each(databaseKinds())('payment gateway settings on %s', (kind) => {
 
     it('keeps the credentials write-only and sealed, and the Stripe adapter uses them', async () => {
       const admin = await demoAdmin(api);
-      const saved = await gql(SAVE, { input }, admin);
+      const saved = await gql<{ savePaymentGateway: unknown }>(SAVE, { input }, admin);
       expect(saved.errors).toBeUndefined();
       expect(saved.data).toEqual({
         savePaymentGateway: { kind: 'STRIPE', credentialsSet: true, last4: SECRET.slice(-4) },
