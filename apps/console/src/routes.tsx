@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import { AuditScreen } from './features/audit/audit-screen.tsx';
 import { BrandingScreen } from './features/branding/branding-screen.tsx';
 import { CompanyScreen } from './features/company/company-screen.tsx';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PaymentsScreen } from './features/payments/payments-screen.tsx';
 import { HomeScreen } from './features/home/home-screen.tsx';
 import { InvitationScreen } from './features/invitation/invitation-screen.tsx';
 import { NotYetScreen } from './features/placeholder/not-yet-screen.tsx';
@@ -10,6 +11,9 @@ import { StaffScreen } from './features/staff/staff-screen.tsx';
 /** A staff role as the API names it: admin, dispatcher or driver. */
 type ConsoleRole = string;
 const ADMIN: readonly ConsoleRole[] = ['admin'];
+
+// Its own chunk: the service area map brings Leaflet.
+const PoliciesScreen = lazy(() => import('./features/policies/policies-screen.tsx'));
 
 export interface NavItem {
   path: string;
@@ -57,7 +61,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Booking rules',
     description: 'lead times, cancellation fee and the service area',
     roles: ADMIN,
-    element: <NotYetScreen title="Booking rules" />,
+    element: (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <PoliciesScreen />
+      </Suspense>
+    ),
   },
   {
     path: '/company',
@@ -71,7 +79,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Payments',
     description: 'payment gateway and its credentials',
     roles: ADMIN,
-    element: <NotYetScreen title="Payments" />,
+    element: <PaymentsScreen />,
   },
   {
     path: '/staff',

@@ -24,6 +24,12 @@ type Documents = {
     "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SetAccountCreationDocument,
     "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n": typeof types.ConsoleStaffInvitationDocument,
     "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleAcceptInvitationDocument,
+    "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": typeof types.ConsolePaymentGatewayDocument,
+    "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": typeof types.ConsoleSavePaymentGatewayDocument,
+    "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n": typeof types.ConsoleSaveFeeRuleDocument,
+    "\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n": typeof types.ConsoleSaveLeadTimesDocument,
+    "\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n": typeof types.ConsoleBookingRulesDocument,
+    "\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n": typeof types.ConsoleSaveServiceAreaDocument,
     "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": typeof types.ConsoleViewerDocument,
     "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleSignInDocument,
     "\n  query consoleStaff {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role\n      active\n      createdAt\n    }\n    staffInvitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n": typeof types.ConsoleStaffDocument,
@@ -45,6 +51,12 @@ const documents: Documents = {
     "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SetAccountCreationDocument,
     "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n": types.ConsoleStaffInvitationDocument,
     "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleAcceptInvitationDocument,
+    "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": types.ConsolePaymentGatewayDocument,
+    "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": types.ConsoleSavePaymentGatewayDocument,
+    "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n": types.ConsoleSaveFeeRuleDocument,
+    "\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n": types.ConsoleSaveLeadTimesDocument,
+    "\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n": types.ConsoleBookingRulesDocument,
+    "\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n": types.ConsoleSaveServiceAreaDocument,
     "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": types.ConsoleViewerDocument,
     "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleSignInDocument,
     "\n  query consoleStaff {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role\n      active\n      createdAt\n    }\n    staffInvitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n": types.ConsoleStaffDocument,
@@ -110,6 +122,30 @@ export function graphql(source: "\n  query consoleStaffInvitation($coid: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"): (typeof documents)["\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n"): (typeof documents)["\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,12 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
+export type CancellationFeeRuleInput = {
+  freeUntilHoursBeforePickup: number;
+  lateCancellationFee: FeeInput;
+  noShowFee?: FeeInput | null | undefined;
+};
+
 export type ConsoleBrandingInput = {
   backgroundColor: string;
   callToActionText: string;
@@ -61,6 +67,18 @@ export type ConsoleContactsInput = {
   websiteURL: string;
 };
 
+export type FeeInput = {
+  amountMinor?: number | null | undefined;
+  kind: FeeKind;
+  percent?: number | null | undefined;
+};
+
+export type FeeKind =
+  /** A fixed amount in the company currency's minor units, never more than the ride's total. */
+  | 'FIXED'
+  /** A percent (1 to 100) of the ride's total. */
+  | 'PERCENT';
+
 /** An image file sent in the request: its bytes base64-encoded (at most 512 kB of file). */
 export type ImageUploadInput = {
   data: string;
@@ -69,6 +87,12 @@ export type ImageUploadInput = {
 export type InviteStaffInput = {
   email: string;
   role: StaffRole;
+};
+
+export type LeadTimesInput = {
+  cancellationMinutes?: number | null | undefined;
+  creationMinutes?: number | null | undefined;
+  modificationMinutes?: number | null | undefined;
 };
 
 export type LoginInfoInput = {
@@ -83,9 +107,39 @@ export type LogoutInput = {
   refreshToken: string;
 };
 
+export type PaymentGatewayInput = {
+  kind: PaymentGatewayKind;
+  /** Stripe only: pk_…. Empty or absent: keep the stored one. */
+  publishableKey?: string | null | undefined;
+  /** Stripe: sk_… or rk_…; century, square, vs: the API key. Empty or absent: keep the stored one. */
+  secretKey?: string | null | undefined;
+};
+
+export type PaymentGatewayKind =
+  | 'CENTURY'
+  /** The offline hosted-fields sandbox (short code fs). */
+  | 'SANDBOX'
+  | 'SQUARE'
+  | 'STRIPE'
+  | 'VS';
+
 export type RefreshAuthTokenInput = {
   refreshToken: string;
 };
+
+export type ServiceAreaInput = {
+  kind: ServiceAreaKind;
+  /** CIRCLE: the centre and the radius in whole kilometres (1 to 5000). */
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  /** POLYGON: 3 to 200 [latitude, longitude] points whose edges do not cross. */
+  points?: Array<Array<number>> | null | undefined;
+  radiusKm?: number | null | undefined;
+};
+
+export type ServiceAreaKind =
+  | 'CIRCLE'
+  | 'POLYGON';
 
 /** What a staff user may do: admin everything; dispatcher reservations and drivers; driver the driver page. */
 export type StaffRole =
@@ -171,6 +225,44 @@ export type ConsoleAcceptInvitationMutationVariables = Exact<{
 
 export type ConsoleAcceptInvitationMutation = { acceptStaffInvitation: { accessToken: string, refreshToken: string } };
 
+export type ConsolePaymentGatewayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsolePaymentGatewayQuery = { paymentGatewaySettings: { kind: PaymentGatewayKind, credentialsSet: boolean, last4: string | null } };
+
+export type ConsoleSavePaymentGatewayMutationVariables = Exact<{
+  input: PaymentGatewayInput;
+}>;
+
+
+export type ConsoleSavePaymentGatewayMutation = { savePaymentGateway: { kind: PaymentGatewayKind, credentialsSet: boolean, last4: string | null } };
+
+export type ConsoleSaveFeeRuleMutationVariables = Exact<{
+  input?: CancellationFeeRuleInput | null | undefined;
+}>;
+
+
+export type ConsoleSaveFeeRuleMutation = { saveCancellationFeeRule: { freeUntilHoursBeforePickup: number } | null };
+
+export type ConsoleSaveLeadTimesMutationVariables = Exact<{
+  input: LeadTimesInput;
+}>;
+
+
+export type ConsoleSaveLeadTimesMutation = { saveLeadTimes: { creationMinutes: number | null, modificationMinutes: number | null, cancellationMinutes: number | null } };
+
+export type ConsoleBookingRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBookingRulesQuery = { bookingRules: { baseLatitude: number, baseLongitude: number, mapTileUrl: string | null, leadTimes: { creationMinutes: number | null, modificationMinutes: number | null, cancellationMinutes: number | null }, cancellationFeeRule: { freeUntilHoursBeforePickup: number, lateCancellationFee: { kind: FeeKind, percent: number | null, amountMinor: number | null }, noShowFee: { kind: FeeKind, percent: number | null, amountMinor: number | null } | null } | null, serviceArea: { kind: ServiceAreaKind, latitude: number | null, longitude: number | null, radiusKm: number | null, points: Array<Array<number>> | null } } };
+
+export type ConsoleSaveServiceAreaMutationVariables = Exact<{
+  input: ServiceAreaInput;
+}>;
+
+
+export type ConsoleSaveServiceAreaMutation = { saveServiceArea: { kind: ServiceAreaKind } };
+
 export type ConsoleViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -243,6 +335,12 @@ export const SaveCompanyTextsDocument = {"kind":"Document","definitions":[{"kind
 export const SetAccountCreationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setAccountCreation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allowed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAccountCreation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"allowed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allowed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<SetAccountCreationMutation, SetAccountCreationMutationVariables>;
 export const ConsoleStaffInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleStaffInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"coid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"coid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"coid"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]} as unknown as DocumentNode<ConsoleStaffInvitationQuery, ConsoleStaffInvitationQueryVariables>;
 export const ConsoleAcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleAcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptStaffInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptStaffInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}}]}}]}}]} as unknown as DocumentNode<ConsoleAcceptInvitationMutation, ConsoleAcceptInvitationMutationVariables>;
+export const ConsolePaymentGatewayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consolePaymentGateway"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentGatewaySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"credentialsSet"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}}]}}]} as unknown as DocumentNode<ConsolePaymentGatewayQuery, ConsolePaymentGatewayQueryVariables>;
+export const ConsoleSavePaymentGatewayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSavePaymentGateway"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentGatewayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePaymentGateway"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"credentialsSet"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}}]}}]} as unknown as DocumentNode<ConsoleSavePaymentGatewayMutation, ConsoleSavePaymentGatewayMutationVariables>;
+export const ConsoleSaveFeeRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSaveFeeRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CancellationFeeRuleInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCancellationFeeRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeUntilHoursBeforePickup"}}]}}]}}]} as unknown as DocumentNode<ConsoleSaveFeeRuleMutation, ConsoleSaveFeeRuleMutationVariables>;
+export const ConsoleSaveLeadTimesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSaveLeadTimes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadTimesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveLeadTimes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"modificationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationMinutes"}}]}}]}}]} as unknown as DocumentNode<ConsoleSaveLeadTimesMutation, ConsoleSaveLeadTimesMutationVariables>;
+export const ConsoleBookingRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleBookingRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"modificationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFeeRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeUntilHoursBeforePickup"}},{"kind":"Field","name":{"kind":"Name","value":"lateCancellationFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"noShowFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceArea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"radiusKm"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"baseLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"baseLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"mapTileUrl"}}]}}]}}]} as unknown as DocumentNode<ConsoleBookingRulesQuery, ConsoleBookingRulesQueryVariables>;
+export const ConsoleSaveServiceAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSaveServiceArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceAreaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveServiceArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<ConsoleSaveServiceAreaMutation, ConsoleSaveServiceAreaMutationVariables>;
 export const ConsoleViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleViewerQuery, ConsoleViewerQueryVariables>;
 export const ConsoleSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}}]}}]}}]} as unknown as DocumentNode<ConsoleSignInMutation, ConsoleSignInMutationVariables>;
 export const ConsoleStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleStaff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffInvitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"invitedBy"}}]}}]}}]} as unknown as DocumentNode<ConsoleStaffQuery, ConsoleStaffQueryVariables>;

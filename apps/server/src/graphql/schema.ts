@@ -12,6 +12,7 @@ import trackingSdl from '../modules/tracking/schema.graphql?raw';
 import operatorSdl from '../modules/operator/schema.graphql?raw';
 import operatorStaffSdl from '../modules/operator/staff/schema.graphql?raw';
 import brandingSdl from '../modules/operator/branding/schema.graphql?raw';
+import policiesSdl from '../modules/operator/policies/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -25,6 +26,7 @@ import { trackingResolvers } from '../modules/tracking/tracking.resolvers.ts';
 import { operatorResolvers } from '../modules/operator/operator.resolvers.ts';
 import { operatorStaffResolvers } from '../modules/operator/staff/staff.resolvers.ts';
 import { brandingResolvers } from '../modules/operator/branding/branding.resolvers.ts';
+import { policiesResolvers } from '../modules/operator/policies/policies.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -42,6 +44,7 @@ export const typeDefs = [
   operatorSdl,
   operatorStaffSdl,
   brandingSdl,
+  policiesSdl,
 ];
 
 export function buildSchema() {
@@ -61,6 +64,7 @@ export function buildSchema() {
       operatorResolvers,
       operatorStaffResolvers,
       brandingResolvers,
+      policiesResolvers,
     ],
   });
 }
