@@ -1,6 +1,13 @@
-import { routeFirstLoads } from '../../apps/web/build/bundle-size.ts';
+import { fileURLToPath } from 'node:url';
+import {
+  firstLoadJs,
+  readBuildManifest,
+  routeFirstLoads,
+} from '../../apps/web/build/bundle-size.ts';
 
 const BUDGET_BYTES = 120 * 1000;
+const CONSOLE_BUDGET_BYTES = 200 * 1000;
+const CONSOLE_DIST = fileURLToPath(new URL('../../apps/console/dist', import.meta.url));
 
 /** Gzipped JavaScript each route loads first (entry, its screen and their static imports). */
 export async function printBundleSizes(): Promise<void> {
@@ -18,4 +25,9 @@ export async function printBundleSizes(): Promise<void> {
         : '';
     console.log(`  ${route.path.padEnd(44)} ${kb.toFixed(1).padStart(7)} kB${mark}`);
   }
+  const console_ = firstLoadJs(readBuildManifest(CONSOLE_DIST), [], CONSOLE_DIST);
+  const within = console_.totalGzipBytes <= CONSOLE_BUDGET_BYTES;
+  console.log(
+    `  ${'/console/ (operator console)'.padEnd(44)} ${(console_.totalGzipBytes / 1000).toFixed(1).padStart(7)} kB  ${within ? 'within' : 'OVER'} budget (${CONSOLE_BUDGET_BYTES / 1000} kB)`,
+  );
 }

@@ -11,6 +11,8 @@ const LOOKUP_P99_BUDGET_MS = 25;
 const LOOKUP_CPU_BUDGET_MICROS = 500;
 /** Budget for createReservation on PostgreSQL at 20 concurrent riders (sandbox gateway). */
 const BOOKING_P99_BUDGET_MS = 150;
+/** Budget for an admin saving a setting on PostgreSQL at 10 concurrent admins. */
+const SETTING_P99_BUDGET_MS = 100;
 
 /**
  * The bench's parts; BENCH_ONLY (e.g. `tripHistory`, or `bundles,api`) runs only those named.
@@ -63,6 +65,7 @@ async function benchApi() {
 
   let lookupOnPostgres: Measured | undefined;
   let bookingOnPostgres: Measured | undefined;
+  let settingOnPostgres: Measured | undefined;
   for (const kind of ['pglite', 'postgres'] as const) {
     const server = await startAppServer(kind);
     if (!server) {
@@ -97,6 +100,9 @@ async function benchApi() {
         if (kind === 'postgres' && scenario.name.startsWith('createReservation')) {
           bookingOnPostgres = result;
         }
+        if (kind === 'postgres' && scenario.name.startsWith('saveLeadTimes')) {
+          settingOnPostgres = result;
+        }
       }
     } finally {
       await server.stop();
@@ -113,6 +119,12 @@ async function benchApi() {
     const { p99, p99Range } = bookingOnPostgres;
     console.log(
       `createReservation on PostgreSQL: median p99 ${p99} ms (${p99Range[0]}-${p99Range[1]}), budget ${BOOKING_P99_BUDGET_MS} ms: ${verdict(p99 <= BOOKING_P99_BUDGET_MS)}`,
+    );
+  }
+  if (settingOnPostgres) {
+    const { p99, p99Range } = settingOnPostgres;
+    console.log(
+      `Saving a setting (saveLeadTimes) on PostgreSQL: median p99 ${p99} ms (${p99Range[0]}-${p99Range[1]}), budget ${SETTING_P99_BUDGET_MS} ms: ${verdict(p99 <= SETTING_P99_BUDGET_MS)}`,
     );
   }
 }

@@ -162,6 +162,37 @@ async function demoRiderBooking(url: string): Promise<PreparedRequest> {
   };
 }
 
+const SAVE_LEAD_TIMES = `mutation saveLeadTimes($input: LeadTimesInput!) {
+  saveLeadTimes(input: $input) { creationMinutes modificationMinutes cancellationMinutes }
+}`;
+
+/**
+ * An admin saving a setting in the console: the lead times of the demo company, each save a
+ * transaction with its audit row and the company's new updated_at (so every save of the one
+ * company waits for the one before it: the worst case for concurrent admins).
+ */
+async function adminSavesLeadTimes(url: string): Promise<PreparedRequest> {
+  const { login } = await graphql<{ login: { accessToken: string } }>(
+    url,
+    'mutation ($input: LoginInfoInput!) { login(input: $input) { accessToken } }',
+    {
+      input: {
+        username: 'admin@demo.test',
+        password: 'Demo!Admin2026',
+        companyId: 'demo',
+        typeOfUser: 'COMPANY_USER',
+      },
+    },
+  );
+  return {
+    query: SAVE_LEAD_TIMES,
+    variables: {
+      input: { creationMinutes: 90, modificationMinutes: 180, cancellationMinutes: 240 },
+    },
+    headers: { authorization: `Bearer ${login.accessToken}` },
+  };
+}
+
 export const apiScenarios: ApiScenario[] = [
   {
     name: 'getCompanyData',
@@ -181,5 +212,10 @@ export const apiScenarios: ApiScenario[] = [
     name: 'createReservation (saved card, sandbox gateway)',
     connections: 20,
     prepare: demoRiderBooking,
+  },
+  {
+    name: 'saveLeadTimes (admins of one company, audited)',
+    connections: 10,
+    prepare: adminSavesLeadTimes,
   },
 ];
