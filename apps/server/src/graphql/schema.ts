@@ -10,6 +10,7 @@ import ridesSdl from '../modules/rides/schema.graphql?raw';
 import placesSdl from '../modules/places/schema.graphql?raw';
 import trackingSdl from '../modules/tracking/schema.graphql?raw';
 import operatorSdl from '../modules/operator/schema.graphql?raw';
+import catalogSdl from '../modules/operator/catalog/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -21,6 +22,7 @@ import { ridesResolvers } from '../modules/rides/rides.resolvers.ts';
 import { placesResolvers } from '../modules/places/places.resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/tracking.resolvers.ts';
 import { operatorResolvers } from '../modules/operator/operator.resolvers.ts';
+import { catalogResolvers } from '../modules/operator/catalog/catalog.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -36,6 +38,7 @@ export const typeDefs = [
   placesSdl,
   trackingSdl,
   operatorSdl,
+  catalogSdl,
 ];
 
 export function buildSchema() {
@@ -53,6 +56,7 @@ export function buildSchema() {
       placesResolvers,
       trackingResolvers,
       operatorResolvers,
+      catalogResolvers,
     ],
   });
 }

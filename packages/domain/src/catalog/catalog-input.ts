@@ -133,11 +133,13 @@ export function checkPromoCodeInput(
   }
   const validFrom = instant(input.validFrom);
   if (!validFrom) errors.validFrom = 'Valid from must be a date';
-  const validUntil = instant(input.validUntil);
-  if (input.validUntil !== null && !validUntil) errors.validUntil = 'Valid until must be a date';
+  const untilText = input.validUntil ?? null;
+  const usageLimit = input.usageLimit ?? null;
+  const validUntil = instant(untilText);
+  if (untilText !== null && !validUntil) errors.validUntil = 'Valid until must be a date';
   else if (validFrom && validUntil && validUntil <= validFrom)
     errors.validUntil = 'Valid until must be after valid from';
-  if (input.usageLimit !== null && !wholeIn(input.usageLimit, 1, 1_000_000))
+  if (usageLimit !== null && !wholeIn(usageLimit, 1, 1_000_000))
     errors.usageLimit = 'Usage limit must be a whole number from 1 to 1000000, or empty';
   return done(
     {
@@ -148,7 +150,7 @@ export function checkPromoCodeInput(
       amount,
       validFrom: validFrom ?? new Date(0),
       validUntil,
-      usageLimit: input.usageLimit,
+      usageLimit,
       isActive: input.isActive,
     },
     errors,

@@ -18,6 +18,7 @@ import * as serviceTypeRentalAgreements from './0034-service-type-rental-agreeme
 import * as staffAndTracking from './0035-staff-and-tracking.ts';
 import * as holdReleases from './0036-hold-releases.ts';
 import * as operatorConsole from './0037-operator-console.ts';
+import * as catalog from './0040-catalog.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0035-staff-and-tracking': staffAndTracking,
   '0036-hold-releases': holdReleases,
   '0037-operator-console': operatorConsole,
+  '0040-catalog': catalog,
 };
