@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { HomeScreen } from './features/home/home-screen.tsx';
 import { NotYetScreen } from './features/placeholder/not-yet-screen.tsx';
+
+const VehiclesScreen = lazy(() => import('./features/catalog/vehicles-screen.tsx'));
+const RatesScreen = lazy(() => import('./features/catalog/rates-screen.tsx'));
 
 /** A staff role as the API names it: admin, dispatcher or driver. */
 type ConsoleRole = string;
@@ -38,14 +41,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Vehicles & services',
     description: 'service types and vehicle types',
     roles: ADMIN,
-    element: <NotYetScreen title="Vehicles & services" />,
+    element: (
+      <Suspense fallback={<p>Loading…</p>}>
+        <VehiclesScreen />
+      </Suspense>
+    ),
   },
   {
     path: '/rates',
     label: 'Rates & promo codes',
     description: 'rates per vehicle type with a live price preview, and promo codes',
     roles: ADMIN,
-    element: <NotYetScreen title="Rates & promo codes" />,
+    element: (
+      <Suspense fallback={<p>Loading…</p>}>
+        <RatesScreen />
+      </Suspense>
+    ),
   },
   {
     path: '/policies',

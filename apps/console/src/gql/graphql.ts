@@ -16,14 +16,192 @@ export type LogoutInput = {
   refreshToken: string;
 };
 
+export type PreviewPointInput = {
+  kind: PreviewPointKind;
+  latitude: number;
+  longitude: number;
+};
+
+export type PreviewPointKind =
+  | 'ADDRESS'
+  | 'AIRPORT';
+
+/** A sample route of the company (sample: its id), or a pickup and drop-off. */
+export type PreviewRouteInput = {
+  dropoff?: PreviewPointInput | null | undefined;
+  pickup?: PreviewPointInput | null | undefined;
+  sample?: string | null | undefined;
+};
+
+export type PricePreviewInput = {
+  childSeats?: number | null | undefined;
+  /** Hourly service types: hours booked. */
+  hours?: number | null | undefined;
+  /** The rate card being edited, unsaved. */
+  rates: RateCardInput;
+  route: PreviewRouteInput;
+  serviceTypeId: number;
+  /** Additional stops between pickup and drop-off. */
+  stops?: number | null | undefined;
+  vehicleTypeId: number;
+};
+
+export type PromoCodeInput = {
+  code: string;
+  description: string;
+  isActive: boolean;
+  kind: PromoKind;
+  usageLimit?: number | null | undefined;
+  /** ISO 8601 instant. */
+  validFrom: string;
+  /** ISO 8601 instant, exclusive; null for no end. */
+  validUntil?: string | null | undefined;
+  value: string;
+};
+
+export type PromoKind =
+  | 'AMOUNT'
+  | 'PERCENT';
+
+export type RateCardInput = {
+  airportDropoffFee: string;
+  airportPickupFee: string;
+  baseFare: string;
+  childSeatFee: string;
+  gratuityPercent: string;
+  /** Whole hours, 0–24. */
+  hourlyMinimumHours: number;
+  hourlyRate: string;
+  perMile: string;
+  perMinute: string;
+  stopFee: string;
+  taxPercent: string;
+};
+
 export type RefreshAuthTokenInput = {
   refreshToken: string;
+};
+
+export type ServiceTypeInput = {
+  /** 1–10 letters, digits, - or _; stored upper-case. HRL: hourly rides. */
+  code: string;
+  name: string;
+  sortOrder: number;
 };
 
 /** Who signs in: a rider (ACCOUNT_USER) or a staff user of the company (COMPANY_USER). */
 export type UserType =
   | 'ACCOUNT_USER'
   | 'COMPANY_USER';
+
+export type VehicleTypeInput = {
+  childSeatCapacity: number;
+  isAccessible: boolean;
+  isActive: boolean;
+  luggageCapacity: number;
+  name: string;
+  /** 1–60. */
+  passengerCapacity: number;
+  sortOrder: number;
+};
+
+export type ConsoleServiceTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleServiceTypesQuery = { catalogServiceTypes: Array<{ id: number, name: string, code: string, sortOrder: number, isHourly: boolean }> };
+
+export type ConsoleCreateServiceTypeMutationVariables = Exact<{
+  input: ServiceTypeInput;
+}>;
+
+
+export type ConsoleCreateServiceTypeMutation = { createServiceType: { id: number, name: string, code: string, sortOrder: number, isHourly: boolean } };
+
+export type ConsoleUpdateServiceTypeMutationVariables = Exact<{
+  id: number;
+  input: ServiceTypeInput;
+}>;
+
+
+export type ConsoleUpdateServiceTypeMutation = { updateServiceType: { id: number, name: string, code: string, sortOrder: number, isHourly: boolean } };
+
+export type ConsoleRemoveServiceTypeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ConsoleRemoveServiceTypeMutation = { removeServiceType: number };
+
+export type ConsoleVehicleTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleVehicleTypesQuery = { catalogVehicleTypes: Array<{ id: number, name: string, passengerCapacity: number, luggageCapacity: number, childSeatCapacity: number, isAccessible: boolean, sortOrder: number, isActive: boolean, imageUrl: string | null, rates: { baseFare: string, perMile: string, perMinute: string, hourlyRate: string, hourlyMinimumHours: number, airportPickupFee: string, airportDropoffFee: string, stopFee: string, childSeatFee: string, gratuityPercent: string, taxPercent: string } }> };
+
+export type ConsoleVehicleFragment = { id: number, name: string, passengerCapacity: number, luggageCapacity: number, childSeatCapacity: number, isAccessible: boolean, sortOrder: number, isActive: boolean, imageUrl: string | null, rates: { baseFare: string, perMile: string, perMinute: string, hourlyRate: string, hourlyMinimumHours: number, airportPickupFee: string, airportDropoffFee: string, stopFee: string, childSeatFee: string, gratuityPercent: string, taxPercent: string } };
+
+export type ConsoleCreateVehicleTypeMutationVariables = Exact<{
+  input: VehicleTypeInput;
+}>;
+
+
+export type ConsoleCreateVehicleTypeMutation = { createVehicleType: { id: number, name: string, passengerCapacity: number, luggageCapacity: number, childSeatCapacity: number, isAccessible: boolean, sortOrder: number, isActive: boolean, imageUrl: string | null, rates: { baseFare: string, perMile: string, perMinute: string, hourlyRate: string, hourlyMinimumHours: number, airportPickupFee: string, airportDropoffFee: string, stopFee: string, childSeatFee: string, gratuityPercent: string, taxPercent: string } } };
+
+export type ConsoleUpdateVehicleTypeMutationVariables = Exact<{
+  id: number;
+  input: VehicleTypeInput;
+}>;
+
+
+export type ConsoleUpdateVehicleTypeMutation = { updateVehicleType: { id: number, name: string, passengerCapacity: number, luggageCapacity: number, childSeatCapacity: number, isAccessible: boolean, sortOrder: number, isActive: boolean, imageUrl: string | null, rates: { baseFare: string, perMile: string, perMinute: string, hourlyRate: string, hourlyMinimumHours: number, airportPickupFee: string, airportDropoffFee: string, stopFee: string, childSeatFee: string, gratuityPercent: string, taxPercent: string } } };
+
+export type ConsoleSaveRateCardMutationVariables = Exact<{
+  vehicleTypeId: number;
+  rates: RateCardInput;
+}>;
+
+
+export type ConsoleSaveRateCardMutation = { saveRateCard: { id: number, name: string, passengerCapacity: number, luggageCapacity: number, childSeatCapacity: number, isAccessible: boolean, sortOrder: number, isActive: boolean, imageUrl: string | null, rates: { baseFare: string, perMile: string, perMinute: string, hourlyRate: string, hourlyMinimumHours: number, airportPickupFee: string, airportDropoffFee: string, stopFee: string, childSeatFee: string, gratuityPercent: string, taxPercent: string } } };
+
+export type ConsoleSampleRoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSampleRoutesQuery = { priceSampleRoutes: Array<{ id: string, label: string, serviceTypeId: number, hours: number | null }> };
+
+export type ConsolePreviewPriceQueryVariables = Exact<{
+  input: PricePreviewInput;
+}>;
+
+
+export type ConsolePreviewPriceQuery = { previewPrice: { currencyCode: string, currencySymbol: string, amount: number, distanceMiles: number, durationSeconds: number, rates: Array<{ name: string, value: number }> } };
+
+export type ConsolePromoCodesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsolePromoCodesQuery = { catalogPromoCodes: Array<{ id: number, code: string, description: string, kind: PromoKind, value: string, validFrom: string, validUntil: string | null, usageLimit: number | null, usedCount: number, isActive: boolean }> };
+
+export type ConsolePromoFragment = { id: number, code: string, description: string, kind: PromoKind, value: string, validFrom: string, validUntil: string | null, usageLimit: number | null, usedCount: number, isActive: boolean };
+
+export type ConsoleCreatePromoCodeMutationVariables = Exact<{
+  input: PromoCodeInput;
+}>;
+
+
+export type ConsoleCreatePromoCodeMutation = { createPromoCode: { id: number, code: string, description: string, kind: PromoKind, value: string, validFrom: string, validUntil: string | null, usageLimit: number | null, usedCount: number, isActive: boolean } };
+
+export type ConsoleUpdatePromoCodeMutationVariables = Exact<{
+  id: number;
+  input: PromoCodeInput;
+}>;
+
+
+export type ConsoleUpdatePromoCodeMutation = { updatePromoCode: { id: number, code: string, description: string, kind: PromoKind, value: string, validFrom: string, validUntil: string | null, usageLimit: number | null, usedCount: number, isActive: boolean } };
+
+export type ConsoleDeactivatePromoCodeMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ConsoleDeactivatePromoCodeMutation = { deactivatePromoCode: { id: number, code: string, description: string, kind: PromoKind, value: string, validFrom: string, validUntil: string | null, usageLimit: number | null, usedCount: number, isActive: boolean } };
 
 export type ConsoleViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -51,7 +229,22 @@ export type ConsoleLogoutMutationVariables = Exact<{
 
 export type ConsoleLogoutMutation = { logout: boolean };
 
-
+export const ConsoleVehicleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleVehicle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogVehicleType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"passengerCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"luggageCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessible"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baseFare"}},{"kind":"Field","name":{"kind":"Name","value":"perMile"}},{"kind":"Field","name":{"kind":"Name","value":"perMinute"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyMinimumHours"}},{"kind":"Field","name":{"kind":"Name","value":"airportPickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"airportDropoffFee"}},{"kind":"Field","name":{"kind":"Name","value":"stopFee"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatFee"}},{"kind":"Field","name":{"kind":"Name","value":"gratuityPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxPercent"}}]}}]}}]} as unknown as DocumentNode<ConsoleVehicleFragment, unknown>;
+export const ConsolePromoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsolePromo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogPromoCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedCount"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ConsolePromoFragment, unknown>;
+export const ConsoleServiceTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleServiceTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogServiceTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isHourly"}}]}}]}}]} as unknown as DocumentNode<ConsoleServiceTypesQuery, ConsoleServiceTypesQueryVariables>;
+export const ConsoleCreateServiceTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreateServiceType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createServiceType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isHourly"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateServiceTypeMutation, ConsoleCreateServiceTypeMutationVariables>;
+export const ConsoleUpdateServiceTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleUpdateServiceType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateServiceType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isHourly"}}]}}]}}]} as unknown as DocumentNode<ConsoleUpdateServiceTypeMutation, ConsoleUpdateServiceTypeMutationVariables>;
+export const ConsoleRemoveServiceTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleRemoveServiceType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeServiceType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ConsoleRemoveServiceTypeMutation, ConsoleRemoveServiceTypeMutationVariables>;
+export const ConsoleVehicleTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleVehicleTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogVehicleTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleVehicle"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleVehicle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogVehicleType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"passengerCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"luggageCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessible"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baseFare"}},{"kind":"Field","name":{"kind":"Name","value":"perMile"}},{"kind":"Field","name":{"kind":"Name","value":"perMinute"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyMinimumHours"}},{"kind":"Field","name":{"kind":"Name","value":"airportPickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"airportDropoffFee"}},{"kind":"Field","name":{"kind":"Name","value":"stopFee"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatFee"}},{"kind":"Field","name":{"kind":"Name","value":"gratuityPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxPercent"}}]}}]}}]} as unknown as DocumentNode<ConsoleVehicleTypesQuery, ConsoleVehicleTypesQueryVariables>;
+export const ConsoleCreateVehicleTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreateVehicleType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VehicleTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createVehicleType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleVehicle"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleVehicle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogVehicleType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"passengerCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"luggageCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessible"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baseFare"}},{"kind":"Field","name":{"kind":"Name","value":"perMile"}},{"kind":"Field","name":{"kind":"Name","value":"perMinute"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyMinimumHours"}},{"kind":"Field","name":{"kind":"Name","value":"airportPickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"airportDropoffFee"}},{"kind":"Field","name":{"kind":"Name","value":"stopFee"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatFee"}},{"kind":"Field","name":{"kind":"Name","value":"gratuityPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxPercent"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateVehicleTypeMutation, ConsoleCreateVehicleTypeMutationVariables>;
+export const ConsoleUpdateVehicleTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleUpdateVehicleType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VehicleTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateVehicleType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleVehicle"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleVehicle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogVehicleType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"passengerCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"luggageCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessible"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baseFare"}},{"kind":"Field","name":{"kind":"Name","value":"perMile"}},{"kind":"Field","name":{"kind":"Name","value":"perMinute"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyMinimumHours"}},{"kind":"Field","name":{"kind":"Name","value":"airportPickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"airportDropoffFee"}},{"kind":"Field","name":{"kind":"Name","value":"stopFee"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatFee"}},{"kind":"Field","name":{"kind":"Name","value":"gratuityPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxPercent"}}]}}]}}]} as unknown as DocumentNode<ConsoleUpdateVehicleTypeMutation, ConsoleUpdateVehicleTypeMutationVariables>;
+export const ConsoleSaveRateCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSaveRateCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"vehicleTypeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rates"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RateCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRateCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"vehicleTypeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"vehicleTypeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"rates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rates"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsoleVehicle"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleVehicle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogVehicleType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"passengerCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"luggageCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessible"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baseFare"}},{"kind":"Field","name":{"kind":"Name","value":"perMile"}},{"kind":"Field","name":{"kind":"Name","value":"perMinute"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyMinimumHours"}},{"kind":"Field","name":{"kind":"Name","value":"airportPickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"airportDropoffFee"}},{"kind":"Field","name":{"kind":"Name","value":"stopFee"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatFee"}},{"kind":"Field","name":{"kind":"Name","value":"gratuityPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxPercent"}}]}}]}}]} as unknown as DocumentNode<ConsoleSaveRateCardMutation, ConsoleSaveRateCardMutationVariables>;
+export const ConsoleSampleRoutesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleSampleRoutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceSampleRoutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"serviceTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}}]}}]}}]} as unknown as DocumentNode<ConsoleSampleRoutesQuery, ConsoleSampleRoutesQueryVariables>;
+export const ConsolePreviewPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consolePreviewPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricePreviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"currencySymbol"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"distanceMiles"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<ConsolePreviewPriceQuery, ConsolePreviewPriceQueryVariables>;
+export const ConsolePromoCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consolePromoCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogPromoCodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsolePromo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsolePromo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogPromoCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedCount"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ConsolePromoCodesQuery, ConsolePromoCodesQueryVariables>;
+export const ConsoleCreatePromoCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreatePromoCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromoCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPromoCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsolePromo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsolePromo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogPromoCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedCount"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ConsoleCreatePromoCodeMutation, ConsoleCreatePromoCodeMutationVariables>;
+export const ConsoleUpdatePromoCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleUpdatePromoCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromoCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePromoCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsolePromo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsolePromo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogPromoCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedCount"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ConsoleUpdatePromoCodeMutation, ConsoleUpdatePromoCodeMutationVariables>;
+export const ConsoleDeactivatePromoCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleDeactivatePromoCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivatePromoCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsolePromo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsolePromo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogPromoCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedCount"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ConsoleDeactivatePromoCodeMutation, ConsoleDeactivatePromoCodeMutationVariables>;
 export const ConsoleViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleViewerQuery, ConsoleViewerQueryVariables>;
 export const ConsoleSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}}]}}]}}]} as unknown as DocumentNode<ConsoleSignInMutation, ConsoleSignInMutationVariables>;
 export const ConsoleRefreshDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleRefresh"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefreshAuthTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshAuthToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}}]}}]}}]} as unknown as DocumentNode<ConsoleRefreshMutation, ConsoleRefreshMutationVariables>;
