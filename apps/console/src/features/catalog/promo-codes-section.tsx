@@ -151,20 +151,22 @@ export function PromoCodesSection({
                   {promo.usageLimit === null ? '' : ` of ${promo.usageLimit}`}
                 </td>
                 <td>{promo.isActive ? 'Yes' : 'No'}</td>
-                <td className="actions">
-                  <button type="button" onClick={() => edit(promo.id)}>
-                    Edit<span className="visually-hidden"> {promo.code}</span>
-                  </button>
-                  {promo.isActive ? (
-                    <button
-                      type="button"
-                      className="danger"
-                      disabled={deactivated.fetching}
-                      onClick={() => void switchOff(promo.id, promo.code)}
-                    >
-                      Deactivate<span className="visually-hidden"> {promo.code}</span>
+                <td>
+                  <div className="actions">
+                    <button type="button" onClick={() => edit(promo.id)}>
+                      Edit<span className="visually-hidden"> {promo.code}</span>
                     </button>
-                  ) : null}
+                    {promo.isActive ? (
+                      <button
+                        type="button"
+                        className="danger"
+                        disabled={deactivated.fetching}
+                        onClick={() => void switchOff(promo.id, promo.code)}
+                      >
+                        Deactivate<span className="visually-hidden"> {promo.code}</span>
+                      </button>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             ))}

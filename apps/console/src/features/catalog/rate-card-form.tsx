@@ -13,6 +13,23 @@ import { PricePreview } from './price-preview.tsx';
 
 type Field = keyof RateCardInput;
 
+/** The card's own fields only: what the API answered carries a __typename the input refuses. */
+function rateCardInputOf(saved: RateCardInput): RateCardInput {
+  return {
+    baseFare: saved.baseFare,
+    perMile: saved.perMile,
+    perMinute: saved.perMinute,
+    hourlyRate: saved.hourlyRate,
+    hourlyMinimumHours: saved.hourlyMinimumHours,
+    airportPickupFee: saved.airportPickupFee,
+    airportDropoffFee: saved.airportDropoffFee,
+    stopFee: saved.stopFee,
+    childSeatFee: saved.childSeatFee,
+    gratuityPercent: saved.gratuityPercent,
+    taxPercent: saved.taxPercent,
+  };
+}
+
 /** One vehicle type's rate card, with the price it gives on a sample route as it is typed. */
 export function RateCardForm(props: {
   vehicleTypeId: number;
@@ -21,7 +38,7 @@ export function RateCardForm(props: {
   saved: RateCardInput;
 }) {
   const id = useId();
-  const [rates, setRates] = useState<RateCardInput>(() => ({ ...props.saved }));
+  const [rates, setRates] = useState<RateCardInput>(() => rateCardInputOf(props.saved));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState('');
   const [result, save] = useMutation(saveRateCardDocument);

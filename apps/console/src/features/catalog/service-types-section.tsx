@@ -89,18 +89,20 @@ export function ServiceTypesSection() {
                   {type.code}
                   {type.isHourly ? ' (hourly)' : ''}
                 </td>
-                <td className="actions">
-                  <button type="button" onClick={() => edit(type.id)}>
-                    Edit<span className="visually-hidden"> {type.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    disabled={removed.fetching}
-                    onClick={() => void removeType(type.id, type.name)}
-                  >
-                    Remove<span className="visually-hidden"> {type.name}</span>
-                  </button>
+                <td>
+                  <div className="actions">
+                    <button type="button" onClick={() => edit(type.id)}>
+                      Edit<span className="visually-hidden"> {type.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="danger"
+                      disabled={removed.fetching}
+                      onClick={() => void removeType(type.id, type.name)}
+                    >
+                      Remove<span className="visually-hidden"> {type.name}</span>
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
