@@ -12,6 +12,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the browser tests append the bodies of the requests pages send to the app. */
     requestLog: string;
+    /** The server's DATA_DIR, for commands run beside it (company:create). */
+    dataDir: string;
   }
 }
 
@@ -95,6 +97,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('requestLog', requestLog);
+  project.provide('dataDir', dataDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

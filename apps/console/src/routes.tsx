@@ -1,6 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AuditScreen } from './features/audit/audit-screen.tsx';
 import { HomeScreen } from './features/home/home-screen.tsx';
+import { InvitationScreen } from './features/invitation/invitation-screen.tsx';
 import { NotYetScreen } from './features/placeholder/not-yet-screen.tsx';
+import { StaffScreen } from './features/staff/staff-screen.tsx';
 
 const VehiclesScreen = lazy(() => import('./features/catalog/vehicles-screen.tsx'));
 const RatesScreen = lazy(() => import('./features/catalog/rates-screen.tsx'));
@@ -84,18 +87,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Staff',
     description: 'invite, change roles and deactivate staff accounts',
     roles: ADMIN,
-    element: <NotYetScreen title="Staff" />,
+    element: <StaffScreen />,
   },
   {
     path: '/audit',
     label: 'Audit log',
     description: 'every staff action with the values before and after',
     roles: ADMIN,
-    element: <NotYetScreen title="Audit log" />,
+    element: <AuditScreen />,
   },
 ];
 
 /** Screens outside the signed-in shell (the route is under /console/). */
 export const PUBLIC_ROUTES: readonly { path: string; element: ReactNode }[] = [
-  { path: '/invitation', element: <NotYetScreen title="Invitation" /> },
+  { path: '/invitation', element: <InvitationScreen /> },
 ];

@@ -5,6 +5,7 @@ import { createMailer } from './adapters/mail/index.ts';
 import { mailDelivery } from './adapters/mail/delivery.ts';
 import { closeRedisClients } from './adapters/redis/client.ts';
 import type { Config } from './config.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrateToLatest, openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import type { AppServices } from './graphql/context.ts';
@@ -14,11 +15,14 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { resetRequestProcessing } from './modules/auth/password-reset.service.ts';
 import { enableCompanyCache } from './modules/company/company.cache.ts';
+import { openAdminChannel } from './modules/operator/admin-channel.ts';
 import { holdReleasing } from './modules/payments/hold-release.ts';
 import { schedulePurge } from './modules/maintenance/purge.ts';
 
 /** How long a server keeps a company's settings, service types and rate cards (decision 8). */
 const COMPANY_CACHE_TTL_MS = 5_000;
+/** How long a starting server waits for a company command that has the embedded database open. */
+const DATA_DIR_LOCK_WAIT_MS = 60_000;
 
 export interface App {
   services: AppServices;
@@ -106,6 +110,29 @@ export interface StartOptions {
 
 export async function startApp(config: Config, options: StartOptions = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  // The embedded database is this process's alone: a company command run meanwhile asks over the
+  // admin channel, and one already running finishes before we open the data.
+  const ownsDataDir = !options.database && !config.databaseUrl;
+  const releaseDataDir = ownsDataDir
+    ? await lockDataDir(config.dataDir, DATA_DIR_LOCK_WAIT_MS, (holder) =>
+        logger.info('Waiting for another process to close the embedded database', { holder }),
+      )
+    : () => undefined;
+  try {
+    return await startOn(config, options, logger, releaseDataDir, ownsDataDir);
+  } catch (error) {
+    releaseDataDir();
+    throw error;
+  }
+}
+
+async function startOn(
+  config: Config,
+  options: StartOptions,
+  logger: Logger,
+  releaseDataDir: () => void,
+  ownsDataDir: boolean,
+): Promise<App> {
   const database =
     options.database ??
     (await openAppDatabase(config, logger, { prepare: options.prepareDatabase ?? true }));
@@ -120,6 +147,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     server.once('error', reject);
     server.listen(config.port, () => resolve());
   });
+  const closeAdminChannel = ownsDataDir ? await openAdminChannel(services) : null;
   let closing: Promise<void> | undefined;
   return {
     services,
@@ -129,16 +157,20 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     close() {
       closing ??= (async () => {
         stopPurging();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          // Requests still running after 10 s are cut so shutdown always finishes.
-          setTimeout(() => server.closeAllConnections(), 10_000).unref();
-        });
+        await Promise.all([
+          closeAdminChannel?.(),
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+            // Requests still running after 10 s are cut so shutdown always finishes.
+            setTimeout(() => server.closeAllConnections(), 10_000).unref();
+          }),
+        ]);
         // Work under way finishes; what is still due waits in its queue for the next start.
         await background.runner.stop();
         await background.close();
         await database.close();
+        releaseDataDir();
         await closeRedisClients();
       })();
       return closing;

@@ -5,6 +5,7 @@ export * from './user-agent.ts';
 export * from './trip-type.ts';
 export * from './company.ts';
 export * from './contrast.ts';
+export * from './idle-watch.ts';
 export * from './booking-form.ts';
 export * from './validation/index.ts';
 export * from './redirect.ts';

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.ConsoleAuditLogDocument,
     "\n  query consoleServiceTypes {\n    catalogServiceTypes {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": typeof types.ConsoleServiceTypesDocument,
     "\n  mutation consoleCreateServiceType($input: ServiceTypeInput!) {\n    createServiceType(input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": typeof types.ConsoleCreateServiceTypeDocument,
     "\n  mutation consoleUpdateServiceType($id: Int!, $input: ServiceTypeInput!) {\n    updateServiceType(id: $id, input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": typeof types.ConsoleUpdateServiceTypeDocument,
@@ -28,12 +29,20 @@ type Documents = {
     "\n  mutation consoleCreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleCreatePromoCodeDocument,
     "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleUpdatePromoCodeDocument,
     "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleDeactivatePromoCodeDocument,
+    "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n": typeof types.ConsoleStaffInvitationDocument,
+    "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleAcceptInvitationDocument,
     "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": typeof types.ConsoleViewerDocument,
     "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleSignInDocument,
+    "\n  query consoleStaff {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role\n      active\n      createdAt\n    }\n    staffInvitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n": typeof types.ConsoleStaffDocument,
+    "\n  mutation consoleInviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n": typeof types.ConsoleInviteStaffDocument,
+    "\n  mutation consoleRevokeStaffInvitation($id: ID!) {\n    revokeStaffInvitation(id: $id)\n  }\n": typeof types.ConsoleRevokeStaffInvitationDocument,
+    "\n  mutation consoleChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n      active\n    }\n  }\n": typeof types.ConsoleChangeStaffRoleDocument,
+    "\n  mutation consoleDeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      id\n      role\n      active\n    }\n  }\n": typeof types.ConsoleDeactivateStaffDocument,
     "\n  mutation consoleRefresh($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleRefreshDocument,
     "\n  mutation consoleLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.ConsoleLogoutDocument,
 };
 const documents: Documents = {
+    "\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.ConsoleAuditLogDocument,
     "\n  query consoleServiceTypes {\n    catalogServiceTypes {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": types.ConsoleServiceTypesDocument,
     "\n  mutation consoleCreateServiceType($input: ServiceTypeInput!) {\n    createServiceType(input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": types.ConsoleCreateServiceTypeDocument,
     "\n  mutation consoleUpdateServiceType($id: Int!, $input: ServiceTypeInput!) {\n    updateServiceType(id: $id, input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": types.ConsoleUpdateServiceTypeDocument,
@@ -48,8 +57,15 @@ const documents: Documents = {
     "\n  mutation consoleCreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleCreatePromoCodeDocument,
     "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleUpdatePromoCodeDocument,
     "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleDeactivatePromoCodeDocument,
+    "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n": types.ConsoleStaffInvitationDocument,
+    "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleAcceptInvitationDocument,
     "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": types.ConsoleViewerDocument,
     "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleSignInDocument,
+    "\n  query consoleStaff {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role\n      active\n      createdAt\n    }\n    staffInvitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n": types.ConsoleStaffDocument,
+    "\n  mutation consoleInviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n": types.ConsoleInviteStaffDocument,
+    "\n  mutation consoleRevokeStaffInvitation($id: ID!) {\n    revokeStaffInvitation(id: $id)\n  }\n": types.ConsoleRevokeStaffInvitationDocument,
+    "\n  mutation consoleChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n      active\n    }\n  }\n": types.ConsoleChangeStaffRoleDocument,
+    "\n  mutation consoleDeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      id\n      role\n      active\n    }\n  }\n": types.ConsoleDeactivateStaffDocument,
     "\n  mutation consoleRefresh($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleRefreshDocument,
     "\n  mutation consoleLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.ConsoleLogoutDocument,
 };
@@ -68,6 +84,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,11 +147,39 @@ export function graphql(source: "\n  mutation consoleDeactivatePromoCode($id: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n"): (typeof documents)["\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n"): (typeof documents)["\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleStaff {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role\n      active\n      createdAt\n    }\n    staffInvitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n"): (typeof documents)["\n  query consoleStaff {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role\n      active\n      createdAt\n    }\n    staffInvitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleInviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n"): (typeof documents)["\n  mutation consoleInviteStaff($input: InviteStaffInput!) {\n    inviteStaff(input: $input) {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleRevokeStaffInvitation($id: ID!) {\n    revokeStaffInvitation(id: $id)\n  }\n"): (typeof documents)["\n  mutation consoleRevokeStaffInvitation($id: ID!) {\n    revokeStaffInvitation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation consoleChangeStaffRole($id: ID!, $role: StaffRole!) {\n    changeStaffRole(id: $id, role: $role) {\n      id\n      role\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleDeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      id\n      role\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation consoleDeactivateStaff($id: ID!) {\n    deactivateStaff(id: $id) {\n      id\n      role\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { CONSOLE_ACTIVITY_KEY } from './idle-logout.ts';
 import { useSyncExternalStore } from 'react';
 
 /** The console's tokens, kept apart from the rider app's and the driver page's. */
@@ -42,6 +43,8 @@ export const consoleAuth = {
   get: () => current,
   /** Sign-in and refresh: the new pair replaces the old one. */
   save(auth: ConsoleAuth): void {
+    // A fresh sign-in starts a fresh idle timer.
+    if (!current) localStorage.removeItem(CONSOLE_ACTIVITY_KEY);
     localStorage.setItem(CONSOLE_AUTH_KEY, JSON.stringify(auth));
     localStorage.setItem(LAST_COMPANY_KEY, auth.coid);
     current = auth;

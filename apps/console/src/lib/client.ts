@@ -25,7 +25,13 @@ export const logoutDocument = graphql(`
 `);
 
 /** Operations that must not carry or refresh the console's token. */
-const TOKEN_OPERATIONS = new Set(['consoleRefresh', 'consoleLogout', 'consoleSignIn']);
+const TOKEN_OPERATIONS = new Set([
+  'consoleRefresh',
+  'consoleLogout',
+  'consoleSignIn',
+  'consoleStaffInvitation',
+  'consoleAcceptInvitation',
+]);
 
 function operationName(query: { definitions: readonly unknown[] }): string {
   const definition = query.definitions[0] as { name?: { value: string } } | undefined;

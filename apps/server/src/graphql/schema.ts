@@ -11,6 +11,7 @@ import placesSdl from '../modules/places/schema.graphql?raw';
 import trackingSdl from '../modules/tracking/schema.graphql?raw';
 import operatorSdl from '../modules/operator/schema.graphql?raw';
 import catalogSdl from '../modules/operator/catalog/schema.graphql?raw';
+import operatorStaffSdl from '../modules/operator/staff/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -23,6 +24,7 @@ import { placesResolvers } from '../modules/places/places.resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/tracking.resolvers.ts';
 import { operatorResolvers } from '../modules/operator/operator.resolvers.ts';
 import { catalogResolvers } from '../modules/operator/catalog/catalog.resolvers.ts';
+import { operatorStaffResolvers } from '../modules/operator/staff/staff.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -39,6 +41,7 @@ export const typeDefs = [
   trackingSdl,
   operatorSdl,
   catalogSdl,
+  operatorStaffSdl,
 ];
 
 export function buildSchema() {
@@ -57,6 +60,7 @@ export function buildSchema() {
       trackingResolvers,
       operatorResolvers,
       catalogResolvers,
+      operatorStaffResolvers,
     ],
   });
 }

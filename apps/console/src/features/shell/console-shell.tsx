@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import { consoleAuth } from '../../lib/auth.ts';
 import { logoutDocument } from '../../lib/client.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useIdleLogout } from '../../lib/idle-logout.ts';
 import { NAV_ITEMS } from '../../routes.tsx';
 
 export const consoleViewerDocument = graphql(`
@@ -35,6 +36,7 @@ export function ConsoleShell() {
     consoleAuth.clear();
     if (refreshToken) void client.mutation(logoutDocument, { input: { refreshToken } }).toPromise();
   }
+  useIdleLogout(true, signOut);
 
   if (!viewer) {
     return (

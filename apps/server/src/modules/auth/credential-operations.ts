@@ -8,6 +8,7 @@ const CREDENTIAL_FIELDS = new Set([
   'refreshAuthToken',
   'logout',
   'completePasswordReset',
+  'acceptStaffInvitation',
 ]);
 
 export const ONE_CREDENTIAL_OPERATION_MESSAGE =

@@ -63,3 +63,14 @@ export function duplicateCheckChecks(clientIp: string): LimitCheck[] {
 export function signUpChecks(clientIp: string): LimitCheck[] {
   return checksFor(perMinuteAndHour('sign-up:address', 10, 100), clientAddressKey(clientIp));
 }
+
+/**
+ * Reading or accepting a staff invitation: its token cannot be guessed either, and accepting
+ * hashes a password and opens a session; one allowance per client address covers both.
+ */
+export function staffInvitationChecks(clientIp: string): LimitCheck[] {
+  return checksFor(
+    perMinuteAndHour('staff-invitation:address', 10, 100),
+    clientAddressKey(clientIp),
+  );
+}

@@ -87,25 +87,28 @@ export async function markRefreshTokenUsed(
     .execute();
 }
 
-/** Ends live sessions: one (by id) or every one of an account. */
+/** Ends live sessions: one (by id), or every one of a rider or of a staff user; says how many. */
 export async function revokeSessions(
   db: Executor,
   companyId: string,
-  which: { sessionId: string } | { accountId: string },
+  which: { sessionId: string } | { accountId: string } | { staffId: string },
   reason: string,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const [column, id] =
+    'sessionId' in which
+      ? (['id', which.sessionId] as const)
+      : 'accountId' in which
+        ? (['account_user_id', which.accountId] as const)
+        : (['staff_user_id', which.staffId] as const);
+  const result = await db
     .updateTable('auth_session')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('company_id', '=', companyId)
-    .where(
-      'sessionId' in which ? 'id' : 'account_user_id',
-      '=',
-      'sessionId' in which ? which.sessionId : which.accountId,
-    )
+    .where(column, '=', id)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Ends every live session of an account but the one given (the one making the change). */

@@ -1,8 +1,7 @@
-import { IDLE_TIMEOUT_MS } from '@ride/domain';
+import { createIdleWatch, IDLE_TIMEOUT_MS, systemClock, type Clock } from '@ride/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { writeText } from '../../../lib/storage.ts';
 import { LAST_ACTIVITY_KEY, readLastActivity, recordLastActivity } from '../../../stores/auth.ts';
-import { createIdleWatch, systemClock, type Clock } from '../lib/idle-watch.ts';
 
 /** Written by the tab that logs out for idleness, so the others follow it to /book. */
 export const IDLE_LOGOUT_KEY = 'idleLogoutAt';

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useMutation } from 'urql';
+import { errorMessage } from '../../lib/errors.ts';
+import { deactivateDocument } from './staff-api.ts';
+import type { StaffMemberRow } from './staff-members-table.tsx';
+
+/**
+ * Asks before deactivating: a modal dialog (the browser's own, so focus stays inside and Escape
+ * cancels), naming who and what happens.
+ */
+export function DeactivateDialog({
+  member,
+  onClose,
+}: {
+  member: StaffMemberRow | null;
+  onClose: (message?: string) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const [result, deactivate] = useMutation(deactivateDocument);
+
+  // Opening a native modal dialog is an imperative DOM call; it follows the chosen member. The
+  // safe choice, Cancel, takes the focus.
+  useEffect(() => {
+    const element = dialog.current;
+    if (member && element && !element.open) {
+      element.showModal();
+      cancel.current?.focus();
+    }
+    if (!member && element?.open) element.close();
+  }, [member]);
+
+  if (!member) return <dialog ref={dialog} aria-label="Deactivate" />;
+  const name = `${member.firstName} ${member.lastName}`.trim() || member.email;
+
+  async function confirm() {
+    if (!member) return;
+    const answer = await deactivate({ id: member.id });
+    if (answer.data) onClose(`${name} is deactivated and signed out.`);
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="card confirm-dialog"
+      aria-labelledby="deactivate-title"
+      aria-describedby="deactivate-text"
+      onCancel={() => onClose()}
+    >
+      <h2 id="deactivate-title">Deactivate {name}?</h2>
+      <p id="deactivate-text">
+        {member.email} will be signed out at once and can no longer sign in. An admin can invite
+        them again later.
+      </p>
+      {result.error ? (
+        <p role="alert" className="form-error">
+          {errorMessage(result.error)}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button
+          type="button"
+          className="danger"
+          onClick={() => void confirm()}
+          disabled={result.fetching}
+        >
+          Deactivate
+        </button>
+        <button type="button" onClick={() => onClose()} ref={cancel}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}

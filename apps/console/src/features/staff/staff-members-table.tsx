@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import type { ConsoleStaffQuery, StaffRole } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { changeRoleDocument, ROLE_LABELS, ROLES } from './staff-api.ts';
+
+export type StaffMemberRow = ConsoleStaffQuery['staffMembers'][number];
+
+const fullName = (member: StaffMemberRow) => `${member.firstName} ${member.lastName}`.trim();
+
+/** Changes one member's role with a select and a button (a select alone never acts). */
+function RoleCell({
+  member,
+  disabled,
+  onChanged,
+}: {
+  member: StaffMemberRow;
+  disabled: boolean;
+  onChanged: (message: string) => void;
+}) {
+  const [role, setRole] = useState<StaffRole>(member.role);
+  const [result, change] = useMutation(changeRoleDocument);
+  if (!member.active || disabled) return <>{ROLE_LABELS[member.role]}</>;
+  const name = fullName(member) || member.email;
+
+  async function save() {
+    const answer = await change({ id: member.id, role });
+    onChanged(
+      answer.data
+        ? `${name} is now ${ROLE_LABELS[role].toLowerCase()}.`
+        : (errorMessage(answer.error) ?? 'The role could not be changed.'),
+    );
+  }
+
+  return (
+    <div className="inline-form">
+      <select
+        aria-label={`Role of ${name}`}
+        value={role}
+        onChange={(e) => setRole(e.target.value as StaffRole)}
+      >
+        {ROLES.map((value) => (
+          <option key={value} value={value}>
+            {ROLE_LABELS[value]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        onClick={() => void save()}
+        disabled={role === member.role || result.fetching}
+        aria-label={`Save role of ${name}`}
+      >
+        Save
+      </button>
+    </div>
+  );
+}
+
+/** The company's staff, with role changes and deactivation (not of oneself). */
+export function StaffMembersTable({
+  members,
+  viewerId,
+  onChanged,
+  onDeactivate,
+}: {
+  members: readonly StaffMemberRow[];
+  viewerId: string;
+  onChanged: (message: string) => void;
+  onDeactivate: (member: StaffMemberRow) => void;
+}) {
+  return (
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label="Staff members (scrolls sideways)"
+      tabIndex={0}
+    >
+      <table>
+        <caption className="visually-hidden">Staff members</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => {
+            const self = member.id === viewerId;
+            return (
+              <tr key={member.id}>
+                <th scope="row">
+                  {fullName(member)}
+                  {self ? ' (you)' : ''}
+                </th>
+                <td>{member.email}</td>
+                <td>
+                  <RoleCell
+                    key={member.role}
+                    member={member}
+                    disabled={self}
+                    onChanged={onChanged}
+                  />
+                </td>
+                <td>{member.active ? 'Active' : 'Deactivated'}</td>
+                <td>
+                  {member.active && !self ? (
+                    <button
+                      type="button"
+                      className="danger"
+                      onClick={() => onDeactivate(member)}
+                      aria-label={`Deactivate ${fullName(member) || member.email}`}
+                    >
+                      Deactivate
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

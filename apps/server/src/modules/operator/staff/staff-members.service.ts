@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
+import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
+import { revokeSessions } from '../../auth/session.repository.ts';
+import { requireStaff } from '../../auth/viewer.ts';
+import type { StaffRole } from '../../staff/staff.tables.ts';
+import { recordAudit } from '../audit.ts';
+import { STAFF_ROLES } from '../invitations.ts';
+import {
+  listStaffMembers,
+  lockActiveAdminIds,
+  lockStaffMember,
+  updateStaffMember,
+} from './staff.repository.ts';
+
+export type StaffContext = Pick<GraphQLContext, 'db' | 'config' | 'staff' | 'request'>;
+
+export const requireAdmin = (ctx: Pick<GraphQLContext, 'staff' | 'request'>) =>
+  requireStaff(ctx, ['admin']);
+
+export const isUuid = (id: unknown): id is string =>
+  typeof id === 'string' && z.uuid().safeParse(id).success;
+
+export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role.';
+export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
+export const LAST_ADMIN =
+  'The company needs at least one active admin: make someone else admin first.';
+
+/** staffMembers: everyone on the company's staff. */
+export async function staffMembers(ctx: StaffContext) {
+  const admin = requireAdmin(ctx);
+  return listStaffMembers(ctx.db, admin.companyId);
+}
+
+function roleOf(value: unknown): StaffRole {
+  if (!STAFF_ROLES.includes(value as StaffRole)) throw badUserInput('Choose a role.', 'role');
+  return value as StaffRole;
+}
+
+/**
+ * Locks the member (NOT_FOUND for an unknown id and for another company's alike) and says
+ * whether they are the company's last active admin.
+ */
+async function lockMember(trx: StaffContext['db'], admin: StaffViewer, id: unknown) {
+  const member = isUuid(id) ? await lockStaffMember(trx, admin.companyId, id) : undefined;
+  if (!member) throw notFound('Staff member');
+  const admins = await lockActiveAdminIds(trx, admin.companyId);
+  const isLastAdmin = admins.length === 1 && admins[0] === member.id;
+  return { member, isLastAdmin };
+}
+
+/** changeStaffRole: another role for someone else; the last active admin stays admin. */
+export async function changeStaffRole(
+  ctx: StaffContext,
+  args: { id: unknown; role: unknown },
+  now: Date,
+) {
+  const admin = requireAdmin(ctx);
+  const role = roleOf(args.role);
+  return ctx.db.transaction().execute(async (trx) => {
+    const { member, isLastAdmin } = await lockMember(trx, admin, args.id);
+    if (member.role === role) return member;
+    if (member.id === admin.userId) throw conflict(CANNOT_CHANGE_OWN_ROLE);
+    if (isLastAdmin) throw conflict(LAST_ADMIN);
+    if (!member.is_active) throw conflict('This staff member is deactivated.');
+    const updated = await updateStaffMember(trx, admin.companyId, member.id, { role }, now);
+    await recordAudit(trx, admin.companyId, admin, {
+      action: 'staff.change-role',
+      target: member.email,
+      before: { role: member.role },
+      after: { role },
+    });
+    return updated;
+  });
+}
+
+/**
+ * deactivateStaff: the member can no longer sign in, and every session of theirs is revoked in
+ * the same transaction (their next request is already refused, since it reads the user). Asking
+ * again changes nothing.
+ */
+export async function deactivateStaff(ctx: StaffContext, args: { id: unknown }, now: Date) {
+  const admin = requireAdmin(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const { member, isLastAdmin } = await lockMember(trx, admin, args.id);
+    if (member.id === admin.userId) throw conflict(CANNOT_DEACTIVATE_SELF);
+    if (!member.is_active) return member;
+    if (isLastAdmin) throw conflict(LAST_ADMIN);
+    const updated = await updateStaffMember(
+      trx,
+      admin.companyId,
+      member.id,
+      { is_active: false },
+      now,
+    );
+    const sessionsEnded = await revokeSessions(
+      trx,
+      admin.companyId,
+      { staffId: member.id },
+      'staff-deactivated',
+      now,
+    );
+    await recordAudit(trx, admin.companyId, admin, {
+      action: 'staff.deactivate',
+      target: member.email,
+      before: { active: true, role: member.role },
+      after: { active: false, role: member.role, sessionsEnded },
+    });
+    return updated;
+  });
+}
