@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './auth-support.ts';
 import { desktopContext, expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
 import { lookupRates } from './booking-flow.ts';
+import { DEMO_ADMIN } from './console-support.ts';
 
 const { browser } = useBrowser();
 const VEHICLE = 'Stretch';
@@ -11,8 +12,8 @@ async function signInToConsole(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/console/');
   await page.getByLabel('Company ID').fill('demo');
-  await page.getByLabel('E-mail').fill('admin@demo.test');
-  await page.getByLabel('Password').fill('Demo!Admin2026');
+  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Rates & promo codes' }).first().waitFor();
   return page;

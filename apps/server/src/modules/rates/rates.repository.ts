@@ -66,7 +66,9 @@ export async function claimPromoUse(db: Db, companyId: string, code: string): Pr
     .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
     .where('company_id', '=', companyId)
     .where('code', '=', code)
-    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
+    .where((eb) =>
+      eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]),
+    )
     .returning('id')
     .executeTakeFirst();
   return claimed !== undefined;
