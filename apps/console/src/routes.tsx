@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuditScreen } from './features/audit/audit-screen.tsx';
+import { BrandingScreen } from './features/branding/branding-screen.tsx';
+import { CompanyScreen } from './features/company/company-screen.tsx';
+import { PaymentsScreen } from './features/payments/payments-screen.tsx';
 import { HomeScreen } from './features/home/home-screen.tsx';
 import { InvitationScreen } from './features/invitation/invitation-screen.tsx';
 import { NotYetScreen } from './features/placeholder/not-yet-screen.tsx';
@@ -11,6 +14,9 @@ const RatesScreen = lazy(() => import('./features/catalog/rates-screen.tsx'));
 /** A staff role as the API names it: admin, dispatcher or driver. */
 type ConsoleRole = string;
 const ADMIN: readonly ConsoleRole[] = ['admin'];
+
+// Its own chunk: the service area map brings Leaflet.
+const PoliciesScreen = lazy(() => import('./features/policies/policies-screen.tsx'));
 
 export interface NavItem {
   path: string;
@@ -37,7 +43,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Branding',
     description: 'logo, colours, app name and domain, with a live preview',
     roles: ADMIN,
-    element: <NotYetScreen title="Branding" />,
+    element: <BrandingScreen />,
   },
   {
     path: '/vehicles',
@@ -66,21 +72,25 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Booking rules',
     description: 'lead times, cancellation fee and the service area',
     roles: ADMIN,
-    element: <NotYetScreen title="Booking rules" />,
+    element: (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <PoliciesScreen />
+      </Suspense>
+    ),
   },
   {
     path: '/company',
     label: 'Company & texts',
     description: 'contacts, terms, rental agreement, privacy, account creation',
     roles: ADMIN,
-    element: <NotYetScreen title="Company & texts" />,
+    element: <CompanyScreen />,
   },
   {
     path: '/payments',
     label: 'Payments',
     description: 'payment gateway and its credentials',
     roles: ADMIN,
-    element: <NotYetScreen title="Payments" />,
+    element: <PaymentsScreen />,
   },
   {
     path: '/staff',

@@ -56,17 +56,34 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET: required when NODE_ENV=production',
       'PUBLIC_URL: required when NODE_ENV=production (the address riders open, used in mailed links)',
+      'SECRETS_KEY: required when NODE_ENV=production (encrypts gateway credentials)',
     ]);
     expect(
       problemsOf({
         NODE_ENV: 'production',
         JWT_SECRET: 'p'.repeat(40),
         PUBLIC_URL: 'https://rides.example.com',
+        SECRETS_KEY: 'ab'.repeat(32),
       }),
     ).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'test', MAPS_PROVIDER: 'google' })).toContain(
       'GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google',
     );
+  });
+
+  it('takes SECRETS_KEY as 32 bytes in hex or base64, and refuses anything else', () => {
+    const hex = loadConfig({ NODE_ENV: 'test', SECRETS_KEY: '0f'.repeat(32) }).secretsKey;
+    expect(hex.key).toEqual(Buffer.alloc(32, 0x0f));
+    const base64 = Buffer.alloc(32, 0x0f).toString('base64');
+    const fromBase64 = loadConfig({ NODE_ENV: 'test', SECRETS_KEY: base64 }).secretsKey;
+    expect(fromBase64).toEqual(hex);
+    expect(hex.id).toMatch(/^[0-9a-f]{8}$/);
+    const problem =
+      'SECRETS_KEY: must be 32 bytes as 64 hex digits or base64 (e.g. openssl rand -base64 32)';
+    expect(problemsOf({ NODE_ENV: 'test', SECRETS_KEY: 'short' })).toEqual([problem]);
+    expect(
+      problemsOf({ NODE_ENV: 'test', SECRETS_KEY: Buffer.alloc(24).toString('base64') }),
+    ).toEqual([problem]);
   });
 
   it('takes mailed links from PUBLIC_URL, else this machine outside production', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -58,6 +58,7 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
   ),
+  SECRETS_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url('STRIPE_API_URL must be a URL').optional()),
@@ -104,6 +105,8 @@ export interface Config {
   mailFrom: string;
   /** Redis for state shared between server processes (drivers' latest positions); optional. */
   redisUrl: string | undefined;
+  /** Encrypts secrets kept in the database (payment gateway credentials), AES-256-GCM. */
+  secretsKey: SecretsKey;
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   /** Stripe's API address (a local server in tests). */
@@ -130,6 +133,36 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** A 32-byte key and its id (stored with each ciphertext, so a later key can tell its own). */
+export interface SecretsKey {
+  id: string;
+  key: Buffer;
+}
+
+const SECRETS_KEY_PROBLEM =
+  'SECRETS_KEY: must be 32 bytes as 64 hex digits or base64 (e.g. openssl rand -base64 32)';
+
+/** SECRETS_KEY as 64 hex digits or base64 of exactly 32 bytes; undefined when it is neither. */
+export function parseSecretsKey(text: string): SecretsKey | undefined {
+  const key = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64')
+      : undefined;
+  if (key?.length !== 32) return undefined;
+  return { id: createHash('sha256').update(key).digest('hex').slice(0, 8), key };
+}
+
+/** The development key: made once in DATA_DIR, like the JWT secret, so restarts can decrypt. */
+function developmentSecretsKey(dataDir: string): string {
+  const file = join(dataDir, 'secrets-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
 }
 
 /** Reads the secret from DATA_DIR, creating it once, so development restarts keep sessions. */
@@ -160,6 +193,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'PUBLIC_URL: required when NODE_ENV=production (the address riders open, used in mailed links)',
     );
   }
+  if (isProduction && !e.SECRETS_KEY) {
+    problems.push('SECRETS_KEY: required when NODE_ENV=production (encrypts gateway credentials)');
+  }
+  if (e.SECRETS_KEY && !parseSecretsKey(e.SECRETS_KEY)) problems.push(SECRETS_KEY_PROBLEM);
   if (e.MAPS_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
     problems.push('GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google');
   }
@@ -180,6 +217,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
+  const secretsKeyText =
+    e.SECRETS_KEY ??
+    (e.NODE_ENV === 'test'
+      ? Buffer.alloc(32, 7).toString('base64')
+      : developmentSecretsKey(dataDir));
+  const secretsKey = parseSecretsKey(secretsKeyText);
+  if (!secretsKey) throw new ConfigError([SECRETS_KEY_PROBLEM]);
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -198,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@rides.invalid',
     redisUrl: e.REDIS_URL,
+    secretsKey,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL ?? 'https://api.stripe.com',

@@ -52,6 +52,23 @@ describe('createLogger', () => {
     expect(lines(written)).toMatchObject([{ level: 'debug', message: 'details', step: 2 }]);
   });
 
+  it('never writes credential fields, at the top, nested or as a GraphQL input', () => {
+    const { written, destination } = collecting();
+    const secret = 'sk_test_loggedNever1234';
+    createLogger('info', destination).error('saving failed', {
+      secretKey: secret,
+      gateway: { publishableKey: 'pk_test_loggedNever', credentials: { secretKey: secret } },
+      variables: { input: { kind: 'STRIPE', secretKey: secret } },
+    });
+    const text = written.join('');
+    expect(text).not.toContain('loggedNever');
+    expect(lines(written)[0]).toMatchObject({
+      secretKey: '[redacted]',
+      gateway: { publishableKey: '[redacted]', credentials: '[redacted]' },
+      variables: { input: { kind: 'STRIPE', secretKey: '[redacted]' } },
+    });
+  });
+
   it('writes every pending line, in order, when the process exits right after logging them', () => {
     const child = runScript([
       "const { createLogger } = await import('./src/logger.ts');",

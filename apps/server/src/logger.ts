@@ -17,6 +17,24 @@ export function stdoutDestination(): DestinationStream {
   return pino.destination({ dest: 1, sync: false });
 }
 
+/**
+ * Fields that hold credentials, wherever a log call might pass them (at the top, one level
+ * down, or as a GraphQL input): pino writes "[redacted]" instead (decision 57).
+ */
+const SECRET_FIELDS = [
+  'secretKey',
+  'publishableKey',
+  'credentials',
+  'stripeSecretKey',
+  'secretsKey',
+];
+export const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [
+  field,
+  `*.${field}`,
+  `*.*.${field}`,
+  `variables.input.${field}`,
+]);
+
 const ignore = () => undefined;
 const silentLogger: Logger = { error: ignore, info: ignore, debug: ignore };
 
@@ -33,6 +51,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       messageKey: 'message',
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     },
     destination ?? stdoutDestination(),
   );

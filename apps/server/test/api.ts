@@ -8,7 +8,7 @@ import { createAppServer, createBackgroundWork } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import type { AppServices } from '../src/graphql/context.ts';
-import { createLogger } from '../src/logger.ts';
+import { createLogger, type Logger } from '../src/logger.ts';
 import { openTestDatabase, type DatabaseKind } from './database.ts';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -78,6 +78,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export function useTestApi(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
+  options: { logger?: Logger } = {},
 ): TestApi {
   let handle: DatabaseHandle | undefined;
   let server: Server | undefined;
@@ -87,7 +88,7 @@ export function useTestApi(
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     const config = testConfig(configOverrides);
-    const logger = createLogger('silent');
+    const logger = options.logger ?? createLogger('silent');
     background = createBackgroundWork({ config, db: handle.db, logger });
     const services: AppServices = { config, db: handle.db, logger, jobs: background.runner };
     server = createAppServer(services);

@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { keepFormWithCompany } from './features/booking/lib/form-company.ts';
 import { refreshCompanyConfiguration } from './features/company/api/refresh-configuration.ts';
 import { applyTagManager } from './features/company/lib/apply-branding.ts';
+import { IS_BRAND_PREVIEW } from './lib/brand-preview-frame.ts';
 import { startInstallWatch } from './features/install/hooks/install-state.ts';
 import { startNetworkWatch } from './lib/network-status.ts';
 import { readPreloadedAppData } from './lib/preload.ts';
@@ -45,7 +46,8 @@ if (availabilityOf(companyStore.get()) === 'active' && preload) {
       });
     },
   });
-  if (import.meta.env.PROD) void registerServiceWorker();
+  // The console's brand preview is a frame of the console's page, not an installed app.
+  if (import.meta.env.PROD && !IS_BRAND_PREVIEW) void registerServiceWorker();
 } else {
   // A disabled (or unknown) operator's riders keep no tokens (spec part 1 §6).
   clearAuth();

@@ -18,3 +18,10 @@ export const DRIVER_LOCATION_POLL_MS = 15_000;
 export const FEET_PER_MILE = 5280;
 export const PICKUP_MARKER_LAT_OFFSET = 0.001;
 export const HOURLY_SERVICE_TYPE_CODE = 'HRL';
+
+/**
+ * The query flag that asks the rider app for the console's brand preview (it still checks who
+ * frames it). Apart from the preview's messages (brand-preview.ts) so the app's first load
+ * carries only this.
+ */
+export const BRAND_PREVIEW_FLAG = 'brand-preview';

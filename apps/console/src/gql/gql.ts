@@ -15,6 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": typeof types.ConsoleAuditLogDocument,
+    "\n  query consoleBranding {\n    consoleBranding {\n      ...BrandingValues\n    }\n  }\n  fragment BrandingValues on ConsoleBranding {\n    name\n    shortName\n    title\n    description\n    primaryColor\n    backgroundColor\n    mainFontColor\n    headingFontColor\n    secondaryTextColor\n    tertiaryColor\n    domainName\n    callToActionText\n    websiteBookingURL\n    logoUrl\n  }\n": typeof types.ConsoleBrandingDocument,
+    "\n  mutation saveBranding($input: ConsoleBrandingInput!) {\n    saveBranding(input: $input) {\n      ...BrandingValues\n    }\n  }\n": typeof types.SaveBrandingDocument,
+    "\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n": typeof types.UploadLogoDocument,
     "\n  query consoleServiceTypes {\n    catalogServiceTypes {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": typeof types.ConsoleServiceTypesDocument,
     "\n  mutation consoleCreateServiceType($input: ServiceTypeInput!) {\n    createServiceType(input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": typeof types.ConsoleCreateServiceTypeDocument,
     "\n  mutation consoleUpdateServiceType($id: Int!, $input: ServiceTypeInput!) {\n    updateServiceType(id: $id, input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": typeof types.ConsoleUpdateServiceTypeDocument,
@@ -29,8 +32,18 @@ type Documents = {
     "\n  mutation consoleCreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleCreatePromoCodeDocument,
     "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleUpdatePromoCodeDocument,
     "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleDeactivatePromoCodeDocument,
+    "\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n": typeof types.ConsoleCompanySettingsDocument,
+    "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveContactsDocument,
+    "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveCompanyTextsDocument,
+    "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SetAccountCreationDocument,
     "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n": typeof types.ConsoleStaffInvitationDocument,
     "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleAcceptInvitationDocument,
+    "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": typeof types.ConsolePaymentGatewayDocument,
+    "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": typeof types.ConsoleSavePaymentGatewayDocument,
+    "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n": typeof types.ConsoleSaveFeeRuleDocument,
+    "\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n": typeof types.ConsoleSaveLeadTimesDocument,
+    "\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n": typeof types.ConsoleBookingRulesDocument,
+    "\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n": typeof types.ConsoleSaveServiceAreaDocument,
     "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": typeof types.ConsoleViewerDocument,
     "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleSignInDocument,
     "\n  query consoleStaff {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role\n      active\n      createdAt\n    }\n    staffInvitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n": typeof types.ConsoleStaffDocument,
@@ -43,6 +56,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n": types.ConsoleAuditLogDocument,
+    "\n  query consoleBranding {\n    consoleBranding {\n      ...BrandingValues\n    }\n  }\n  fragment BrandingValues on ConsoleBranding {\n    name\n    shortName\n    title\n    description\n    primaryColor\n    backgroundColor\n    mainFontColor\n    headingFontColor\n    secondaryTextColor\n    tertiaryColor\n    domainName\n    callToActionText\n    websiteBookingURL\n    logoUrl\n  }\n": types.ConsoleBrandingDocument,
+    "\n  mutation saveBranding($input: ConsoleBrandingInput!) {\n    saveBranding(input: $input) {\n      ...BrandingValues\n    }\n  }\n": types.SaveBrandingDocument,
+    "\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n": types.UploadLogoDocument,
     "\n  query consoleServiceTypes {\n    catalogServiceTypes {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": types.ConsoleServiceTypesDocument,
     "\n  mutation consoleCreateServiceType($input: ServiceTypeInput!) {\n    createServiceType(input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": types.ConsoleCreateServiceTypeDocument,
     "\n  mutation consoleUpdateServiceType($id: Int!, $input: ServiceTypeInput!) {\n    updateServiceType(id: $id, input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": types.ConsoleUpdateServiceTypeDocument,
@@ -57,8 +73,18 @@ const documents: Documents = {
     "\n  mutation consoleCreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleCreatePromoCodeDocument,
     "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleUpdatePromoCodeDocument,
     "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleDeactivatePromoCodeDocument,
+    "\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n": types.ConsoleCompanySettingsDocument,
+    "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveContactsDocument,
+    "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveCompanyTextsDocument,
+    "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SetAccountCreationDocument,
     "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n": types.ConsoleStaffInvitationDocument,
     "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleAcceptInvitationDocument,
+    "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": types.ConsolePaymentGatewayDocument,
+    "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": types.ConsoleSavePaymentGatewayDocument,
+    "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n": types.ConsoleSaveFeeRuleDocument,
+    "\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n": types.ConsoleSaveLeadTimesDocument,
+    "\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n": types.ConsoleBookingRulesDocument,
+    "\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n": types.ConsoleSaveServiceAreaDocument,
     "\n  query consoleViewer {\n    consoleViewer {\n      id\n      email\n      firstName\n      lastName\n      role\n      company {\n        coid\n        name\n        currencyCode\n        timeZone\n      }\n    }\n  }\n": types.ConsoleViewerDocument,
     "\n  mutation consoleSignIn($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleSignInDocument,
     "\n  query consoleStaff {\n    staffMembers {\n      id\n      email\n      firstName\n      lastName\n      role\n      active\n      createdAt\n    }\n    staffInvitations {\n      id\n      email\n      role\n      expiresAt\n      invitedBy\n    }\n  }\n": types.ConsoleStaffDocument,
@@ -88,6 +114,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"): (typeof documents)["\n  query consoleAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      entries {\n        id\n        createdAt\n        actorEmail\n        action\n        target\n        before\n        after\n      }\n      endCursor\n      hasNextPage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleBranding {\n    consoleBranding {\n      ...BrandingValues\n    }\n  }\n  fragment BrandingValues on ConsoleBranding {\n    name\n    shortName\n    title\n    description\n    primaryColor\n    backgroundColor\n    mainFontColor\n    headingFontColor\n    secondaryTextColor\n    tertiaryColor\n    domainName\n    callToActionText\n    websiteBookingURL\n    logoUrl\n  }\n"): (typeof documents)["\n  query consoleBranding {\n    consoleBranding {\n      ...BrandingValues\n    }\n  }\n  fragment BrandingValues on ConsoleBranding {\n    name\n    shortName\n    title\n    description\n    primaryColor\n    backgroundColor\n    mainFontColor\n    headingFontColor\n    secondaryTextColor\n    tertiaryColor\n    domainName\n    callToActionText\n    websiteBookingURL\n    logoUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveBranding($input: ConsoleBrandingInput!) {\n    saveBranding(input: $input) {\n      ...BrandingValues\n    }\n  }\n"): (typeof documents)["\n  mutation saveBranding($input: ConsoleBrandingInput!) {\n    saveBranding(input: $input) {\n      ...BrandingValues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n"): (typeof documents)["\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -147,11 +185,51 @@ export function graphql(source: "\n  mutation consoleDeactivatePromoCode($id: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n"): (typeof documents)["\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n"): (typeof documents)["\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n"): (typeof documents)["\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n"): (typeof documents)["\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n"): (typeof documents)["\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"): (typeof documents)["\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveLeadTimes($input: LeadTimesInput!) {\n    saveLeadTimes(input: $input) {\n      creationMinutes\n      modificationMinutes\n      cancellationMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n"): (typeof documents)["\n  query consoleBookingRules {\n    bookingRules {\n      leadTimes {\n        creationMinutes\n        modificationMinutes\n        cancellationMinutes\n      }\n      cancellationFeeRule {\n        freeUntilHoursBeforePickup\n        lateCancellationFee {\n          kind\n          percent\n          amountMinor\n        }\n        noShowFee {\n          kind\n          percent\n          amountMinor\n        }\n      }\n      serviceArea {\n        kind\n        latitude\n        longitude\n        radiusKm\n        points\n      }\n      baseLatitude\n      baseLongitude\n      mapTileUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {\n    saveServiceArea(input: $input) {\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,9 +28,71 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
+export type CancellationFeeRuleInput = {
+  freeUntilHoursBeforePickup: number;
+  lateCancellationFee: FeeInput;
+  noShowFee?: FeeInput | null | undefined;
+};
+
+export type ConsoleBrandingInput = {
+  backgroundColor: string;
+  callToActionText: string;
+  description: string;
+  /** A host name (rides.example.com) no other company uses, or empty. */
+  domainName: string;
+  headingFontColor: string;
+  mainFontColor: string;
+  name: string;
+  /** #rrggbb; every colour pair riders read must pass WCAG AA. */
+  primaryColor: string;
+  secondaryTextColor: string;
+  shortName: string;
+  tertiaryColor: string;
+  title: string;
+  websiteBookingURL: string;
+};
+
+export type ConsoleCompanyTextsInput = {
+  privacyPolicy: string;
+  rentalAgreement: string;
+  /** Plain text or HTML; script, styles, frames and event handlers are removed. */
+  termsAndConditions: string;
+};
+
+export type ConsoleContactsInput = {
+  supportEmail: string;
+  /** A valid number for the company's country, or in international form (+44 …). */
+  supportPhone: string;
+  /** http(s) address, or empty. */
+  websiteURL: string;
+};
+
+export type FeeInput = {
+  amountMinor?: number | null | undefined;
+  kind: FeeKind;
+  percent?: number | null | undefined;
+};
+
+export type FeeKind =
+  /** A fixed amount in the company currency's minor units, never more than the ride's total. */
+  | 'FIXED'
+  /** A percent (1 to 100) of the ride's total. */
+  | 'PERCENT';
+
+/** An image file sent in the request: its bytes base64-encoded (at most 512 kB of file). */
+export type ImageUploadInput = {
+  data: string;
+};
+
 export type InviteStaffInput = {
   email: string;
   role: StaffRole;
+};
+
+export type LeadTimesInput = {
+  cancellationMinutes?: number | null | undefined;
+  creationMinutes?: number | null | undefined;
+  modificationMinutes?: number | null | undefined;
 };
 
 export type LoginInfoInput = {
@@ -44,6 +106,22 @@ export type LoginInfoInput = {
 export type LogoutInput = {
   refreshToken: string;
 };
+
+export type PaymentGatewayInput = {
+  kind: PaymentGatewayKind;
+  /** Stripe only: pk_…. Empty or absent: keep the stored one. */
+  publishableKey?: string | null | undefined;
+  /** Stripe: sk_… or rk_…; century, square, vs: the API key. Empty or absent: keep the stored one. */
+  secretKey?: string | null | undefined;
+};
+
+export type PaymentGatewayKind =
+  | 'CENTURY'
+  /** The offline hosted-fields sandbox (short code fs). */
+  | 'SANDBOX'
+  | 'SQUARE'
+  | 'STRIPE'
+  | 'VS';
 
 export type PreviewPointInput = {
   kind: PreviewPointKind;
@@ -111,6 +189,20 @@ export type RefreshAuthTokenInput = {
   refreshToken: string;
 };
 
+export type ServiceAreaInput = {
+  kind: ServiceAreaKind;
+  /** CIRCLE: the centre and the radius in whole kilometres (1 to 5000). */
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+  /** POLYGON: 3 to 200 [latitude, longitude] points whose edges do not cross. */
+  points?: Array<Array<number>> | null | undefined;
+  radiusKm?: number | null | undefined;
+};
+
+export type ServiceAreaKind =
+  | 'CIRCLE'
+  | 'POLYGON';
+
 export type ServiceTypeInput = {
   /** 1–10 letters, digits, - or _; stored upper-case. HRL: hourly rides. */
   code: string;
@@ -148,6 +240,27 @@ export type ConsoleAuditLogQueryVariables = Exact<{
 
 
 export type ConsoleAuditLogQuery = { auditLog: { endCursor: string | null, hasNextPage: boolean, entries: Array<{ id: string, createdAt: string, actorEmail: string, action: string, target: string, before: string | null, after: string | null }> } };
+
+export type ConsoleBrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBrandingQuery = { consoleBranding: { name: string, shortName: string, title: string, description: string, primaryColor: string, backgroundColor: string, mainFontColor: string, headingFontColor: string, secondaryTextColor: string, tertiaryColor: string, domainName: string, callToActionText: string, websiteBookingURL: string, logoUrl: string } };
+
+export type BrandingValuesFragment = { name: string, shortName: string, title: string, description: string, primaryColor: string, backgroundColor: string, mainFontColor: string, headingFontColor: string, secondaryTextColor: string, tertiaryColor: string, domainName: string, callToActionText: string, websiteBookingURL: string, logoUrl: string };
+
+export type SaveBrandingMutationVariables = Exact<{
+  input: ConsoleBrandingInput;
+}>;
+
+
+export type SaveBrandingMutation = { saveBranding: { name: string, shortName: string, title: string, description: string, primaryColor: string, backgroundColor: string, mainFontColor: string, headingFontColor: string, secondaryTextColor: string, tertiaryColor: string, domainName: string, callToActionText: string, websiteBookingURL: string, logoUrl: string } };
+
+export type UploadLogoMutationVariables = Exact<{
+  image: ImageUploadInput;
+}>;
+
+
+export type UploadLogoMutation = { uploadLogo: { name: string, shortName: string, title: string, description: string, primaryColor: string, backgroundColor: string, mainFontColor: string, headingFontColor: string, secondaryTextColor: string, tertiaryColor: string, domainName: string, callToActionText: string, websiteBookingURL: string, logoUrl: string } };
 
 export type ConsoleServiceTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -247,6 +360,34 @@ export type ConsoleDeactivatePromoCodeMutationVariables = Exact<{
 
 export type ConsoleDeactivatePromoCodeMutation = { deactivatePromoCode: { id: number, code: string, description: string, kind: PromoKind, value: string, validFrom: string, validUntil: string | null, usageLimit: number | null, usedCount: number, isActive: boolean } };
 
+export type ConsoleCompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCompanySettingsQuery = { consoleCompanySettings: { supportPhone: string, supportEmail: string, websiteURL: string, termsAndConditions: string, rentalAgreement: string, privacyPolicy: string, isCreateAccountAllowed: boolean } };
+
+export type CompanySettingsValuesFragment = { supportPhone: string, supportEmail: string, websiteURL: string, termsAndConditions: string, rentalAgreement: string, privacyPolicy: string, isCreateAccountAllowed: boolean };
+
+export type SaveContactsMutationVariables = Exact<{
+  input: ConsoleContactsInput;
+}>;
+
+
+export type SaveContactsMutation = { saveContacts: { supportPhone: string, supportEmail: string, websiteURL: string, termsAndConditions: string, rentalAgreement: string, privacyPolicy: string, isCreateAccountAllowed: boolean } };
+
+export type SaveCompanyTextsMutationVariables = Exact<{
+  input: ConsoleCompanyTextsInput;
+}>;
+
+
+export type SaveCompanyTextsMutation = { saveCompanyTexts: { supportPhone: string, supportEmail: string, websiteURL: string, termsAndConditions: string, rentalAgreement: string, privacyPolicy: string, isCreateAccountAllowed: boolean } };
+
+export type SetAccountCreationMutationVariables = Exact<{
+  allowed: boolean;
+}>;
+
+
+export type SetAccountCreationMutation = { setAccountCreation: { supportPhone: string, supportEmail: string, websiteURL: string, termsAndConditions: string, rentalAgreement: string, privacyPolicy: string, isCreateAccountAllowed: boolean } };
+
 export type ConsoleStaffInvitationQueryVariables = Exact<{
   coid: string;
   token: string;
@@ -261,6 +402,44 @@ export type ConsoleAcceptInvitationMutationVariables = Exact<{
 
 
 export type ConsoleAcceptInvitationMutation = { acceptStaffInvitation: { accessToken: string, refreshToken: string } };
+
+export type ConsolePaymentGatewayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsolePaymentGatewayQuery = { paymentGatewaySettings: { kind: PaymentGatewayKind, credentialsSet: boolean, last4: string | null } };
+
+export type ConsoleSavePaymentGatewayMutationVariables = Exact<{
+  input: PaymentGatewayInput;
+}>;
+
+
+export type ConsoleSavePaymentGatewayMutation = { savePaymentGateway: { kind: PaymentGatewayKind, credentialsSet: boolean, last4: string | null } };
+
+export type ConsoleSaveFeeRuleMutationVariables = Exact<{
+  input?: CancellationFeeRuleInput | null | undefined;
+}>;
+
+
+export type ConsoleSaveFeeRuleMutation = { saveCancellationFeeRule: { freeUntilHoursBeforePickup: number } | null };
+
+export type ConsoleSaveLeadTimesMutationVariables = Exact<{
+  input: LeadTimesInput;
+}>;
+
+
+export type ConsoleSaveLeadTimesMutation = { saveLeadTimes: { creationMinutes: number | null, modificationMinutes: number | null, cancellationMinutes: number | null } };
+
+export type ConsoleBookingRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleBookingRulesQuery = { bookingRules: { baseLatitude: number, baseLongitude: number, mapTileUrl: string | null, leadTimes: { creationMinutes: number | null, modificationMinutes: number | null, cancellationMinutes: number | null }, cancellationFeeRule: { freeUntilHoursBeforePickup: number, lateCancellationFee: { kind: FeeKind, percent: number | null, amountMinor: number | null }, noShowFee: { kind: FeeKind, percent: number | null, amountMinor: number | null } | null } | null, serviceArea: { kind: ServiceAreaKind, latitude: number | null, longitude: number | null, radiusKm: number | null, points: Array<Array<number>> | null } } };
+
+export type ConsoleSaveServiceAreaMutationVariables = Exact<{
+  input: ServiceAreaInput;
+}>;
+
+
+export type ConsoleSaveServiceAreaMutation = { saveServiceArea: { kind: ServiceAreaKind } };
 
 export type ConsoleViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -322,9 +501,14 @@ export type ConsoleLogoutMutationVariables = Exact<{
 
 export type ConsoleLogoutMutation = { logout: boolean };
 
+export const BrandingValuesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandingValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleBranding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"mainFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"headingFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"tertiaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"domainName"}},{"kind":"Field","name":{"kind":"Name","value":"callToActionText"}},{"kind":"Field","name":{"kind":"Name","value":"websiteBookingURL"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<BrandingValuesFragment, unknown>;
 export const ConsoleVehicleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsoleVehicle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogVehicleType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"passengerCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"luggageCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatCapacity"}},{"kind":"Field","name":{"kind":"Name","value":"isAccessible"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"rates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baseFare"}},{"kind":"Field","name":{"kind":"Name","value":"perMile"}},{"kind":"Field","name":{"kind":"Name","value":"perMinute"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyRate"}},{"kind":"Field","name":{"kind":"Name","value":"hourlyMinimumHours"}},{"kind":"Field","name":{"kind":"Name","value":"airportPickupFee"}},{"kind":"Field","name":{"kind":"Name","value":"airportDropoffFee"}},{"kind":"Field","name":{"kind":"Name","value":"stopFee"}},{"kind":"Field","name":{"kind":"Name","value":"childSeatFee"}},{"kind":"Field","name":{"kind":"Name","value":"gratuityPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxPercent"}}]}}]}}]} as unknown as DocumentNode<ConsoleVehicleFragment, unknown>;
 export const ConsolePromoFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsolePromo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogPromoCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedCount"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ConsolePromoFragment, unknown>;
+export const CompanySettingsValuesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<CompanySettingsValuesFragment, unknown>;
 export const ConsoleAuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleAuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]} as unknown as DocumentNode<ConsoleAuditLogQuery, ConsoleAuditLogQueryVariables>;
+export const ConsoleBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleBranding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleBranding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandingValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandingValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleBranding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"mainFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"headingFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"tertiaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"domainName"}},{"kind":"Field","name":{"kind":"Name","value":"callToActionText"}},{"kind":"Field","name":{"kind":"Name","value":"websiteBookingURL"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<ConsoleBrandingQuery, ConsoleBrandingQueryVariables>;
+export const SaveBrandingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"saveBranding"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleBrandingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveBranding"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandingValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandingValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleBranding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"mainFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"headingFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"tertiaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"domainName"}},{"kind":"Field","name":{"kind":"Name","value":"callToActionText"}},{"kind":"Field","name":{"kind":"Name","value":"websiteBookingURL"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<SaveBrandingMutation, SaveBrandingMutationVariables>;
+export const UploadLogoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"uploadLogo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageUploadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadLogo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrandingValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrandingValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleBranding"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"primaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"mainFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"headingFontColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"tertiaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"domainName"}},{"kind":"Field","name":{"kind":"Name","value":"callToActionText"}},{"kind":"Field","name":{"kind":"Name","value":"websiteBookingURL"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}}]}}]} as unknown as DocumentNode<UploadLogoMutation, UploadLogoMutationVariables>;
 export const ConsoleServiceTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleServiceTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogServiceTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isHourly"}}]}}]}}]} as unknown as DocumentNode<ConsoleServiceTypesQuery, ConsoleServiceTypesQueryVariables>;
 export const ConsoleCreateServiceTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreateServiceType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createServiceType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isHourly"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateServiceTypeMutation, ConsoleCreateServiceTypeMutationVariables>;
 export const ConsoleUpdateServiceTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleUpdateServiceType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateServiceType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isHourly"}}]}}]}}]} as unknown as DocumentNode<ConsoleUpdateServiceTypeMutation, ConsoleUpdateServiceTypeMutationVariables>;
@@ -339,8 +523,18 @@ export const ConsolePromoCodesDocument = {"kind":"Document","definitions":[{"kin
 export const ConsoleCreatePromoCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreatePromoCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromoCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPromoCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsolePromo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsolePromo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogPromoCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedCount"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ConsoleCreatePromoCodeMutation, ConsoleCreatePromoCodeMutationVariables>;
 export const ConsoleUpdatePromoCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleUpdatePromoCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PromoCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePromoCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsolePromo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsolePromo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogPromoCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedCount"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ConsoleUpdatePromoCodeMutation, ConsoleUpdatePromoCodeMutationVariables>;
 export const ConsoleDeactivatePromoCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleDeactivatePromoCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivatePromoCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConsolePromo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConsolePromo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CatalogPromoCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"usedCount"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<ConsoleDeactivatePromoCodeMutation, ConsoleDeactivatePromoCodeMutationVariables>;
+export const ConsoleCompanySettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleCompanySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleCompanySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<ConsoleCompanySettingsQuery, ConsoleCompanySettingsQueryVariables>;
+export const SaveContactsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"saveContacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleContactsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveContacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<SaveContactsMutation, SaveContactsMutationVariables>;
+export const SaveCompanyTextsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"saveCompanyTexts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanyTextsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCompanyTexts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<SaveCompanyTextsMutation, SaveCompanyTextsMutationVariables>;
+export const SetAccountCreationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setAccountCreation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allowed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAccountCreation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"allowed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allowed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanySettingsValues"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanySettingsValues"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConsoleCompanySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"websiteURL"}},{"kind":"Field","name":{"kind":"Name","value":"termsAndConditions"}},{"kind":"Field","name":{"kind":"Name","value":"rentalAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"isCreateAccountAllowed"}}]}}]} as unknown as DocumentNode<SetAccountCreationMutation, SetAccountCreationMutationVariables>;
 export const ConsoleStaffInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleStaffInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"coid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"coid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"coid"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}}]}}]}}]} as unknown as DocumentNode<ConsoleStaffInvitationQuery, ConsoleStaffInvitationQueryVariables>;
 export const ConsoleAcceptInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleAcceptInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptStaffInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptStaffInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}}]}}]}}]} as unknown as DocumentNode<ConsoleAcceptInvitationMutation, ConsoleAcceptInvitationMutationVariables>;
+export const ConsolePaymentGatewayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consolePaymentGateway"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentGatewaySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"credentialsSet"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}}]}}]} as unknown as DocumentNode<ConsolePaymentGatewayQuery, ConsolePaymentGatewayQueryVariables>;
+export const ConsoleSavePaymentGatewayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSavePaymentGateway"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentGatewayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePaymentGateway"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"credentialsSet"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}}]}}]} as unknown as DocumentNode<ConsoleSavePaymentGatewayMutation, ConsoleSavePaymentGatewayMutationVariables>;
+export const ConsoleSaveFeeRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSaveFeeRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CancellationFeeRuleInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCancellationFeeRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeUntilHoursBeforePickup"}}]}}]}}]} as unknown as DocumentNode<ConsoleSaveFeeRuleMutation, ConsoleSaveFeeRuleMutationVariables>;
+export const ConsoleSaveLeadTimesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSaveLeadTimes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeadTimesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveLeadTimes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"modificationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationMinutes"}}]}}]}}]} as unknown as DocumentNode<ConsoleSaveLeadTimesMutation, ConsoleSaveLeadTimesMutationVariables>;
+export const ConsoleBookingRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleBookingRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingRules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadTimes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"modificationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellationFeeRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeUntilHoursBeforePickup"}},{"kind":"Field","name":{"kind":"Name","value":"lateCancellationFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"noShowFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"serviceArea"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"radiusKm"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"baseLatitude"}},{"kind":"Field","name":{"kind":"Name","value":"baseLongitude"}},{"kind":"Field","name":{"kind":"Name","value":"mapTileUrl"}}]}}]}}]} as unknown as DocumentNode<ConsoleBookingRulesQuery, ConsoleBookingRulesQueryVariables>;
+export const ConsoleSaveServiceAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSaveServiceArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceAreaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveServiceArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<ConsoleSaveServiceAreaMutation, ConsoleSaveServiceAreaMutationVariables>;
 export const ConsoleViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consoleViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleViewerQuery, ConsoleViewerQueryVariables>;
 export const ConsoleSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}}]}}]}}]} as unknown as DocumentNode<ConsoleSignInMutation, ConsoleSignInMutationVariables>;
 export const ConsoleStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleStaff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"staffInvitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"invitedBy"}}]}}]}}]} as unknown as DocumentNode<ConsoleStaffQuery, ConsoleStaffQueryVariables>;

@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { CancellationFeeRule } from '@ride/domain';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
   KnownPlaceTable,
   MapsCacheTable,
@@ -32,6 +33,9 @@ import type {
 } from '../modules/tracking/tracking.tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** A column added later as nullable: optional on insert. */
+type NullableColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface CompanyTable {
   id: string;
@@ -78,6 +82,20 @@ export interface CompanyTable {
   max_stops: Generated<number>;
   /** How far from its base (latitude, longitude) the company drives. */
   service_radius_km: Generated<number>;
+  /** The circle's centre when it is not the base (migration 0041). */
+  service_area_latitude: NullableColumn<number>;
+  service_area_longitude: NullableColumn<number>;
+  /** [latitude, longitude] points; when set, the area is this polygon instead of the circle. */
+  service_area_polygon: JSONColumnType<
+    [number, number][] | null,
+    string | null | undefined,
+    string | null
+  >;
+  cancellation_fee_rule: JSONColumnType<
+    CancellationFeeRule | null,
+    string | null | undefined,
+    string | null
+  >;
   is_payment_gateways_enabled: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -103,6 +121,8 @@ export interface PaymentGatewayTable {
   parameter3: Generated<string>;
   parameter4: Generated<string>;
   is_default: Generated<boolean>;
+  /** Credential name → value sealed with SECRETS_KEY (never plaintext; migration 0041). */
+  credentials: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface CompanyAssetTable {

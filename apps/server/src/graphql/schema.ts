@@ -12,6 +12,8 @@ import trackingSdl from '../modules/tracking/schema.graphql?raw';
 import operatorSdl from '../modules/operator/schema.graphql?raw';
 import catalogSdl from '../modules/operator/catalog/schema.graphql?raw';
 import operatorStaffSdl from '../modules/operator/staff/schema.graphql?raw';
+import brandingSdl from '../modules/operator/branding/schema.graphql?raw';
+import policiesSdl from '../modules/operator/policies/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -25,6 +27,8 @@ import { trackingResolvers } from '../modules/tracking/tracking.resolvers.ts';
 import { operatorResolvers } from '../modules/operator/operator.resolvers.ts';
 import { catalogResolvers } from '../modules/operator/catalog/catalog.resolvers.ts';
 import { operatorStaffResolvers } from '../modules/operator/staff/staff.resolvers.ts';
+import { brandingResolvers } from '../modules/operator/branding/branding.resolvers.ts';
+import { policiesResolvers } from '../modules/operator/policies/policies.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -42,6 +46,8 @@ export const typeDefs = [
   operatorSdl,
   catalogSdl,
   operatorStaffSdl,
+  brandingSdl,
+  policiesSdl,
 ];
 
 export function buildSchema() {
@@ -61,6 +67,8 @@ export function buildSchema() {
       operatorResolvers,
       catalogResolvers,
       operatorStaffResolvers,
+      brandingResolvers,
+      policiesResolvers,
     ],
   });
 }

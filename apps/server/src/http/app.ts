@@ -5,7 +5,13 @@ import ipaddr from 'ipaddr.js';
 import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
-import { findAsset, findCompany } from '../modules/company/company.repository.ts';
+import { stripePublishableKeyFor } from '../adapters/payments/index.ts';
+import { cachedRead } from '../modules/company/company.cache.ts';
+import {
+  findAsset,
+  findCompany,
+  findDefaultGateway,
+} from '../modules/company/company.repository.ts';
 import { isDatabaseReachable } from '../modules/maintenance/maintenance.repository.ts';
 import {
   companyManifest,
@@ -76,10 +82,9 @@ export function createRequestHandler(
     recaptcha: Boolean(config.recaptchaSiteKey),
   };
   const csp = contentSecurityPolicy(config.mapTileUrl, thirdParties);
-  const cspWithTagManager = contentSecurityPolicy(config.mapTileUrl, {
-    ...thirdParties,
-    tagManager: true,
-  });
+  // The rider's page: framed by this origin only (the console's live preview of the brand).
+  const sameOriginFrame = { framedBySelf: true };
+  const pageCsp = contentSecurityPolicy(config.mapTileUrl, thirdParties, sameOriginFrame);
 
   async function companyFile(res: ServerResponse, pathname: string): Promise<boolean> {
     const manifestMatch = MANIFEST_PATH.exec(pathname);
@@ -152,21 +157,38 @@ export function createRequestHandler(
     const resolved = await resolveCompanyId(db, req, url, config.defaultCoid);
     const row = isValidCoid(resolved.coid) ? await findCompany(db, resolved.coid) : undefined;
     const company = row ? await publicCompany(db, row) : unknownCompany(resolved.coid);
+    const gateway = row
+      ? await cachedRead(db, `default-gateway:${row.id}`, () => findDefaultGateway(db, row.id))
+      : undefined;
+    const stripePublishableKey = stripePublishableKeyFor(config, gateway);
     const data: PreloadedAppData = {
       company,
       mapTileUrl: config.mapTileUrl ?? null,
       humanCheck: config.recaptchaSiteKey
         ? { kind: 'recaptcha', siteKey: config.recaptchaSiteKey }
         : { kind: 'altcha', challengeUrl: `/${company.coid}/human-check/challenge` },
-      stripePublishableKey: config.stripePublishableKey ?? null,
+      stripePublishableKey,
     };
     const html = renderIndexHtml(files.indexHtml, data, {
       title: row?.title ?? 'Operator not found',
       description: row?.description ?? '',
     });
     const headers: Record<string, string> = {
-      // Google's tag manager may load only for a company that set a tag code.
-      ...(company.theme.tagManagerUrl ? { 'Content-Security-Policy': cspWithTagManager } : {}),
+      // Google's tag manager may load only for a company that set a tag code; Stripe.js for a
+      // company with its own Stripe keys.
+      'Content-Security-Policy':
+        company.theme.tagManagerUrl || (stripePublishableKey && !thirdParties.stripe)
+          ? contentSecurityPolicy(
+              config.mapTileUrl,
+              {
+                ...thirdParties,
+                tagManager: Boolean(company.theme.tagManagerUrl),
+                stripe: Boolean(stripePublishableKey),
+              },
+              sameOriginFrame,
+            )
+          : pageCsp,
+      'X-Frame-Options': 'SAMEORIGIN',
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
       'Cache-Control': 'no-cache',

@@ -2,11 +2,31 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices, RequestInfo } from '../graphql/context.ts';
 import type { GraphQLHandler } from '../graphql/yoga.ts';
 import { findCompanyIdByDomain } from '../modules/company/company.repository.ts';
+import { verifyAccessToken } from '../modules/auth/access-token.ts';
 import { BodyTooLargeError, readBody } from './request-body.ts';
 import { sendJson } from './responses.ts';
 
 /** The largest GraphQL request body read: the longest document plus generous variables. */
 export const MAX_REQUEST_BODY_BYTES = 100_000;
+/**
+ * A signed-in staff user's request may carry an image upload (base64 of at most 512 kB of file,
+ * modules/operator/images.ts) and so may be larger.
+ */
+export const MAX_STAFF_REQUEST_BODY_BYTES = 800_000;
+
+const STAFF_BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
+
+/**
+ * How much of the body is read: the larger staff limit only for a bearer token we signed for a
+ * staff user (a signature check, no database read); whether that session is still live is decided
+ * later, as for every request.
+ */
+async function bodyLimitOf(req: IncomingMessage, jwtSecret: string): Promise<number> {
+  const match = STAFF_BEARER.exec(req.headers.authorization?.trim() ?? '');
+  if (!match?.[1]) return MAX_REQUEST_BODY_BYTES;
+  const claims = await verifyAccessToken(jwtSecret, match[1], new Date());
+  return claims?.typ === 'COMPANY_USER' ? MAX_STAFF_REQUEST_BODY_BYTES : MAX_REQUEST_BODY_BYTES;
+}
 
 const refusal = (message: string, code: string) => ({
   errors: [{ message, extensions: { code } }],
@@ -52,8 +72,8 @@ async function isCrossSite(
 }
 
 /** 413 with the connection closed, so a client still sending is not read any further. */
-function refuseLargeBody(res: ServerResponse): void {
-  const message = `Request body too large: the limit is ${MAX_REQUEST_BODY_BYTES} bytes`;
+function refuseLargeBody(res: ServerResponse, limit: number): void {
+  const message = `Request body too large: the limit is ${limit} bytes`;
   sendJson(res, 413, refusal(message, 'REQUEST_ENTITY_TOO_LARGE'), CLOSE);
 }
 
@@ -82,16 +102,17 @@ export async function serveGraphQL(
       sendJson(res, 415, refusal(unsupported, 'UNSUPPORTED_MEDIA_TYPE'), CLOSE);
       return;
     }
+    const limit = await bodyLimitOf(req, services.config.jwtSecret);
     const length = req.headers['content-length'];
-    if (length !== undefined && Number(length) > MAX_REQUEST_BODY_BYTES) {
-      refuseLargeBody(res);
+    if (length !== undefined && Number(length) > limit) {
+      refuseLargeBody(res, limit);
       return;
     }
     try {
-      req.body = await readBody(req, MAX_REQUEST_BODY_BYTES);
+      req.body = await readBody(req, limit);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        refuseLargeBody(res);
+        refuseLargeBody(res, limit);
         return;
       }
       // The client went away; there is no one to answer.

@@ -156,7 +156,17 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/script-src 'self'[^;]*;/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp).toContain("frame-ancestors 'none'");
+      // The rider's page may be framed by its own origin only (the console's brand preview)...
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // ...and nothing else may be framed at all.
+      for (const path of ['/healthz', '/demo/manifest.json', '/console/']) {
+        const other = await fetch(`${base}${path}`);
+        expect(other.headers.get('content-security-policy'), path).toContain(
+          "frame-ancestors 'none'",
+        );
+        expect(other.headers.get('x-frame-options'), path).toBe('DENY');
+      }
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     });

@@ -26,11 +26,12 @@ const sources = (...lists: (string[] | false | undefined)[]) =>
 /**
  * The Content-Security-Policy: no inline or foreign script, except the third parties in use (as
  * each documents its CSP: Stripe.js, reCAPTCHA, the tag manager); images from anywhere over https
- * (company logos, map tiles); the app cannot be framed.
+ * (company logos, map tiles); nothing can be framed, except the rider's page by its own origin.
  */
 export function contentSecurityPolicy(
   mapTileUrl: string | undefined,
   { tagManager, stripe, recaptcha }: ThirdParties = {},
+  { framedBySelf = false }: { framedBySelf?: boolean } = {},
 ): string {
   const tileOrigin = originOf(mapTileUrl);
   const googleRecaptcha = [
@@ -60,7 +61,8 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // The rider's page may be framed by this origin only: the console's live preview.
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ');
 }
 

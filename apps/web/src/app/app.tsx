@@ -1,6 +1,7 @@
 import { isMobileUserAgent } from '@ride/domain';
 import { lazy, Suspense } from 'react';
 import { DisabledCompanyScreen } from '../features/company/components/disabled-company-screen.tsx';
+import { IS_BRAND_PREVIEW } from '../lib/brand-preview-frame.ts';
 import { availabilityOf, useCompanyState } from '../stores/company.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRouter } from './routes/router.tsx';
@@ -17,7 +18,8 @@ export function App() {
   if (availability !== 'active') {
     return <DisabledCompanyScreen reason={availability} companyName={state.branding.name} />;
   }
-  if (!isMobileUserAgent(navigator.userAgent)) {
+  // The console's brand preview shows the phone app even though the operator is on a computer.
+  if (!isMobileUserAgent(navigator.userAgent) && !IS_BRAND_PREVIEW) {
     return (
       <Suspense fallback={null}>
         <PromoPage />

@@ -14,7 +14,7 @@ describe('Stripe card-token gateway', () => {
   afterAll(() => stripe.close());
 
   const gateway = (account: string | null = null) =>
-    stripeGateway({ stripeSecretKey: 'sk_test_fake', stripeApiUrl: stripe.url }, account);
+    stripeGateway({ stripeApiUrl: stripe.url }, 'sk_test_fake', account);
 
   /** A customer with a card saved through a SetupIntent, as the browser leaves them. */
   async function customerWithCard(card: Parameters<FakeStripe['attachCard']>[1] = VISA) {
@@ -59,10 +59,7 @@ describe('Stripe card-token gateway', () => {
     });
 
     it('fails with another secret key (the fake checks it)', async () => {
-      const wrongKey = stripeGateway(
-        { stripeSecretKey: 'sk_test_other', stripeApiUrl: stripe.url },
-        null,
-      );
+      const wrongKey = stripeGateway({ stripeApiUrl: stripe.url }, 'sk_test_other', null);
       await expect(wrongKey.createCustomer({ company: 'demo' })).rejects.toThrow(
         'Invalid API Key provided.',
       );

@@ -42,15 +42,17 @@ function refusalOf(error: unknown): never {
 /**
  * The card-token gateway (short code stripe) on Stripe's official SDK: the browser saves the card
  * with a SetupIntent; the server keeps the payment method and holds amounts off-session with
- * manual capture. STRIPE_API_URL points it at a local server in tests. `account` is a connected
+ * manual capture, with the company's secret key (or STRIPE_SECRET_KEY). STRIPE_API_URL points it
+ * at a local server in tests. `account` is a connected
  * account (the gateway's parameter1), when the company has one.
  */
 export function stripeGateway(
-  config: Pick<Config, 'stripeSecretKey' | 'stripeApiUrl'>,
+  config: Pick<Config, 'stripeApiUrl'>,
+  secretKey: string,
   account: string | null,
 ): PaymentGateway & StripeCustomers {
   const api = new URL(config.stripeApiUrl);
-  const stripe = new Stripe(config.stripeSecretKey ?? '', {
+  const stripe = new Stripe(secretKey, {
     host: api.hostname,
     port: api.port || (api.protocol === 'https:' ? 443 : 80),
     protocol: api.protocol === 'http:' ? 'http' : 'https',

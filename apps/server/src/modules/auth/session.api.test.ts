@@ -146,7 +146,13 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
         .executeTakeFirstOrThrow();
       await api.db
         .insertInto('company')
-        .values({ ...demo, id: 'soon-closed', domain_name: null })
+        .values({
+          ...demo,
+          id: 'soon-closed',
+          domain_name: null,
+          service_area_polygon: null,
+          cancellation_fee_rule: null,
+        })
         .execute();
       const built = await buildRider(api, { companyId: 'soon-closed' });
       const tokens = await signInAs(api, built.email, built.password, 'soon-closed');

@@ -55,3 +55,13 @@ export function findAsset(db: Db, coid: string, name: string) {
     .where('name', '=', name)
     .executeTakeFirst();
 }
+
+/** The company's default gateway with its sealed credentials (never sent to riders as such). */
+export function findDefaultGateway(db: Db, coid: string) {
+  return db
+    .selectFrom('payment_gateway')
+    .select(['id', 'gateway', 'parameter1', 'credentials'])
+    .where('company_id', '=', coid)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+}

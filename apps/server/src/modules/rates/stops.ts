@@ -1,8 +1,7 @@
 import type { ParsedRouteStop } from '@ride/domain';
 import { airportByCode, type LatLng } from '../../adapters/maps/index.ts';
-import { greatCircleMeters } from '../../adapters/maps/geo.ts';
 import { badUserInput } from '../../graphql/errors.ts';
-import type { CompanyRow } from '../company/company.service.ts';
+import { describeServiceArea, isInServiceArea } from '../company/service-area.ts';
 import { geocodeAddress, type MapsCall } from '../maps/maps.service.ts';
 
 export interface LocatedStop {
@@ -41,15 +40,6 @@ async function locate(call: MapsCall, stop: ParsedRouteStop): Promise<LatLng | n
   return (await geocodeAddress(call, addressText(stop)))?.coordinates ?? null;
 }
 
-/** Whether a point lies within the company's service area: a radius around its base. */
-export function isInServiceArea(
-  company: Pick<CompanyRow, 'latitude' | 'longitude' | 'service_radius_km'>,
-  point: LatLng,
-): boolean {
-  const base = { latitude: company.latitude, longitude: company.longitude };
-  return greatCircleMeters(base, point) <= company.service_radius_km * 1000;
-}
-
 function describeStop(stop: ParsedRouteStop): string {
   return stop.type === 'AIRPORT'
     ? stop.flightInfo?.airportCode || stop.address.name
@@ -78,8 +68,9 @@ export async function locateStops(
     }
     const { company } = call;
     if (!isInServiceArea(company, coordinates)) {
+      const area = describeServiceArea(company);
       throw badUserInput(
-        `${named[0]?.toUpperCase()}${named.slice(1)} is outside the area ${company.name} serves (${company.service_radius_km} km around ${company.city || 'its base'}).`,
+        `${named[0]?.toUpperCase()}${named.slice(1)} is outside the area ${company.name} serves${area ? ` (${area})` : ''}.`,
         `route.${index}`,
       );
     }

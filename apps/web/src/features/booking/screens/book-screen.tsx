@@ -1,5 +1,7 @@
 import { DROPOFF_ID } from '@ride/domain';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { IS_BRAND_PREVIEW } from '../../../lib/brand-preview-frame.ts';
 import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useBranding } from '../../../stores/company.ts';
 import { routeParts } from '../lib/route-items.ts';
@@ -14,6 +16,13 @@ export default function BookScreen() {
   const form = useBookingForm();
   const { pickup, dropOff } = routeParts(form.route);
   const underWay = pickup.location !== null || dropOff.location !== null;
+  // Inside the console's brand preview, the unsaved brand comes from the console.
+  useEffect(() => {
+    if (!IS_BRAND_PREVIEW) return undefined;
+    let stop: (() => void) | undefined;
+    void import('../../../lib/brand-preview.ts').then((m) => (stop = m.listenForBrandPreview()));
+    return () => stop?.();
+  }, []);
   return (
     <section className="screen book-start">
       {branding.logo && (

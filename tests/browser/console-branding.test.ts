@@ -1,0 +1,158 @@
+import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newPage } from './app.ts';
+import {
+  baseUrl,
+  desktopContext,
+  expectNoAxeViolations,
+  phoneContext,
+  useBrowser,
+} from './browser.ts';
+
+const ADMIN = { coid: 'demo', email: 'admin@demo.test', password: 'Demo!Admin2026' };
+const NEW_PRIMARY = '#7a1f5c';
+
+function logoPng(): Buffer {
+  const image = new PNG({ width: 64, height: 32 });
+  for (let i = 0; i < 64 * 32; i += 1) image.data.set([122, 31, 92, 255], i * 4);
+  return PNG.sync.write(image);
+}
+
+const section = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name });
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/console/');
+  await page.getByLabel('Company ID').fill(ADMIN.coid);
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await section(page, 'Branding').waitFor();
+}
+
+const startButtonColour = (page: Pick<Page, 'getByRole'>) =>
+  page
+    .getByRole('link', { name: 'Start Booking' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** Axe at the console's desktop size and on a phone. */
+async function expectAccessibleAtBothSizes(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('console branding', () => {
+  const { browser } = useBrowser();
+  // The demo company's brand as it was, put back after the file (other files expect it).
+  let original: { branding: Record<string, string>; logo: Buffer } | undefined;
+  let restore: ((page: Page) => Promise<void>) | undefined;
+
+  afterAll(async () => {
+    if (!original || !restore) return;
+    const context = await desktopContext(browser());
+    const { page } = await newPage(context);
+    await signIn(page);
+    await restore(page);
+    await context.close();
+  });
+
+  it('checks contrast live, previews unsaved colours, saves and uploads a logo that riders then see', async () => {
+    const context = await desktopContext(browser());
+    const { page, errors } = await newPage(context);
+    await signIn(page);
+    await section(page, 'Branding').click();
+    await page.getByRole('heading', { name: 'Branding', level: 1 }).waitFor();
+    const logoBefore = Buffer.from(
+      await (await fetch(`${baseUrl()}/demo/brand/logo`)).arrayBuffer(),
+    );
+    const branding = await page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLInputElement>('form input[id]:not([type=file])')].map(
+          (input) => [input.labels?.[0]?.textContent ?? input.id, input.value],
+        ),
+      ),
+    );
+    original = { branding, logo: logoBefore };
+    restore = async (p) => {
+      await section(p, 'Branding').click();
+      for (const [label, value] of Object.entries(branding)) {
+        await p.getByLabel(label, { exact: true }).fill(value);
+      }
+      await p.getByRole('button', { name: 'Save branding' }).click();
+      await p.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      await p.getByLabel('Logo', { exact: true }).setInputFiles({
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: logoBefore,
+      });
+      await p.getByRole('button', { name: 'Upload' }).click();
+      await p.getByRole('status').filter({ hasText: 'Uploaded.' }).waitFor();
+    };
+
+    await expectAccessibleAtBothSizes(page);
+
+    // The preview is the real rider app, framed, on the booking screen.
+    const preview = page.frameLocator('iframe[title^="Preview of the rider"]');
+    await preview.getByRole('link', { name: 'Start Booking' }).waitFor();
+
+    // A secondary text too faint on the background: shown at once, and refused by the server.
+    const secondary = page.getByLabel('Secondary text', { exact: true });
+    await secondary.fill('#bbbbbb');
+    const contrastMessage = 'Secondary text on background: contrast 1.91:1, needs at least 4.5:1.';
+    await expect.poll(() => page.getByText(contrastMessage).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Save branding' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(contrastMessage);
+    await secondary.fill('#595959');
+
+    // A new primary colour shows in the preview before it is saved...
+    await page.getByLabel('Primary colour (buttons)', { exact: true }).fill(NEW_PRIMARY);
+    await expect.poll(() => startButtonColour(preview)).toBe('rgb(122, 31, 92)');
+    const riderBefore = await phoneContext(browser());
+    const riderPage = (await newPage(riderBefore)).page;
+    await riderPage.goto('/book?coid=demo');
+    expect(await startButtonColour(riderPage)).not.toBe('rgb(122, 31, 92)');
+    await riderBefore.close();
+
+    // ...and is saved.
+    await page.getByRole('button', { name: 'Save branding' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+
+    // The logo: chosen (previewed), then uploaded.
+    await page.getByLabel('Logo', { exact: true }).setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: logoPng(),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('status').filter({ hasText: 'Uploaded.' }).waitFor();
+    expect(errors).toEqual([]);
+
+    // A rider's fresh page load shows the new colour and the new logo.
+    const rider = await phoneContext(browser());
+    const { page: fresh } = await newPage(rider);
+    await fresh.goto('/book?coid=demo');
+    expect(await startButtonColour(fresh)).toBe('rgb(122, 31, 92)');
+    const logo = fresh.locator('img.book-start__logo');
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth]))
+      .toEqual([true, 64]);
+    await rider.close();
+    await context.close();
+  });
+
+  it('shows Company & texts accessibly at both sizes', async () => {
+    const context = await desktopContext(browser());
+    const { page, errors } = await newPage(context);
+    await signIn(page);
+    await section(page, 'Company & texts').click();
+    await page.getByRole('heading', { name: 'Company & texts', level: 1 }).waitFor();
+    await page.getByLabel('Terms and conditions').waitFor();
+    await expectAccessibleAtBothSizes(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
