@@ -32,6 +32,7 @@ type Documents = {
     "\n  mutation consoleCreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleCreatePromoCodeDocument,
     "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleUpdatePromoCodeDocument,
     "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleDeactivatePromoCodeDocument,
+    "\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n": typeof types.ConsoleUploadVehicleTypePictureDocument,
     "\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n": typeof types.ConsoleCompanySettingsDocument,
     "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveContactsDocument,
     "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveCompanyTextsDocument,
@@ -73,6 +74,7 @@ const documents: Documents = {
     "\n  mutation consoleCreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleCreatePromoCodeDocument,
     "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleUpdatePromoCodeDocument,
     "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleDeactivatePromoCodeDocument,
+    "\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n": types.ConsoleUploadVehicleTypePictureDocument,
     "\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n": types.ConsoleCompanySettingsDocument,
     "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveContactsDocument,
     "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveCompanyTextsDocument,
@@ -182,6 +184,10 @@ export function graphql(source: "\n  mutation consoleUpdatePromoCode($id: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n"): (typeof documents)["\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

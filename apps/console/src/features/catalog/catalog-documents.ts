@@ -168,3 +168,12 @@ export const deactivatePromoCodeDocument = graphql(`
     }
   }
 `);
+
+export const uploadVehicleTypePictureDocument = graphql(`
+  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {
+    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {
+      vehicleTypeId
+      url
+    }
+  }
+`);

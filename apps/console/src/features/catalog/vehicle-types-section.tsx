@@ -1,10 +1,12 @@
 import { checkVehicleTypeInput, type VehicleTypeInput } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { ImageUpload } from '../../components/image-upload.tsx';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import {
   createVehicleTypeDocument,
   updateVehicleTypeDocument,
+  uploadVehicleTypePictureDocument,
   vehicleTypesDocument,
 } from './catalog-documents.ts';
 import { CheckField, FormField } from './form-field.tsx';
@@ -29,7 +31,8 @@ const NUMBER_FIELDS: [Field, string][] = [
 
 /** The company's vehicle types: what each carries, its order, and whether riders are offered it. */
 export function VehicleTypesSection() {
-  const [list] = useQuery({ query: vehicleTypesDocument });
+  const [list, reload] = useQuery({ query: vehicleTypesDocument });
+  const [, uploadPicture] = useMutation(uploadVehicleTypePictureDocument);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [values, setValues] = useState<VehicleTypeInput>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -162,8 +165,23 @@ export function VehicleTypesSection() {
             onChange={(isActive) => setValues({ ...values, isActive })}
           />
           {problem('isActive') ? <p className="field-error">{problem('isActive')}</p> : null}
-          {/* Picture: the image upload component goes here once vehicle pictures can be uploaded. */}
-          <p className="hint">Pictures: uploading a vehicle picture is not available yet.</p>
+          {typeof editing === 'number' ? (
+            <ImageUpload
+              label="Picture"
+              currentUrl={vehicles.find((v) => v.id === editing)?.imageUrl ?? undefined}
+              upload={async (data) => {
+                const answer = await uploadPicture({
+                  vehicleTypeId: String(editing),
+                  image: { data },
+                });
+                if (answer.error) return errorMessage(answer.error);
+                reload({ requestPolicy: 'network-only' });
+                return undefined;
+              }}
+            />
+          ) : (
+            <p className="hint">Add a picture once the vehicle type is saved.</p>
+          )}
           {result.error ? (
             <p role="alert" className="form-error">
               {errorMessage(result.error)}
