@@ -5,7 +5,6 @@ import { CompanyScreen } from './features/company/company-screen.tsx';
 import { PaymentsScreen } from './features/payments/payments-screen.tsx';
 import { HomeScreen } from './features/home/home-screen.tsx';
 import { InvitationScreen } from './features/invitation/invitation-screen.tsx';
-import { NotYetScreen } from './features/placeholder/not-yet-screen.tsx';
 import { StaffScreen } from './features/staff/staff-screen.tsx';
 
 const VehiclesScreen = lazy(() => import('./features/catalog/vehicles-screen.tsx'));
