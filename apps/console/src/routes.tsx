@@ -1,12 +1,14 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuditScreen } from './features/audit/audit-screen.tsx';
 import { BrandingScreen } from './features/branding/branding-screen.tsx';
 import { CompanyScreen } from './features/company/company-screen.tsx';
-import { lazy, Suspense, type ReactNode } from 'react';
 import { PaymentsScreen } from './features/payments/payments-screen.tsx';
 import { HomeScreen } from './features/home/home-screen.tsx';
 import { InvitationScreen } from './features/invitation/invitation-screen.tsx';
-import { NotYetScreen } from './features/placeholder/not-yet-screen.tsx';
 import { StaffScreen } from './features/staff/staff-screen.tsx';
+
+const VehiclesScreen = lazy(() => import('./features/catalog/vehicles-screen.tsx'));
+const RatesScreen = lazy(() => import('./features/catalog/rates-screen.tsx'));
 
 /** A staff role as the API names it: admin, dispatcher or driver. */
 type ConsoleRole = string;
@@ -47,14 +49,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'Vehicles & services',
     description: 'service types and vehicle types',
     roles: ADMIN,
-    element: <NotYetScreen title="Vehicles & services" />,
+    element: (
+      <Suspense fallback={<p>Loading…</p>}>
+        <VehiclesScreen />
+      </Suspense>
+    ),
   },
   {
     path: '/rates',
     label: 'Rates & promo codes',
     description: 'rates per vehicle type with a live price preview, and promo codes',
     roles: ADMIN,
-    element: <NotYetScreen title="Rates & promo codes" />,
+    element: (
+      <Suspense fallback={<p>Loading…</p>}>
+        <RatesScreen />
+      </Suspense>
+    ),
   },
   {
     path: '/policies',

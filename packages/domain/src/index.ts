@@ -18,4 +18,5 @@ export * from './checkout/index.ts';
 export * from './rides/index.ts';
 export * from './profile/index.ts';
 export * from './places/index.ts';
+export * from './catalog/index.ts';
 export * from './policies/index.ts';

@@ -18,6 +18,21 @@ type Documents = {
     "\n  query consoleBranding {\n    consoleBranding {\n      ...BrandingValues\n    }\n  }\n  fragment BrandingValues on ConsoleBranding {\n    name\n    shortName\n    title\n    description\n    primaryColor\n    backgroundColor\n    mainFontColor\n    headingFontColor\n    secondaryTextColor\n    tertiaryColor\n    domainName\n    callToActionText\n    websiteBookingURL\n    logoUrl\n  }\n": typeof types.ConsoleBrandingDocument,
     "\n  mutation saveBranding($input: ConsoleBrandingInput!) {\n    saveBranding(input: $input) {\n      ...BrandingValues\n    }\n  }\n": typeof types.SaveBrandingDocument,
     "\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n": typeof types.UploadLogoDocument,
+    "\n  query consoleServiceTypes {\n    catalogServiceTypes {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": typeof types.ConsoleServiceTypesDocument,
+    "\n  mutation consoleCreateServiceType($input: ServiceTypeInput!) {\n    createServiceType(input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": typeof types.ConsoleCreateServiceTypeDocument,
+    "\n  mutation consoleUpdateServiceType($id: Int!, $input: ServiceTypeInput!) {\n    updateServiceType(id: $id, input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": typeof types.ConsoleUpdateServiceTypeDocument,
+    "\n  mutation consoleRemoveServiceType($id: Int!) {\n    removeServiceType(id: $id)\n  }\n": typeof types.ConsoleRemoveServiceTypeDocument,
+    "\n  query consoleVehicleTypes {\n    catalogVehicleTypes {\n      ...ConsoleVehicle\n    }\n  }\n  fragment ConsoleVehicle on CatalogVehicleType {\n    id\n    name\n    passengerCapacity\n    luggageCapacity\n    childSeatCapacity\n    isAccessible\n    sortOrder\n    isActive\n    imageUrl\n    rates {\n      baseFare\n      perMile\n      perMinute\n      hourlyRate\n      hourlyMinimumHours\n      airportPickupFee\n      airportDropoffFee\n      stopFee\n      childSeatFee\n      gratuityPercent\n      taxPercent\n    }\n  }\n": typeof types.ConsoleVehicleTypesDocument,
+    "\n  mutation consoleCreateVehicleType($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      ...ConsoleVehicle\n    }\n  }\n": typeof types.ConsoleCreateVehicleTypeDocument,
+    "\n  mutation consoleUpdateVehicleType($id: Int!, $input: VehicleTypeInput!) {\n    updateVehicleType(id: $id, input: $input) {\n      ...ConsoleVehicle\n    }\n  }\n": typeof types.ConsoleUpdateVehicleTypeDocument,
+    "\n  mutation consoleSaveRateCard($vehicleTypeId: Int!, $rates: RateCardInput!) {\n    saveRateCard(vehicleTypeId: $vehicleTypeId, rates: $rates) {\n      ...ConsoleVehicle\n    }\n  }\n": typeof types.ConsoleSaveRateCardDocument,
+    "\n  query consoleSampleRoutes {\n    priceSampleRoutes {\n      id\n      label\n      serviceTypeId\n      hours\n    }\n  }\n": typeof types.ConsoleSampleRoutesDocument,
+    "\n  query consolePreviewPrice($input: PricePreviewInput!) {\n    previewPrice(input: $input) {\n      currencyCode\n      currencySymbol\n      amount\n      distanceMiles\n      durationSeconds\n      rates {\n        name\n        value\n      }\n    }\n  }\n": typeof types.ConsolePreviewPriceDocument,
+    "\n  query consolePromoCodes {\n    catalogPromoCodes {\n      ...ConsolePromo\n    }\n  }\n  fragment ConsolePromo on CatalogPromoCode {\n    id\n    code\n    description\n    kind\n    value\n    validFrom\n    validUntil\n    usageLimit\n    usedCount\n    isActive\n  }\n": typeof types.ConsolePromoCodesDocument,
+    "\n  mutation consoleCreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleCreatePromoCodeDocument,
+    "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleUpdatePromoCodeDocument,
+    "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleDeactivatePromoCodeDocument,
+    "\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n": typeof types.ConsoleUploadVehicleTypePictureDocument,
     "\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n": typeof types.ConsoleCompanySettingsDocument,
     "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveContactsDocument,
     "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveCompanyTextsDocument,
@@ -45,6 +60,21 @@ const documents: Documents = {
     "\n  query consoleBranding {\n    consoleBranding {\n      ...BrandingValues\n    }\n  }\n  fragment BrandingValues on ConsoleBranding {\n    name\n    shortName\n    title\n    description\n    primaryColor\n    backgroundColor\n    mainFontColor\n    headingFontColor\n    secondaryTextColor\n    tertiaryColor\n    domainName\n    callToActionText\n    websiteBookingURL\n    logoUrl\n  }\n": types.ConsoleBrandingDocument,
     "\n  mutation saveBranding($input: ConsoleBrandingInput!) {\n    saveBranding(input: $input) {\n      ...BrandingValues\n    }\n  }\n": types.SaveBrandingDocument,
     "\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n": types.UploadLogoDocument,
+    "\n  query consoleServiceTypes {\n    catalogServiceTypes {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": types.ConsoleServiceTypesDocument,
+    "\n  mutation consoleCreateServiceType($input: ServiceTypeInput!) {\n    createServiceType(input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": types.ConsoleCreateServiceTypeDocument,
+    "\n  mutation consoleUpdateServiceType($id: Int!, $input: ServiceTypeInput!) {\n    updateServiceType(id: $id, input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n": types.ConsoleUpdateServiceTypeDocument,
+    "\n  mutation consoleRemoveServiceType($id: Int!) {\n    removeServiceType(id: $id)\n  }\n": types.ConsoleRemoveServiceTypeDocument,
+    "\n  query consoleVehicleTypes {\n    catalogVehicleTypes {\n      ...ConsoleVehicle\n    }\n  }\n  fragment ConsoleVehicle on CatalogVehicleType {\n    id\n    name\n    passengerCapacity\n    luggageCapacity\n    childSeatCapacity\n    isAccessible\n    sortOrder\n    isActive\n    imageUrl\n    rates {\n      baseFare\n      perMile\n      perMinute\n      hourlyRate\n      hourlyMinimumHours\n      airportPickupFee\n      airportDropoffFee\n      stopFee\n      childSeatFee\n      gratuityPercent\n      taxPercent\n    }\n  }\n": types.ConsoleVehicleTypesDocument,
+    "\n  mutation consoleCreateVehicleType($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      ...ConsoleVehicle\n    }\n  }\n": types.ConsoleCreateVehicleTypeDocument,
+    "\n  mutation consoleUpdateVehicleType($id: Int!, $input: VehicleTypeInput!) {\n    updateVehicleType(id: $id, input: $input) {\n      ...ConsoleVehicle\n    }\n  }\n": types.ConsoleUpdateVehicleTypeDocument,
+    "\n  mutation consoleSaveRateCard($vehicleTypeId: Int!, $rates: RateCardInput!) {\n    saveRateCard(vehicleTypeId: $vehicleTypeId, rates: $rates) {\n      ...ConsoleVehicle\n    }\n  }\n": types.ConsoleSaveRateCardDocument,
+    "\n  query consoleSampleRoutes {\n    priceSampleRoutes {\n      id\n      label\n      serviceTypeId\n      hours\n    }\n  }\n": types.ConsoleSampleRoutesDocument,
+    "\n  query consolePreviewPrice($input: PricePreviewInput!) {\n    previewPrice(input: $input) {\n      currencyCode\n      currencySymbol\n      amount\n      distanceMiles\n      durationSeconds\n      rates {\n        name\n        value\n      }\n    }\n  }\n": types.ConsolePreviewPriceDocument,
+    "\n  query consolePromoCodes {\n    catalogPromoCodes {\n      ...ConsolePromo\n    }\n  }\n  fragment ConsolePromo on CatalogPromoCode {\n    id\n    code\n    description\n    kind\n    value\n    validFrom\n    validUntil\n    usageLimit\n    usedCount\n    isActive\n  }\n": types.ConsolePromoCodesDocument,
+    "\n  mutation consoleCreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleCreatePromoCodeDocument,
+    "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleUpdatePromoCodeDocument,
+    "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleDeactivatePromoCodeDocument,
+    "\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n": types.ConsoleUploadVehicleTypePictureDocument,
     "\n  query consoleCompanySettings {\n    consoleCompanySettings {\n      ...CompanySettingsValues\n    }\n  }\n  fragment CompanySettingsValues on ConsoleCompanySettings {\n    supportPhone\n    supportEmail\n    websiteURL\n    termsAndConditions\n    rentalAgreement\n    privacyPolicy\n    isCreateAccountAllowed\n  }\n": types.ConsoleCompanySettingsDocument,
     "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveContactsDocument,
     "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveCompanyTextsDocument,
@@ -98,6 +128,66 @@ export function graphql(source: "\n  mutation saveBranding($input: ConsoleBrandi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n"): (typeof documents)["\n  mutation uploadLogo($image: ImageUploadInput!) {\n    uploadLogo(image: $image) {\n      ...BrandingValues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleServiceTypes {\n    catalogServiceTypes {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n"): (typeof documents)["\n  query consoleServiceTypes {\n    catalogServiceTypes {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleCreateServiceType($input: ServiceTypeInput!) {\n    createServiceType(input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n"): (typeof documents)["\n  mutation consoleCreateServiceType($input: ServiceTypeInput!) {\n    createServiceType(input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleUpdateServiceType($id: Int!, $input: ServiceTypeInput!) {\n    updateServiceType(id: $id, input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n"): (typeof documents)["\n  mutation consoleUpdateServiceType($id: Int!, $input: ServiceTypeInput!) {\n    updateServiceType(id: $id, input: $input) {\n      id\n      name\n      code\n      sortOrder\n      isHourly\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleRemoveServiceType($id: Int!) {\n    removeServiceType(id: $id)\n  }\n"): (typeof documents)["\n  mutation consoleRemoveServiceType($id: Int!) {\n    removeServiceType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleVehicleTypes {\n    catalogVehicleTypes {\n      ...ConsoleVehicle\n    }\n  }\n  fragment ConsoleVehicle on CatalogVehicleType {\n    id\n    name\n    passengerCapacity\n    luggageCapacity\n    childSeatCapacity\n    isAccessible\n    sortOrder\n    isActive\n    imageUrl\n    rates {\n      baseFare\n      perMile\n      perMinute\n      hourlyRate\n      hourlyMinimumHours\n      airportPickupFee\n      airportDropoffFee\n      stopFee\n      childSeatFee\n      gratuityPercent\n      taxPercent\n    }\n  }\n"): (typeof documents)["\n  query consoleVehicleTypes {\n    catalogVehicleTypes {\n      ...ConsoleVehicle\n    }\n  }\n  fragment ConsoleVehicle on CatalogVehicleType {\n    id\n    name\n    passengerCapacity\n    luggageCapacity\n    childSeatCapacity\n    isAccessible\n    sortOrder\n    isActive\n    imageUrl\n    rates {\n      baseFare\n      perMile\n      perMinute\n      hourlyRate\n      hourlyMinimumHours\n      airportPickupFee\n      airportDropoffFee\n      stopFee\n      childSeatFee\n      gratuityPercent\n      taxPercent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleCreateVehicleType($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      ...ConsoleVehicle\n    }\n  }\n"): (typeof documents)["\n  mutation consoleCreateVehicleType($input: VehicleTypeInput!) {\n    createVehicleType(input: $input) {\n      ...ConsoleVehicle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleUpdateVehicleType($id: Int!, $input: VehicleTypeInput!) {\n    updateVehicleType(id: $id, input: $input) {\n      ...ConsoleVehicle\n    }\n  }\n"): (typeof documents)["\n  mutation consoleUpdateVehicleType($id: Int!, $input: VehicleTypeInput!) {\n    updateVehicleType(id: $id, input: $input) {\n      ...ConsoleVehicle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveRateCard($vehicleTypeId: Int!, $rates: RateCardInput!) {\n    saveRateCard(vehicleTypeId: $vehicleTypeId, rates: $rates) {\n      ...ConsoleVehicle\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveRateCard($vehicleTypeId: Int!, $rates: RateCardInput!) {\n    saveRateCard(vehicleTypeId: $vehicleTypeId, rates: $rates) {\n      ...ConsoleVehicle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleSampleRoutes {\n    priceSampleRoutes {\n      id\n      label\n      serviceTypeId\n      hours\n    }\n  }\n"): (typeof documents)["\n  query consoleSampleRoutes {\n    priceSampleRoutes {\n      id\n      label\n      serviceTypeId\n      hours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consolePreviewPrice($input: PricePreviewInput!) {\n    previewPrice(input: $input) {\n      currencyCode\n      currencySymbol\n      amount\n      distanceMiles\n      durationSeconds\n      rates {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query consolePreviewPrice($input: PricePreviewInput!) {\n    previewPrice(input: $input) {\n      currencyCode\n      currencySymbol\n      amount\n      distanceMiles\n      durationSeconds\n      rates {\n        name\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consolePromoCodes {\n    catalogPromoCodes {\n      ...ConsolePromo\n    }\n  }\n  fragment ConsolePromo on CatalogPromoCode {\n    id\n    code\n    description\n    kind\n    value\n    validFrom\n    validUntil\n    usageLimit\n    usedCount\n    isActive\n  }\n"): (typeof documents)["\n  query consolePromoCodes {\n    catalogPromoCodes {\n      ...ConsolePromo\n    }\n  }\n  fragment ConsolePromo on CatalogPromoCode {\n    id\n    code\n    description\n    kind\n    value\n    validFrom\n    validUntil\n    usageLimit\n    usedCount\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleCreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) {\n      ...ConsolePromo\n    }\n  }\n"): (typeof documents)["\n  mutation consoleCreatePromoCode($input: PromoCodeInput!) {\n    createPromoCode(input: $input) {\n      ...ConsolePromo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n"): (typeof documents)["\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n"): (typeof documents)["\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import ridesSdl from '../modules/rides/schema.graphql?raw';
 import placesSdl from '../modules/places/schema.graphql?raw';
 import trackingSdl from '../modules/tracking/schema.graphql?raw';
 import operatorSdl from '../modules/operator/schema.graphql?raw';
+import catalogSdl from '../modules/operator/catalog/schema.graphql?raw';
 import operatorStaffSdl from '../modules/operator/staff/schema.graphql?raw';
 import brandingSdl from '../modules/operator/branding/schema.graphql?raw';
 import policiesSdl from '../modules/operator/policies/schema.graphql?raw';
@@ -24,6 +25,7 @@ import { ridesResolvers } from '../modules/rides/rides.resolvers.ts';
 import { placesResolvers } from '../modules/places/places.resolvers.ts';
 import { trackingResolvers } from '../modules/tracking/tracking.resolvers.ts';
 import { operatorResolvers } from '../modules/operator/operator.resolvers.ts';
+import { catalogResolvers } from '../modules/operator/catalog/catalog.resolvers.ts';
 import { operatorStaffResolvers } from '../modules/operator/staff/staff.resolvers.ts';
 import { brandingResolvers } from '../modules/operator/branding/branding.resolvers.ts';
 import { policiesResolvers } from '../modules/operator/policies/policies.resolvers.ts';
@@ -42,6 +44,7 @@ export const typeDefs = [
   placesSdl,
   trackingSdl,
   operatorSdl,
+  catalogSdl,
   operatorStaffSdl,
   brandingSdl,
   policiesSdl,
@@ -62,6 +65,7 @@ export function buildSchema() {
       placesResolvers,
       trackingResolvers,
       operatorResolvers,
+      catalogResolvers,
       operatorStaffResolvers,
       brandingResolvers,
       policiesResolvers,

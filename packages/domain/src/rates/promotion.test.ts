@@ -31,6 +31,14 @@ describe('promotions', () => {
     expect(promotionProblemMessage('expired', 'OLD')).toBe('Promo code OLD has expired');
   });
 
+  it('is used up when no uses are left under its limit', () => {
+    const at = new Date('2026-04-01T00:00:00Z');
+    expect(promotionProblem({ ...window, usesLeft: 1 }, at)).toBeNull();
+    expect(promotionProblem({ ...window, usesLeft: null }, at)).toBeNull();
+    expect(promotionProblem({ ...window, usesLeft: 0 }, at)).toBe('used_up');
+    expect(promotionProblemMessage('used_up', 'LAST')).toBe('Promo code LAST has been used up');
+  });
+
   it('never ends when it has no end date', () => {
     expect(
       promotionProblem({ ...window, validUntil: null }, new Date('2099-01-01T00:00:00Z')),

@@ -16,9 +16,11 @@ export interface PromotionWindow {
   validFrom: Date;
   /** Exclusive end; null means open-ended. */
   validUntil: Date | null;
+  /** Uses left under its usage limit; null or absent for no limit. */
+  usesLeft?: number | null;
 }
 
-export type PromotionProblem = 'unknown' | 'not_yet_valid' | 'expired';
+export type PromotionProblem = 'unknown' | 'not_yet_valid' | 'expired' | 'used_up';
 
 /** Why a promo code cannot be used at `now`, or null when it can. */
 export function promotionProblem(
@@ -28,6 +30,7 @@ export function promotionProblem(
   if (!window || !window.isActive) return 'unknown';
   if (now < window.validFrom) return 'not_yet_valid';
   if (window.validUntil && now >= window.validUntil) return 'expired';
+  if (window.usesLeft != null && window.usesLeft <= 0) return 'used_up';
   return null;
 }
 
@@ -40,6 +43,8 @@ export function promotionProblemMessage(problem: PromotionProblem, code: string)
       return `Promo code ${code} is not valid yet`;
     case 'expired':
       return `Promo code ${code} has expired`;
+    case 'used_up':
+      return `Promo code ${code} has been used up`;
   }
 }
 

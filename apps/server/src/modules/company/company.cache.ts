@@ -45,3 +45,12 @@ export async function cachedRead<T>(db: Db, key: string, read: () => Promise<T>)
   const box = await cache.fetch(key, { context: read });
   return box?.value as T;
 }
+
+/**
+ * Drops cached reads after a change: this server answers with it at once; others within the
+ * cache's few seconds.
+ */
+export function forgetCached(db: Db, ...keys: string[]): void {
+  const cache = caches.get(db);
+  for (const key of keys) cache?.delete(key);
+}

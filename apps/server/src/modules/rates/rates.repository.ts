@@ -47,8 +47,29 @@ export function findPromoCode(db: Db, companyId: string, code: string) {
       'valid_from',
       'valid_until',
       'is_active',
+      'usage_limit',
+      'used_count',
     ])
     .where('company_id', '=', companyId)
     .where('code', '=', code)
     .executeTakeFirst();
+}
+
+/**
+ * Takes one use of a promo code for a booking, in the booking's transaction: false when its
+ * limit is reached. The row lock makes concurrent bookings at the last use queue, and the one
+ * that comes second finds no use left.
+ */
+export async function claimPromoUse(db: Db, companyId: string, code: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('promo_code')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+    .where('company_id', '=', companyId)
+    .where('code', '=', code)
+    .where((eb) =>
+      eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }

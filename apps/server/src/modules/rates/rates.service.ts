@@ -58,13 +58,26 @@ function checkHourlyMinimum(durationSeconds: number, vehicles: RatedVehicleRow[]
 
 type PromoRow = Awaited<ReturnType<typeof findPromoCode>>;
 
-function promotionFor(row: PromoRow, typed: string, now: Date): Promotion | null {
+/**
+ * The promotion a typed code gives, or a clear refusal. A code the ride already holds (a booked
+ * ride being changed) keeps its use, so a limit reached since does not take it away.
+ */
+function promotionFor(
+  row: PromoRow,
+  typed: string,
+  now: Date,
+  keptPromoCode: string | null,
+): Promotion | null {
   if (typed === '') return null;
   const window = row && {
     code: row.code,
     isActive: row.is_active,
     validFrom: new Date(row.valid_from),
     validUntil: row.valid_until ? new Date(row.valid_until) : null,
+    usesLeft:
+      row.usage_limit === null || row.code === keptPromoCode
+        ? null
+        : row.usage_limit - row.used_count,
   };
   const problem = promotionProblem(window, now);
   if (problem || !row)
@@ -108,12 +121,55 @@ async function undrivableStop(call: MapsCall, stops: LocatedStop[]) {
   return badUserInput('No driving route connects these stops', 'route');
 }
 
+/** What the engine needs of a trip besides its route. */
+export interface TripShape {
+  isHourly: boolean;
+  /** Hourly rides: the seconds booked. */
+  hourlySeconds: number;
+  childSeats: number;
+  /** Stops between pickup and drop-off that the route does not list (the console's preview). */
+  extraStops?: number;
+}
+
+/**
+ * The trip as the engine prices it: the drive through the located stops estimated by the maps
+ * port, and the facts the rate card charges for. What the rider's lookup and the console's
+ * preview both price.
+ */
+export async function measureTrip(call: MapsCall, stops: LocatedStop[], shape: TripShape) {
+  const estimate = await estimateTrip(call, stops, shape.isHourly ? shape.hourlySeconds : null);
+  const trip: PricedTrip = {
+    isHourly: shape.isHourly,
+    distanceMiles: metersToMiles(estimate.distanceMeters),
+    drivingMinutes: Math.ceil(estimate.durationSeconds / 60),
+    hourlySeconds: shape.hourlySeconds,
+    airportPickup: stops[0]?.isAirport ?? false,
+    airportDropoff: stops.length > 1 && (stops[stops.length - 1]?.isAirport ?? false),
+    stopCount: Math.max(0, stops.length - 2) + (shape.extraStops ?? 0),
+    childSeats: shape.childSeats,
+  };
+  return { estimate, trip };
+}
+
+/** A quote's lines as the API answers them: major and minor units. */
+export function rateLinesOf(lines: readonly RateLine[]) {
+  return lines.map((line) => ({
+    name: line.name,
+    value: fromMinorUnits(line.value),
+    valueInMinorUnits: line.value,
+  }));
+}
+
 /**
  * Prices a trip: validates it, locates its stops (inside the service area), estimates the drive
  * and quotes every vehicle type that fits the party, with the rules in packages/domain. What
  * lookupRates shows and what a reservation keeps.
  */
-export async function priceTrip(call: LookupCall, rawInput: unknown) {
+export async function priceTrip(
+  call: LookupCall,
+  rawInput: unknown,
+  options: { keptPromoCode?: string | null } = {},
+) {
   const parsed = parseLookupRatesInput(rawInput);
   if (!parsed.ok) throw badUserInput(parsed.problem.message, parsed.problem.field);
   const input = parsed.value;
@@ -143,25 +199,19 @@ export async function priceTrip(call: LookupCall, rawInput: unknown) {
   const pickup = checkPickupTime(input, company, now);
   checkRoute(input, company, isHourly);
   if (isHourly) checkHourlyMinimum(input.duration ?? 0, vehicles);
-  const promotion = promotionFor(promoRow, input.promoCode, now);
+  const promotion = promotionFor(promoRow, input.promoCode, now, options.keptPromoCode ?? null);
 
   const mapsCall = mapsCallFor(call, company);
   const stops = await locateStops(mapsCall, input.route);
-  const estimate = await estimateTrip(mapsCall, stops, isHourly ? input.duration : null);
   const seats = input.childSeatOptions;
   const childSeats = seats
     ? seats.totalInfantSeat + seats.totalBoosterSeat + seats.totalToddlerSeat
     : 0;
-  const trip: PricedTrip = {
+  const { estimate, trip } = await measureTrip(mapsCall, stops, {
     isHourly,
-    distanceMiles: metersToMiles(estimate.distanceMeters),
-    drivingMinutes: Math.ceil(estimate.durationSeconds / 60),
     hourlySeconds: input.duration ?? 0,
-    airportPickup: stops[0]?.isAirport ?? false,
-    airportDropoff: stops.length > 1 && (stops[stops.length - 1]?.isAirport ?? false),
-    stopCount: Math.max(0, stops.length - 2),
     childSeats,
-  };
+  });
   const needs = {
     passengers: input.totalPassengers,
     luggage: input.totalLuggage,
@@ -208,11 +258,7 @@ export async function lookupRates(call: LookupCall, rawInput: unknown) {
       images: vehicle.image_asset
         ? [{ url: brandAssetUrl(company, vehicle.image_asset), alt: vehicle.name }]
         : [],
-      rates: quote.lines.map((line: RateLine) => ({
-        name: line.name,
-        value: fromMinorUnits(line.value),
-        valueInMinorUnits: line.value,
-      })),
+      rates: rateLinesOf(quote.lines),
     })),
   };
 }

@@ -14,6 +14,9 @@ export interface VehicleTypeTable {
   image_asset: string | null;
   sort_order: Generated<number>;
   is_active: Generated<boolean>;
+  /** Migration 0040: null for no limit; used_count is taken by each booking that applies it. */
+  usage_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  used_count: Generated<number>;
 }
 
 export interface VehicleRateTable {
@@ -44,4 +47,7 @@ export interface PromoCodeTable {
   valid_from: Timestamp;
   valid_until: Timestamp | null;
   is_active: Generated<boolean>;
+  /** Migration 0040: null for no limit; used_count is taken by each booking that applies it. */
+  usage_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  used_count: Generated<number>;
 }

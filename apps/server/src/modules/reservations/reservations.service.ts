@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   emailError,
+  promotionProblemMessage,
   firstNameError,
   fromMinorUnits,
   lastNameError,
@@ -35,6 +36,7 @@ import {
   tokenizedCard,
   verifyNewCard,
 } from '../payments/payments.service.ts';
+import { claimPromoUse } from '../rates/rates.repository.ts';
 import { priceTrip, type PricedTripResult } from '../rates/rates.service.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
 import { insertBooking, nextConfirmationNumber } from './reservations.repository.ts';
@@ -331,6 +333,18 @@ export function tripColumns(
   };
 }
 
+/**
+ * Takes a use of the trip's promo code in the booking's transaction: a code whose usage limit was
+ * reached meanwhile (another booking took the last use) is refused and nothing is kept.
+ */
+export async function takePromoUse(db: Db, priced: PricedTripResult): Promise<void> {
+  const code = priced.promotion?.code;
+  if (!code) return;
+  if (!(await claimPromoUse(db, priced.company.id, code))) {
+    throw badUserInput(promotionProblemMessage('used_up', code), 'promoCode');
+  }
+}
+
 /** A booked (or changed) reservation as createReservation and updateReservation answer it. */
 export function reservationAnswer(booked: {
   id: string;
@@ -476,10 +490,14 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
         await updateAccountAddress(db, { companyId: company.id, accountId }, profileAddress, now);
       }
     };
-    // The booking is one statement; a guest who registers, or a rider's new profile address,
-    // is kept with it in one transaction.
-    if (rider.registration || profileAddress) await ctx.db.transaction().execute(store);
-    else await store(ctx.db);
+    // The booking is one statement; a guest who registers, a rider's new profile address, or a
+    // use of a promo code, is kept with it in one transaction.
+    if (rider.registration || profileAddress || priced.promotion) {
+      await ctx.db.transaction().execute(async (trx) => {
+        await takePromoUse(trx, priced);
+        await store(trx);
+      });
+    } else await store(ctx.db);
     ctx.jobs?.wake();
     return reservationAnswer({
       id,

@@ -24,6 +24,7 @@ import {
   chosenQuote,
   reservationAnswer,
   reservationInputSchema,
+  takePromoUse,
   tripColumns,
   type ReservationsContext,
 } from './reservations.service.ts';
@@ -64,7 +65,7 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
   if (!isRideModifiable(booked, company.reservation_modification_lead_time_minutes, now)) {
     throw changeNotAllowed(company);
   }
-  const priced = await priceTrip(ctx, input.trip);
+  const priced = await priceTrip(ctx, input.trip, { keptPromoCode: ride.promo_code });
   // The trip is priced by the company it names; a ride is only ever changed within its own.
   if (priced.company.id !== company.id) throw notFound('Trip');
   const chosen = chosenQuote(priced, input.vehicleTypeId, input.expectedAmountInMinorUnits);
@@ -114,6 +115,10 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
         throw appError('CONFLICT', 'This ride changed meanwhile. Please open it again.', {
           reason: 'RIDE_CHANGED',
         });
+      }
+      // A code new to this ride takes a use of its limit, as a booking does.
+      if (priced.promotion && priced.promotion.code !== ride.promo_code) {
+        await takePromoUse(trx, priced);
       }
       // The replaced hold is given up, and its release queued, only if the change is kept.
       const claimed = newHold ? await giveUpHolds(trx, company.id, ride.id, now) : [];

@@ -1,0 +1,144 @@
+import {
+  checkServiceTypeInput,
+  HOURLY_SERVICE_TYPE_CODE,
+  type ServiceTypeInput,
+} from '@ride/domain';
+import type { Db } from '../../../db/database.ts';
+import type { StaffViewer } from '../../../graphql/context.ts';
+import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
+import { forgetCached } from '../../company/company.cache.ts';
+import { auditedCompanyChange } from '../audit.ts';
+import { firstProblem, isUniqueViolation, isForeignKeyViolation } from './catalog-errors.ts';
+
+type Staff = Pick<StaffViewer, 'userId' | 'companyId'>;
+
+const COLUMNS = ['id', 'name', 'code', 'sort_order'] as const;
+
+interface ServiceTypeRow {
+  id: number;
+  name: string;
+  code: string;
+  sort_order: number;
+}
+
+export function serviceTypeAnswer(row: ServiceTypeRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    sortOrder: row.sort_order,
+    isHourly: row.code === HOURLY_SERVICE_TYPE_CODE,
+  };
+}
+
+const audited = (row: ServiceTypeRow | undefined) =>
+  row ? { name: row.name, code: row.code, sortOrder: row.sort_order } : null;
+
+function checked(input: ServiceTypeInput): ServiceTypeInput {
+  const result = checkServiceTypeInput(input);
+  if (!result.ok) throw firstProblem(result.errors);
+  return result.value;
+}
+
+function nameTaken(error: unknown, name: string): never {
+  if (isUniqueViolation(error)) throw badUserInput(`A service type named ${name} exists`, 'name');
+  throw error;
+}
+
+export async function listCompanyServiceTypes(db: Db, companyId: string) {
+  const rows = await db
+    .selectFrom('service_type')
+    .select(COLUMNS)
+    .where('company_id', '=', companyId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map(serviceTypeAnswer);
+}
+
+export async function createServiceType(db: Db, staff: Staff, input: ServiceTypeInput) {
+  const value = checked(input);
+  const row = await auditedCompanyChange(
+    db,
+    staff,
+    { action: 'service-type.create', target: value.name },
+    async (trx) => {
+      const created = await trx
+        .insertInto('service_type')
+        .values({
+          company_id: staff.companyId,
+          name: value.name,
+          code: value.code,
+          sort_order: value.sortOrder,
+        })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => nameTaken(error, value.name));
+      return { before: null, after: audited(created), result: created };
+    },
+  );
+  forgetCached(db, `service-types:${staff.companyId}`);
+  return serviceTypeAnswer(row);
+}
+
+export async function updateServiceType(db: Db, staff: Staff, id: number, input: ServiceTypeInput) {
+  const value = checked(input);
+  const row = await auditedCompanyChange(
+    db,
+    staff,
+    { action: 'service-type.update', target: String(id) },
+    async (trx) => {
+      const before = await trx
+        .selectFrom('service_type')
+        .select(COLUMNS)
+        .where('company_id', '=', staff.companyId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw notFound('Service type');
+      const after = await trx
+        .updateTable('service_type')
+        .set({ name: value.name, code: value.code, sort_order: value.sortOrder })
+        .where('company_id', '=', staff.companyId)
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => nameTaken(error, value.name));
+      return { before: audited(before), after: audited(after), result: after };
+    },
+  );
+  forgetCached(db, `service-types:${staff.companyId}`);
+  return serviceTypeAnswer(row);
+}
+
+/**
+ * Removes a service type no reservation uses. One that is used stays (trips keep their service
+ * type): CONFLICT, found by the reservations' foreign key, so a booking made meanwhile is safe.
+ */
+export async function removeServiceType(db: Db, staff: Staff, id: number) {
+  await auditedCompanyChange(
+    db,
+    staff,
+    { action: 'service-type.remove', target: String(id) },
+    async (trx) => {
+      const removed = await trx
+        .deleteFrom('service_type')
+        .where('company_id', '=', staff.companyId)
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) {
+            throw conflict(
+              'This service type is used by reservations, so it cannot be removed. Rename it instead.',
+            );
+          }
+          throw error;
+        });
+      if (!removed) throw notFound('Service type');
+      return { before: audited(removed), after: null, result: removed };
+    },
+  );
+  forgetCached(db, `service-types:${staff.companyId}`);
+  return id;
+}

@@ -1,0 +1,3 @@
+export * from './amounts.ts';
+export * from './rate-card-input.ts';
+export * from './catalog-input.ts';
