@@ -72,17 +72,20 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 }
 
-export async function registerByApi(rider: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}): Promise<void> {
+export async function registerByApi(
+  rider: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+  },
+  companyId = 'demo',
+): Promise<void> {
   const answer = await callApi<{ createNewAccountUser: { id: string } }>(
     `mutation createAccount($input: createNewAccountUserInput!) {
       createNewAccountUser(input: $input) { id }
     }`,
-    { input: { ...rider, companyId: 'demo' } },
+    { input: { ...rider, companyId } },
     // Each test rider signs up from an address of its own (the test server trusts one proxy hop),
     // so that the sign-up limit per address, which the API tests cover, does not pace the suite.
     { 'X-Forwarded-For': `198.51.100.${1 + (randomBytes(1)[0]! % 254)}` },

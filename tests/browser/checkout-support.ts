@@ -10,20 +10,28 @@ import {
 
 /** Shared steps of the checkout browser tests (payments-*.test.ts). */
 
+/** The demo company's own places, The Plaza to Grand Central. */
+const DEMO_TRIP = {
+  pickup: ['The Plaza', /^The Plaza/],
+  dropoff: ['Grand Central', /^Grand Central Terminal/],
+} satisfies Record<string, [string, RegExp]>;
+
 /**
- * Books as far as the confirmation step: The Plaza to Grand Central on a day ahead at `time`,
- * the first vehicle offered. Returns that vehicle as the server prices it for the same input.
+ * Books as far as the confirmation step: The Plaza to Grand Central (or `trip`: what to type and
+ * which suggestion to take) on a day ahead at `time`, the first vehicle offered. Returns that
+ * vehicle as the server prices it for the same input.
  */
 export async function reachConfirmation(
   page: Page,
   daysAhead: number,
   time: string,
   token?: string,
+  trip: { pickup: [string, RegExp]; dropoff: [string, RegExp] } = DEMO_TRIP,
 ) {
   const ratesInputs = captureRatesInputs(page);
   await page.goto('/book/routing');
-  await choosePlace(page, /Pickup/, 'The Plaza', /^The Plaza/);
-  await choosePlace(page, /Drop-off/, 'Grand Central', /^Grand Central Terminal/);
+  await choosePlace(page, /Pickup/, ...trip.pickup);
+  await choosePlace(page, /Drop-off/, ...trip.dropoff);
   await page.getByRole('button', { name: 'Next' }).click();
   await choosePickup(page, demoDate(daysAhead), time);
   await page.waitForURL('**/book/vehicleSelection');

@@ -9,8 +9,8 @@ import {
   phoneContext,
   useBrowser,
 } from './browser.ts';
+import { consoleSection, signInToConsole, startButtonColour } from './console-support.ts';
 
-const ADMIN = { coid: 'demo', email: 'admin@demo.test', password: 'Demo!Admin2026' };
 const NEW_PRIMARY = '#7a1f5c';
 
 function logoPng(): Buffer {
@@ -19,22 +19,8 @@ function logoPng(): Buffer {
   return PNG.sync.write(image);
 }
 
-const section = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name });
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/console/');
-  await page.getByLabel('Company ID').fill(ADMIN.coid);
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await section(page, 'Branding').waitFor();
-}
-
-const startButtonColour = (page: Pick<Page, 'getByRole'>) =>
-  page
-    .getByRole('link', { name: 'Start Booking' })
-    .evaluate((el) => getComputedStyle(el).backgroundColor);
+const section = consoleSection;
+const signIn = (page: Page) => signInToConsole(page);
 
 /** Axe at the console's desktop size and on a phone. */
 async function expectAccessibleAtBothSizes(page: Page): Promise<void> {

@@ -2,21 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './auth-support.ts';
 import { desktopContext, expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
+import { signInToConsole } from './console-support.ts';
 
 const { browser } = useBrowser();
 
 /** A recognisable key no page may ever show once it is typed. */
 const SECRET = `sk_test_${Math.random().toString(36).slice(2)}Zq9w`;
 const PUBLISHABLE = `pk_test_${Math.random().toString(36).slice(2)}Pk77`;
-
-async function signInToConsole(page: Page) {
-  await page.goto('/console/sign-in');
-  await page.getByLabel('Company ID').fill('demo');
-  await page.getByLabel('E-mail').fill('admin@demo.test');
-  await page.getByLabel('Password').fill('Demo!Admin2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Demo Limousine' }).waitFor();
-}
 
 async function openScreen(page: Page, path: string, heading: string) {
   await page.goto(`/console${path}`);

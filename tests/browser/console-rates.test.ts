@@ -3,19 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './auth-support.ts';
 import { desktopContext, expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
 import { lookupRates } from './booking-flow.ts';
-import { DEMO_ADMIN } from './console-support.ts';
+import { signInToConsole } from './console-support.ts';
 
 const { browser } = useBrowser();
 const VEHICLE = 'Stretch';
 
-async function signInToConsole(context: BrowserContext): Promise<Page> {
+async function openConsole(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto('/console/');
-  await page.getByLabel('Company ID').fill('demo');
-  await page.getByLabel('E-mail').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('link', { name: 'Rates & promo codes' }).first().waitFor();
+  await signInToConsole(page);
   return page;
 }
 
@@ -60,7 +55,7 @@ describe('console: rates with a live preview', () => {
   let originalBaseFare = '';
   beforeAll(async () => {
     context = await desktopContext(browser());
-    page = await signInToConsole(context);
+    page = await openConsole(context);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
   afterAll(async () => {
@@ -120,7 +115,7 @@ describe('console: catalog screens on a phone', () => {
   let page: Page;
   beforeAll(async () => {
     context = await phoneContext(browser());
-    page = await signInToConsole(context);
+    page = await openConsole(context);
   });
   afterAll(async () => {
     await context.close();

@@ -89,3 +89,26 @@ export async function scan(page: Page, heading: string | RegExp): Promise<void> 
   await page.getByText(/^Loading/).waitFor({ state: 'detached' });
   await expectNoAxeViolations(page);
 }
+
+/** A link of the console's section menu. */
+export const consoleSection = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name });
+
+/** Signs in on the console's form (the demo admin unless told otherwise) and waits for its menu. */
+export async function signInToConsole(
+  page: Page,
+  who: { coid: string; email: string; password: string } = { coid: 'demo', ...DEMO_ADMIN },
+): Promise<void> {
+  await page.goto('/console/sign-in');
+  await page.getByLabel('Company ID').fill(who.coid);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await consoleSection(page, 'Overview').waitFor();
+}
+
+/** The rider's Start Booking button colour, on a page or in the console's preview frame. */
+export const startButtonColour = (page: Pick<Page, 'getByRole'>) =>
+  page
+    .getByRole('link', { name: 'Start Booking' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
