@@ -153,6 +153,7 @@ export async function startAppServer(
       ...env,
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      SECRETS_KEY: randomBytes(32).toString('hex'),
       PUBLIC_URL: TEST_PUBLIC_URL,
       ...options.env,
     };

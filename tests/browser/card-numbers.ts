@@ -28,9 +28,20 @@ export function cardNumbersIn(text: string): string[] {
   return found;
 }
 
-/** Every full card number kept in a database: each text and JSON value of every table. */
+/** Payment gateway secret keys (Stripe's secret and restricted keys), reported masked. */
+export function gatewaySecretsIn(text: string): string[] {
+  return [...text.matchAll(/\b(?:sk|rk)_(?:test|live)_[A-Za-z0-9]{6,}/g)].map(
+    (match) => `${match[0].slice(0, 8)}…${match[0].slice(-4)}`,
+  );
+}
+
+/**
+ * Every full card number (or what `find` looks for) kept in a database: each text and JSON value
+ * of every table.
+ */
 export async function cardNumbersInDatabase(
   query: <T>(sql: string) => Promise<T[]>,
+  find: (text: string) => string[] = cardNumbersIn,
 ): Promise<{ found: string[]; values: number }> {
   const columns = await query<{ table_name: string; column_name: string }>(
     `select table_name, column_name from information_schema.columns
@@ -44,8 +55,7 @@ export async function cardNumbersInDatabase(
     );
     values += rows.length;
     for (const row of rows) {
-      for (const number of cardNumbersIn(row.value ?? ''))
-        found.push(`${table}.${column}: ${number}`);
+      for (const number of find(row.value ?? '')) found.push(`${table}.${column}: ${number}`);
     }
   }
   return { found, values };

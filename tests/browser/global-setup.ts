@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { freePort } from '../../scripts/lib/ports.ts';
-import { cardNumbersIn, cardNumbersInDatabase } from './card-numbers.ts';
+import { cardNumbersIn, cardNumbersInDatabase, gatewaySecretsIn } from './card-numbers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,13 +48,21 @@ async function scanForCardNumbers(log: string, requestLog: string, dataDir: stri
     const database = await cardNumbersInDatabase(
       async <T>(sql: string) => (await pglite.query<T>(sql)).rows,
     );
+    // Gateway credentials typed in the console: sent once by the admin's page, then kept only
+    // encrypted and never logged.
+    const secrets = await cardNumbersInDatabase(
+      async <T>(sql: string) => (await pglite.query<T>(sql)).rows,
+      gatewaySecretsIn,
+    );
     const found = [
       ...cardNumbersIn(log).map((number) => `server log: ${number}`),
       ...cardNumbersIn(requests).map((number) => `request body: ${number}`),
       ...database.found,
+      ...gatewaySecretsIn(log).map((secret) => `server log: gateway secret ${secret}`),
+      ...secrets.found.map((secret) => `gateway secret in ${secret}`),
     ];
     console.info(
-      `Card number scan: ${log.length} characters of server log, ${requests.length} of request bodies, ${database.values} database values: ${found.length} found`,
+      `Card number and gateway secret scan: ${log.length} characters of server log, ${requests.length} of request bodies, ${database.values} database values: ${found.length} found`,
     );
     if (found.length > 0) {
       throw new Error(`Full card numbers were kept or sent:\n  ${found.join('\n  ')}`);

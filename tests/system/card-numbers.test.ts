@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardNumbersIn } from '../browser/card-numbers.ts';
+import { cardNumbersIn, gatewaySecretsIn } from '../browser/card-numbers.ts';
 
 describe('cardNumbersIn', () => {
   it.each([
@@ -25,5 +25,14 @@ describe('cardNumbersIn', () => {
     '{"requestId":"9aec8f35-7711-4129-8998-33bff29c41af"}',
   ])('finds none in %s', (text) => {
     expect(cardNumbersIn(text)).toEqual([]);
+  });
+});
+
+describe('gatewaySecretsIn', () => {
+  it('finds Stripe secret and restricted keys, masked, and not publishable keys', () => {
+    const text =
+      'saved sk_test_51Habc123Zq9w and rk_live_9xYz7788aa; shown pk_test_51Hpublic99 and sk_test_ short';
+    expect(gatewaySecretsIn(text)).toEqual(['sk_test_…Zq9w', 'rk_live_…88aa']);
+    expect(gatewaySecretsIn('ciphertext v1:3q2+7w==:abc')).toEqual([]);
   });
 });
