@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { Provider } from 'urql';
 import { ConsoleShell } from './features/shell/console-shell.tsx';
+import { RoleGate } from './features/shell/role-gate.tsx';
 import { SignInScreen } from './features/sign-in/sign-in-screen.tsx';
 import { followAuthInOtherTabs, useConsoleAuth } from './lib/auth.ts';
 import { createConsoleClient } from './lib/client.ts';
@@ -38,7 +39,11 @@ export function App() {
               <Route
                 key={item.path}
                 {...(item.path === '/' ? { index: true } : { path: item.path })}
-                element={item.element}
+                element={
+                  <RoleGate roles={item.roles} title={item.label}>
+                    {item.element}
+                  </RoleGate>
+                }
               />
             ))}
           </Route>

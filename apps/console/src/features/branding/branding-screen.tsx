@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../components/notices.tsx';
 import {
   BRANDING_TEXT_LIMITS,
   contrastProblems,
@@ -225,11 +226,7 @@ function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; log
               );
             })}
           </fieldset>
-          {result.error ? (
-            <p role="alert" className="form-error">
-              {errorMessage(result.error)}
-            </p>
-          ) : null}
+          <ErrorAlert error={result.error} />
           {saved ? (
             <p role="status" className="form-ok">
               Saved. Riders see the new brand at their next configuration refresh.

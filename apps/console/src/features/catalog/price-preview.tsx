@@ -1,7 +1,7 @@
+import { ErrorAlert } from '../../components/notices.tsx';
 import { formatPrice, parseRateCardInput, type RateCardInput } from '@ride/domain';
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
-import { errorMessage } from '../../lib/errors.ts';
 import { previewPriceDocument, sampleRoutesDocument } from './catalog-documents.ts';
 import { useDebounced } from './use-debounced.ts';
 
@@ -64,11 +64,7 @@ export function PricePreview({
         </select>
       </div>
       {!isValid ? <p className="hint">Correct the rates to see a price.</p> : null}
-      {preview.error ? (
-        <p role="alert" className="form-error">
-          {errorMessage(preview.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={preview.error} />
       <div aria-live="polite" aria-busy={isStale}>
         {price && isValid ? (
           <>

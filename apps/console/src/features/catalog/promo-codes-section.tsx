@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../components/notices.tsx';
 import { checkPromoCodeInput, companyDayOf, startOfCompanyDay, type PromoKind } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -173,11 +174,7 @@ export function PromoCodesSection({
           </tbody>
         </table>
       </div>
-      {deactivated.error ? (
-        <p role="alert" className="form-error">
-          {errorMessage(deactivated.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={deactivated.error} />
       <p role="status" className="form-ok">
         {notice}
       </p>
@@ -255,11 +252,7 @@ export function PromoCodesSection({
             checked={values.isActive}
             onChange={(isActive) => set({ isActive })}
           />
-          {result.error ? (
-            <p role="alert" className="form-error">
-              {errorMessage(result.error)}
-            </p>
-          ) : null}
+          <ErrorAlert error={result.error} />
           <div className="actions">
             <button type="submit" className="primary" disabled={result.fetching}>
               Save promo code

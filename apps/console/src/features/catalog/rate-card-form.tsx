@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../components/notices.tsx';
 import {
   parseRateCardInput,
   RATE_CARD_MONEY_FIELDS,
@@ -99,11 +100,7 @@ export function RateCardForm(props: {
             />
           ))}
         </div>
-        {result.error ? (
-          <p role="alert" className="form-error">
-            {errorMessage(result.error)}
-          </p>
-        ) : null}
+        <ErrorAlert error={result.error} />
         <p role="status" className="form-ok">
           {notice}
         </p>

@@ -1,6 +1,6 @@
+import { ErrorAlert } from '../../components/notices.tsx';
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
-import { errorMessage } from '../../lib/errors.ts';
 import { useConsoleViewer } from '../../lib/viewer.ts';
 import { vehicleTypesDocument } from './catalog-documents.ts';
 import { PromoCodesSection } from './promo-codes-section.tsx';
@@ -19,11 +19,7 @@ export default function RatesScreen() {
       <h1>Rates &amp; promo codes</h1>
       <section aria-labelledby={`${id}-rates`}>
         <h2 id={`${id}-rates`}>Rates</h2>
-        {list.error ? (
-          <p role="alert" className="form-error">
-            {errorMessage(list.error)}
-          </p>
-        ) : null}
+        <ErrorAlert error={list.error} />
         <div className="field">
           <label htmlFor={`${id}-vehicle`}>Vehicle type</label>
           <select

@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../components/notices.tsx';
 import { checkServiceTypeInput, type ServiceTypeInput } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -65,11 +66,7 @@ export function ServiceTypesSection() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Service types</h2>
-      {list.error ? (
-        <p role="alert" className="form-error">
-          {errorMessage(list.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={list.error} />
       <div className="table-scroll">
         <table>
           <thead>
@@ -109,11 +106,7 @@ export function ServiceTypesSection() {
           </tbody>
         </table>
       </div>
-      {removed.error ? (
-        <p role="alert" className="form-error">
-          {errorMessage(removed.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={removed.error} />
       <p role="status" className="form-ok">
         {saved}
       </p>
@@ -148,11 +141,7 @@ export function ServiceTypesSection() {
             error={problem('sortOrder')}
             onChange={(e) => setValues({ ...values, sortOrder: e.target.valueAsNumber })}
           />
-          {result.error ? (
-            <p role="alert" className="form-error">
-              {errorMessage(result.error)}
-            </p>
-          ) : null}
+          <ErrorAlert error={result.error} />
           <div className="actions">
             <button type="submit" className="primary" disabled={result.fetching}>
               Save service type

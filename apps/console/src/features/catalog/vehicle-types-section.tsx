@@ -1,3 +1,4 @@
+import { ErrorAlert } from '../../components/notices.tsx';
 import { checkVehicleTypeInput, type VehicleTypeInput } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -84,11 +85,7 @@ export function VehicleTypesSection() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Vehicle types</h2>
-      {list.error ? (
-        <p role="alert" className="form-error">
-          {errorMessage(list.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={list.error} />
       <div className="table-scroll">
         <table>
           <thead>
@@ -182,11 +179,7 @@ export function VehicleTypesSection() {
           ) : (
             <p className="hint">Add a picture once the vehicle type is saved.</p>
           )}
-          {result.error ? (
-            <p role="alert" className="form-error">
-              {errorMessage(result.error)}
-            </p>
-          ) : null}
+          <ErrorAlert error={result.error} />
           <div className="actions">
             <button type="submit" className="primary" disabled={result.fetching}>
               Save vehicle type

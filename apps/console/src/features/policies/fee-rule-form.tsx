@@ -1,3 +1,4 @@
+import { SaveFooter } from '../../components/notices.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
@@ -167,21 +168,13 @@ export function FeeRuleForm({ current }: { current: Rule | null }) {
       </div>
       {feeFields('lateCancellationFee', 'Late cancellation', late, setLate)}
       {feeFields('noShowFee', 'No-show', noShow, setNoShow)}
-      {message && (typo || result.error) ? (
-        <p role="alert" className="form-error" id={`${id}-error`}>
-          {message}
-        </p>
-      ) : null}
-      {saved && !result.error ? (
-        <p role="status" className="form-ok">
-          Cancellation fee saved.
-        </p>
-      ) : null}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={result.fetching}>
-          Save cancellation fee
-        </button>
-      </div>
+      <SaveFooter
+        message={message}
+        messageId={`${id}-error`}
+        saved={saved && !result.error ? 'Cancellation fee saved.' : false}
+        submitLabel="Save cancellation fee"
+        busy={result.fetching}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { SaveFooter } from '../../components/notices.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
@@ -92,21 +93,13 @@ export function LeadTimesForm({ current }: { current: LeadTimes }) {
           </div>
         ))}
       </div>
-      {message && (typo || result.error) ? (
-        <p role="alert" className="form-error" id={`${id}-error`}>
-          {message}
-        </p>
-      ) : null}
-      {saved && !result.error ? (
-        <p role="status" className="form-ok">
-          Lead times saved.
-        </p>
-      ) : null}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={result.fetching}>
-          Save lead times
-        </button>
-      </div>
+      <SaveFooter
+        message={message}
+        messageId={`${id}-error`}
+        saved={saved && !result.error ? 'Lead times saved.' : false}
+        submitLabel="Save lead times"
+        busy={result.fetching}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { SaveFooter } from '../../components/notices.tsx';
 import { formatPointLines, parsePointLines, type LatLngPair } from '@ride/domain';
 import { lazy, useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
@@ -192,21 +193,13 @@ export function ServiceAreaForm({ current, home, tileUrl }: Props) {
           </div>
         </div>
       )}
-      {message && (typo || result.error) ? (
-        <p role="alert" className="form-error" id={`${id}-error`}>
-          {message}
-        </p>
-      ) : null}
-      {saved && !result.error ? (
-        <p role="status" className="form-ok">
-          Service area saved.
-        </p>
-      ) : null}
-      <div className="actions">
-        <button type="submit" className="primary" disabled={result.fetching}>
-          Save service area
-        </button>
-      </div>
+      <SaveFooter
+        message={message}
+        messageId={`${id}-error`}
+        saved={saved && !result.error ? 'Service area saved.' : false}
+        submitLabel="Save service area"
+        busy={result.fetching}
+      />
     </form>
   );
 }

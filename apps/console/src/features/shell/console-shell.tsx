@@ -45,7 +45,14 @@ export function ConsoleShell() {
           <p role="status">Loading…</p>
         ) : (
           <>
-            <p role="alert">{errorMessage(error) ?? 'The console could not be loaded.'}</p>
+            {error?.graphQLErrors[0]?.extensions?.code === 'FORBIDDEN' ? (
+              <p role="alert">
+                The console is for a company's admins and dispatchers. Drivers use the{' '}
+                <a href="/driver">driver page</a>.
+              </p>
+            ) : (
+              <p role="alert">{errorMessage(error) ?? 'The console could not be loaded.'}</p>
+            )}
             <button type="button" onClick={signOut}>
               Sign out
             </button>

@@ -1,10 +1,10 @@
+import { ErrorAlert } from '../../components/notices.tsx';
 import { emailError, isValidCoid, signInPasswordError } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
 import { consoleAuth, lastCompany, useConsoleAuth } from '../../lib/auth.ts';
-import { errorMessage } from '../../lib/errors.ts';
 
 const signInDocument = graphql(`
   mutation consoleSignIn($input: LoginInfoInput!) {
@@ -105,11 +105,7 @@ export function SignInScreen() {
           />
           {fieldError('password')}
         </div>
-        {result.error ? (
-          <p role="alert" className="form-error">
-            {errorMessage(result.error)}
-          </p>
-        ) : null}
+        <ErrorAlert error={result.error} />
         <button type="submit" className="primary" disabled={result.fetching}>
           {result.fetching ? 'Signing in…' : 'Sign in'}
         </button>

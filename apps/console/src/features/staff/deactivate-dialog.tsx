@@ -1,6 +1,6 @@
+import { ErrorAlert } from '../../components/notices.tsx';
 import { useEffect, useRef } from 'react';
 import { useMutation } from 'urql';
-import { errorMessage } from '../../lib/errors.ts';
 import { deactivateDocument } from './staff-api.ts';
 import type { StaffMemberRow } from './staff-members-table.tsx';
 
@@ -52,11 +52,7 @@ export function DeactivateDialog({
         {member.email} will be signed out at once and can no longer sign in. An admin can invite
         them again later.
       </p>
-      {result.error ? (
-        <p role="alert" className="form-error">
-          {errorMessage(result.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={result.error} />
       <div className="actions">
         <button
           type="button"
