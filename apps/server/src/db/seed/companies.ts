@@ -1,7 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.ts';
 import type { CompanyTable } from '../schema.ts';
-import { brandIconPng, logoSvg } from './png.ts';
+import {
+  addBrandAssets,
+  addSandboxGateway,
+  addServiceTypes,
+} from '../../modules/operator/company-setup.ts';
 
 const SERVICE_TYPES = [
   { name: 'Point To Point', code: 'PTP' },
@@ -126,52 +130,8 @@ export const DEMO_COMPANIES = [demo, acme, closed];
 export async function seedCompanies(db: Db): Promise<void> {
   for (const company of DEMO_COMPANIES) {
     await db.insertInto('company').values(company).execute();
-    await db
-      .insertInto('service_type')
-      .values(
-        SERVICE_TYPES.map((type, index) => ({
-          ...type,
-          company_id: company.id,
-          sort_order: index,
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('payment_gateway')
-      .values({
-        company_id: company.id,
-        name: 'Sandbox Gateway',
-        gateway: 'FullsteamPay',
-        parameter1: `sandbox-${company.id}`,
-        parameter2: '',
-        parameter3: '',
-        parameter4: JSON.stringify({ IsStreetChecked: 'true', IsZipChecked: 'true' }),
-        is_default: true,
-      })
-      .execute();
-    const colour = company.primary_color ?? '#000000';
-    await db
-      .insertInto('company_asset')
-      .values([
-        {
-          company_id: company.id,
-          name: 'logo',
-          content_type: 'image/svg+xml',
-          body: logoSvg(company.name, colour),
-        },
-        {
-          company_id: company.id,
-          name: 'icon-192',
-          content_type: 'image/png',
-          body: brandIconPng(192, colour, '#ffffff'),
-        },
-        {
-          company_id: company.id,
-          name: 'icon-512',
-          content_type: 'image/png',
-          body: brandIconPng(512, colour, '#ffffff'),
-        },
-      ])
-      .execute();
+    await addServiceTypes(db, company.id, SERVICE_TYPES);
+    await addSandboxGateway(db, company.id);
+    await addBrandAssets(db, company.id, company.name, company.primary_color ?? '#000000');
   }
 }

@@ -99,57 +99,19 @@ async function insertCompany(trx: Executor, draft: CompanyDraft): Promise<void> 
       reservation_cancellation_lead_time_minutes: LEAD_TIMES.cancellation,
     })
     .execute();
-  await trx
-    .insertInto('service_type')
-    .values(
-      STARTER_SERVICE_TYPES.map((type, index) => ({
-        ...type,
-        company_id: draft.coid,
-        sort_order: index,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('payment_gateway')
-    .values({
-      company_id: draft.coid,
-      name: 'Sandbox Gateway',
-      gateway: 'FullsteamPay',
-      parameter1: `sandbox-${draft.coid}`,
-      parameter4: JSON.stringify({ IsStreetChecked: 'true', IsZipChecked: 'true' }),
-      is_default: true,
-    })
-    .execute();
+  await addServiceTypes(trx, draft.coid, STARTER_SERVICE_TYPES);
+  await addSandboxGateway(trx, draft.coid);
+  await addBrandAssets(trx, draft.coid, draft.name, COLOUR);
   const vehicle = STARTER_VEHICLE;
   const vehicleAsset = `vehicle-${vehicle.shape}`;
   await trx
     .insertInto('company_asset')
-    .values([
-      {
-        company_id: draft.coid,
-        name: 'logo',
-        content_type: 'image/svg+xml',
-        body: logoSvg(draft.name, COLOUR),
-      },
-      {
-        company_id: draft.coid,
-        name: 'icon-192',
-        content_type: 'image/png',
-        body: brandIconPng(192, COLOUR, '#ffffff'),
-      },
-      {
-        company_id: draft.coid,
-        name: 'icon-512',
-        content_type: 'image/png',
-        body: brandIconPng(512, COLOUR, '#ffffff'),
-      },
-      {
-        company_id: draft.coid,
-        name: vehicleAsset,
-        content_type: 'image/svg+xml',
-        body: Buffer.from(vehicleSvg(vehicle.shape, vehicle.name, COLOUR)),
-      },
-    ])
+    .values({
+      company_id: draft.coid,
+      name: vehicleAsset,
+      content_type: 'image/svg+xml',
+      body: Buffer.from(vehicleSvg(vehicle.shape, vehicle.name, COLOUR)),
+    })
     .execute();
   const { id } = await trx
     .insertInto('vehicle_type')
@@ -167,6 +129,59 @@ async function insertCompany(trx: Executor, draft: CompanyDraft): Promise<void> 
   await trx
     .insertInto('vehicle_rate')
     .values({ company_id: draft.coid, vehicle_type_id: id, ...vehicle.rates })
+    .execute();
+}
+
+/** A new company's service types, in the given order. */
+export async function addServiceTypes(
+  db: Executor,
+  companyId: string,
+  types: readonly { name: string; code: string; rental_agreement?: string }[],
+): Promise<void> {
+  await db
+    .insertInto('service_type')
+    .values(types.map((type, index) => ({ ...type, company_id: companyId, sort_order: index })))
+    .execute();
+}
+
+/** The offline sandbox gateway (hosted card fields), the company's default. */
+export async function addSandboxGateway(db: Executor, companyId: string): Promise<void> {
+  await db
+    .insertInto('payment_gateway')
+    .values({
+      company_id: companyId,
+      name: 'Sandbox Gateway',
+      gateway: 'FullsteamPay',
+      parameter1: `sandbox-${companyId}`,
+      parameter4: JSON.stringify({ IsStreetChecked: 'true', IsZipChecked: 'true' }),
+      is_default: true,
+    })
+    .execute();
+}
+
+/** A logo with the company's name and the app icons, in its colour, until it uploads its own. */
+export async function addBrandAssets(
+  db: Executor,
+  companyId: string,
+  name: string,
+  colour: string,
+): Promise<void> {
+  await db
+    .insertInto('company_asset')
+    .values([
+      {
+        company_id: companyId,
+        name: 'logo',
+        content_type: 'image/svg+xml',
+        body: logoSvg(name, colour),
+      },
+      ...[192, 512].map((size) => ({
+        company_id: companyId,
+        name: `icon-${size}`,
+        content_type: 'image/png',
+        body: brandIconPng(size, colour, '#ffffff'),
+      })),
+    ])
     .execute();
 }
 
