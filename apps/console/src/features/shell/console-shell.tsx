@@ -41,6 +41,7 @@ export function ConsoleShell() {
   if (!viewer) {
     return (
       <main className="page">
+        <h1>Operator console</h1>
         {fetching ? (
           <p role="status">Loading…</p>
         ) : (
