@@ -103,6 +103,13 @@ describe('console branding', () => {
     expect(await startButtonColour(riderPage)).not.toBe('rgb(122, 31, 92)');
     await riderBefore.close();
 
+    // The booking screen's heading follows the call to action as it is typed.
+    const callToAction = page.getByLabel('QR page call to action', { exact: true });
+    const savedCallToAction = await callToAction.inputValue();
+    await callToAction.fill('Harbour rides, door to door');
+    await preview.getByRole('heading', { level: 1, name: 'Harbour rides, door to door' }).waitFor();
+    await callToAction.fill(savedCallToAction);
+
     // ...and is saved.
     await page.getByRole('button', { name: 'Save branding' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();

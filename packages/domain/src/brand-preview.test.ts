@@ -10,6 +10,7 @@ const brand = {
   tertiaryColor: '#f2f2f2',
   name: 'Demo',
   shortName: 'Demo',
+  callToActionText: 'Ride with Demo',
   logo: '/demo/brand/logo?v=1',
 };
 
@@ -20,6 +21,18 @@ describe('readBrandPreview', () => {
     expect(readBrandPreview({ type: BRAND_PREVIEW_MESSAGE, brand: { ...brand, logo } })?.logo).toBe(
       logo,
     );
+  });
+
+  it('keeps the call to action to its length, and reads a missing one as empty', () => {
+    const long = 'x'.repeat(500);
+    expect(
+      readBrandPreview({ type: BRAND_PREVIEW_MESSAGE, brand: { ...brand, callToActionText: long } })
+        ?.callToActionText,
+    ).toHaveLength(120);
+    const { callToActionText: _, ...without } = brand;
+    expect(
+      readBrandPreview({ type: BRAND_PREVIEW_MESSAGE, brand: without })?.callToActionText,
+    ).toBe('');
   });
 
   it('ignores other messages and values that are not colours', () => {

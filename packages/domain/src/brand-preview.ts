@@ -1,3 +1,4 @@
+import { BRANDING_TEXT_LIMITS } from './branding.ts';
 import { HEX_COLOR_PATTERN } from './company.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface BrandPreview {
   tertiaryColor: string;
   name: string;
   shortName: string;
+  /** The booking screen's heading; empty shows the app's own. */
+  callToActionText: string;
   /** A same-origin path, or a data: URL of a PNG or SVG being uploaded. */
   logo: string;
 }
@@ -46,11 +49,14 @@ export function readBrandPreview(data: unknown): BrandPreview | null {
   }
   const name = text('name')?.slice(0, 100) ?? '';
   const shortName = text('shortName')?.slice(0, 100) ?? '';
+  const callToActionText =
+    text('callToActionText')?.slice(0, BRANDING_TEXT_LIMITS.callToActionText) ?? '';
   const logo = text('logo') ?? '';
   return {
     ...(values as Pick<BrandPreview, (typeof COLOURS)[number]>),
     name,
     shortName,
+    callToActionText,
     logo: LOGO.test(logo) ? logo : '',
   };
 }

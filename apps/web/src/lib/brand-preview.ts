@@ -22,6 +22,7 @@ function applyPreview(event: MessageEvent): void {
   updateBranding({
     name: brand.name,
     shortName: brand.shortName,
+    callToActionText: brand.callToActionText,
     ...(brand.logo ? { logo: brand.logo } : {}),
   });
 }
