@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { consoleAuth } from '../../lib/auth.ts';
@@ -38,6 +39,15 @@ export function ConsoleShell() {
   }
   useIdleLogout(true, signOut);
 
+  // On a phone the sections are one scrolling row: keep the current one in sight.
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, viewer]);
+
   if (!viewer) {
     return (
       <main className="page">
@@ -75,7 +85,7 @@ export function ConsoleShell() {
           Sign out
         </button>
       </header>
-      <nav aria-label="Console sections" className="shell-nav">
+      <nav aria-label="Console sections" className="shell-nav" ref={nav}>
         <ul>
           {items.map((item) => (
             <li key={item.path}>
