@@ -66,6 +66,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: fakeWebBuild(),
     CONSOLE_DIST_DIR: fakeConsoleBuild(),
+    // Required in production mode, which some tests run in; a fixed key for tests only.
+    SECRETS_KEY: '7e'.repeat(32),
     ...overrides,
   });
 }
