@@ -75,7 +75,7 @@ async function reachableRedis(): Promise<string | null> {
 
 /**
  * Riders of the demo company, each with a ride (a copy of a seeded demo ride) assigned to the demo
- * driver; written in SQL, since signing 5,000 riders up would spend the bench on password hashing.
+ * driver, a day apart (a driver cannot hold overlapping rides, migration 0042); written in SQL, since signing 5,000 riders up would spend the bench on password hashing.
  */
 async function fillRiders(databaseUrl: string): Promise<Poller[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -93,7 +93,7 @@ async function fillRiders(databaseUrl: string): Promise<Poller[]> {
       `insert into reservation
        select (jsonb_populate_record(null::reservation, to_jsonb(r) || jsonb_build_object(
          'id', gen_random_uuid(), 'confirmation_number', 'P' || lpad(a.n::text, 7, '0'),
-         'account_user_id', a.id, 'status', 'BOOKED', 'scheduled_pickup_at', now() + interval '20 minutes',
+         'account_user_id', a.id, 'status', 'BOOKED', 'scheduled_pickup_at', now() + interval '20 minutes' + (a.n - 1) * interval '1 day',
          'driver_id', d.id, 'share_hash', md5(random()::text)
        ))).*
        from (select id, row_number() over (order by email) as n from account_user

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { cardNumbersIn, cardNumbersInDatabase, gatewaySecretsIn } from './card-numbers.ts';
 
@@ -43,7 +44,7 @@ async function waitForHealth(
  */
 async function scanForCardNumbers(log: string, requestLog: string, dataDir: string) {
   const requests = await readFile(requestLog, 'utf8').catch(() => '');
-  const pglite = new PGlite({ dataDir: join(dataDir, 'pglite') });
+  const pglite = new PGlite({ dataDir: join(dataDir, 'pglite'), extensions: { btree_gist } });
   try {
     const database = await cardNumbersInDatabase(
       async <T>(sql: string) => (await pglite.query<T>(sql)).rows,

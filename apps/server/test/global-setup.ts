@@ -2,6 +2,7 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { Kysely, PGliteDialect } from 'kysely';
@@ -28,6 +29,9 @@ async function reachablePostgres(): Promise<string | null> {
     try {
       await client.connect();
       await client.query('select 1');
+      // Once, in public: an extension created by a migration in a throwaway test schema would be
+      // dropped with that schema, and the other schemas' exclusion constraints with it.
+      await client.query('create extension if not exists btree_gist with schema public');
       return url;
     } catch {
       // not reachable; try the next one
@@ -44,7 +48,7 @@ async function reachablePostgres(): Promise<string | null> {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'ride-test-'));
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: { btree_gist } });
   const db: Db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
   await migrateToLatest(db);
   await seedDemoData(db, { isProduction: false });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
@@ -43,6 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = new PGlite({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+    // Migration 0042's exclusion constraints (equality on text and uuid in a GiST index).
+    extensions: { btree_gist },
   });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

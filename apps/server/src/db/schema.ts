@@ -71,6 +71,8 @@ export interface CompanyTable {
   rental_agreement: string;
   is_disabled: Generated<boolean>;
   drivers_may_accept_rides: Generated<boolean>;
+  /** Migration 0042: minutes a driver and vehicle stay busy after a ride's estimated drop-off. */
+  dispatch_buffer_minutes: Generated<number>;
   is_create_account_allowed: Generated<boolean>;
   is_billing_address_required: Generated<boolean>;
   is_street_address_check: Generated<boolean>;

@@ -90,6 +90,11 @@ export interface ReservationTable {
   tip_minor: number | null;
   rating: number | null;
   feedback_at: Timestamp | null;
+  /**
+   * Migration 0042: [pickup, estimated drop-off + the company's buffer) while a driver or vehicle
+   * is assigned and the ride not over; kept by a trigger, never written by the app.
+   */
+  assignment_period: ColumnType<string | null, never, never>;
 }
 
 export interface PaymentHoldTable {

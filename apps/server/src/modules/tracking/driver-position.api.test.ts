@@ -53,7 +53,11 @@ describe.each(databaseKinds())('reportDriverPosition on %s', (kind) => {
     const rider = await buildRider(api);
     riderHeaders = bearer((await signInAs(api, rider.email, rider.password)).accessToken);
   });
-  beforeEach(() => clearRateLimits(api));
+  beforeEach(async () => {
+    await clearRateLimits(api);
+    // A driver cannot hold overlapping rides (migration 0042): each test starts with none.
+    await api.db.deleteFrom('reservation').where('driver_id', '=', driver.id).execute();
+  });
 
   const rideUnderWay = (status = 'DRIVER_IS_ON_THE_WAY') =>
     buildReservation(api, { driver_id: driver.id, status, route: ROUTE, inMinutes: 20 });

@@ -44,12 +44,26 @@ describe.each(databaseKinds())('driver side on %s', (kind) => {
     const rider = await buildRider(api);
     riderHeaders = bearer((await signInAs(api, rider.email, rider.password)).accessToken);
   });
-  beforeEach(() => clearRateLimits(api));
+  beforeEach(async () => {
+    await clearRateLimits(api);
+    // A driver cannot hold overlapping rides (migration 0042): each test starts with none.
+    await api.db
+      .deleteFrom('reservation')
+      .where('driver_id', 'in', [driver.id, colleague.id])
+      .execute();
+  });
 
+  // A driver cannot hold two rides at once (migration 0042): rides without a time get their own.
+  let slot = 0;
   const rideOf = (
     owner: BuiltStaff | null,
     overrides: Parameters<typeof buildReservation>[1] = {},
-  ) => buildReservation(api, { driver_id: owner?.id ?? null, ...overrides });
+  ) =>
+    buildReservation(api, {
+      driver_id: owner?.id ?? null,
+      inMinutes: 7 * 24 * 60 + 180 * slot++,
+      ...overrides,
+    });
   const acmeDriverId = async () =>
     (
       await api.db
@@ -136,6 +150,7 @@ describe.each(databaseKinds())('driver side on %s', (kind) => {
       const demoRide = await rideOf(driver);
       const acmeRide = await buildReservation(api, {
         company_id: 'acme',
+        inMinutes: 7 * 24 * 60 + 180 * slot++,
         driver_id: await acmeDriverId(),
         currency_code: 'GBP',
       });
@@ -167,6 +182,7 @@ describe.each(databaseKinds())('driver side on %s', (kind) => {
       const open = await rideOf(null);
       const acmeRide = await buildReservation(api, {
         company_id: 'acme',
+        inMinutes: 7 * 24 * 60 + 180 * slot++,
         driver_id: await acmeDriverId(),
         currency_code: 'GBP',
       });
@@ -293,7 +309,11 @@ describe.each(databaseKinds())('driver side on %s', (kind) => {
     });
 
     it('answers NOT_FOUND for an unknown number and another company’s ride', async () => {
-      const acmeRide = await buildReservation(api, { company_id: 'acme', currency_code: 'GBP' });
+      const acmeRide = await buildReservation(api, {
+        company_id: 'acme',
+        inMinutes: 7 * 24 * 60 + 180 * slot++,
+        currency_code: 'GBP',
+      });
       for (const number of ['999999999', acmeRide.confirmation_number]) {
         const res = await accept(number);
         expect(res.errors?.[0]?.extensions?.code, number).toBe('NOT_FOUND');
@@ -346,7 +366,11 @@ describe.each(databaseKinds())('driver side on %s', (kind) => {
     });
 
     it('is FORBIDDEN where the company does not let drivers take rides', async () => {
-      const acmeRide = await buildReservation(api, { company_id: 'acme', currency_code: 'GBP' });
+      const acmeRide = await buildReservation(api, {
+        company_id: 'acme',
+        inMinutes: 7 * 24 * 60 + 180 * slot++,
+        currency_code: 'GBP',
+      });
       const res = await accept(acmeRide.confirmation_number, acmeHeaders);
       expect(res.status).toBe(403);
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -146,13 +146,23 @@ export async function acceptRide(ctx: DriverContext, rawInput: unknown, now: Dat
   const isOpen =
     UPCOMING_STATUSES.includes(ride.status) && new Date(ride.scheduled_pickup_at) >= pickupFrom;
   if (!isOpen) throw notOpen(ride);
-  await claimOpenRide(ctx.db, {
-    companyId: company.id,
-    reservationId: ride.id,
-    driverId: driver.userId,
-    openStatuses: UPCOMING_STATUSES,
-    pickupFrom,
-  });
+  try {
+    await claimOpenRide(ctx.db, {
+      companyId: company.id,
+      reservationId: ride.id,
+      driverId: driver.userId,
+      openStatuses: UPCOMING_STATUSES,
+      pickupFrom,
+    });
+  } catch (error) {
+    // The exclusion constraint of migration 0042: the driver has a ride overlapping this one.
+    if ((error as { code?: unknown } | null)?.code !== '23P01') throw error;
+    throw appError(
+      'CONFLICT',
+      `Ride #${ride.confirmation_number} overlaps a ride you already have.`,
+      { reason: 'DRIVER_BUSY' },
+    );
+  }
   const current = await findDriverRide(ctx.db, company.id, ride.id);
   if (!current) throw notFound('Ride');
   if (current.driver_id === driver.userId) return toDriverRide(current, company, now);

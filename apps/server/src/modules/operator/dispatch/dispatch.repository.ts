@@ -1,0 +1,168 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+
+type Executor = Kysely<Database>;
+
+export interface FleetVehicleRow {
+  id: string;
+  vehicle_type_id: number;
+  vehicle_type_name: string;
+  license_plate: string;
+  make: string;
+  model: string;
+  color: string;
+  passenger_capacity: number;
+  is_active: boolean;
+}
+
+const fleetVehicles = (db: Executor, companyId: string) =>
+  db
+    .selectFrom('fleet_vehicle as v')
+    .innerJoin('vehicle_type as t', (join) =>
+      join.onRef('t.company_id', '=', 'v.company_id').onRef('t.id', '=', 'v.vehicle_type_id'),
+    )
+    .select([
+      'v.id',
+      'v.vehicle_type_id',
+      't.name as vehicle_type_name',
+      'v.license_plate',
+      'v.make',
+      'v.model',
+      'v.color',
+      'v.passenger_capacity',
+      'v.is_active',
+    ])
+    .where('v.company_id', '=', companyId);
+
+export function findFleetVehicle(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<FleetVehicleRow | undefined> {
+  return fleetVehicles(db, companyId).where('v.id', '=', id).executeTakeFirst();
+}
+
+export function listFleetVehicles(
+  db: Db,
+  companyId: string,
+  includeInactive: boolean,
+): Promise<FleetVehicleRow[]> {
+  let query = fleetVehicles(db, companyId);
+  if (!includeInactive) query = query.where('v.is_active', '=', true);
+  return query.orderBy('v.license_plate').execute();
+}
+
+export function findDriver(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('staff_user')
+    .select(['id', 'first_name', 'last_name', 'email', 'is_active'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('role', '=', 'driver')
+    .executeTakeFirst();
+}
+
+export type DriverRow = NonNullable<Awaited<ReturnType<typeof findDriver>>>;
+
+/** What assigning needs to know of a ride. */
+export function findRideForDispatch(db: Executor, companyId: string, id: string) {
+  return db
+    .selectFrom('reservation as r')
+    .innerJoin('vehicle_type as t', (join) =>
+      join.onRef('t.company_id', '=', 'r.company_id').onRef('t.id', '=', 'r.vehicle_type_id'),
+    )
+    .select([
+      'r.id',
+      'r.confirmation_number',
+      'r.status',
+      'r.vehicle_type_id',
+      't.name as vehicle_type_name',
+      'r.passenger_count',
+      'r.scheduled_pickup_at',
+      'r.route',
+      'r.driver_id',
+      'r.fleet_vehicle_id',
+      'r.passenger_first_name',
+      'r.passenger_email',
+      'r.share_hash',
+      sql<Date | null>`lower(r.assignment_period)`.as('busy_from'),
+      sql<Date | null>`upper(r.assignment_period)`.as('busy_until'),
+    ])
+    .where('r.company_id', '=', companyId)
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type DispatchRideRow = NonNullable<Awaited<ReturnType<typeof findRideForDispatch>>>;
+
+/** The busy period the ride would have if assigned now: the trigger's formula of migration 0042. */
+const wouldBePeriod = sql`tstzrange(
+  me.scheduled_pickup_at,
+  me.scheduled_pickup_at
+    + make_interval(secs => greatest(me.trip_duration_seconds, coalesce(me.duration_seconds, 0)))
+    + make_interval(mins => c.dispatch_buffer_minutes),
+  '[)')`;
+
+export interface ClashRow {
+  confirmation_number: string;
+  busy_from: Date;
+  busy_until: Date;
+}
+
+/**
+ * The earliest other ride of the driver (or vehicle) whose busy period overlaps the one `rideId`
+ * would have: the clash an exclusion constraint refused.
+ */
+export async function findClash(
+  db: Db,
+  companyId: string,
+  rideId: string,
+  column: 'driver_id' | 'fleet_vehicle_id',
+  holderId: string,
+): Promise<ClashRow | undefined> {
+  const { rows } = await sql<ClashRow>`
+    select other.confirmation_number,
+      lower(other.assignment_period) as busy_from,
+      upper(other.assignment_period) as busy_until
+    from reservation me
+    join company c on c.id = me.company_id
+    join reservation other on other.company_id = me.company_id and other.id <> me.id
+    where me.company_id = ${companyId} and me.id = ${rideId}
+      and other.${sql.ref(column)} = ${holderId}
+      and other.assignment_period && ${wouldBePeriod}
+    order by lower(other.assignment_period)
+    limit 1`.execute(db);
+  return rows[0];
+}
+
+/** Active drivers of the company without a ride overlapping the one `rideId` would have. */
+export async function freeDrivers(db: Db, companyId: string, rideId: string) {
+  const { rows } = await sql<Pick<DriverRow, 'id' | 'first_name' | 'last_name' | 'email'>>`
+    select d.id, d.first_name, d.last_name, d.email
+    from staff_user d
+    join reservation me on me.company_id = d.company_id and me.id = ${rideId}
+    join company c on c.id = me.company_id
+    where d.company_id = ${companyId} and d.role = 'driver' and d.is_active
+      and not exists (
+        select 1 from reservation other
+        where other.company_id = d.company_id and other.driver_id = d.id and other.id <> me.id
+          and other.assignment_period && ${wouldBePeriod}
+      )
+    order by d.last_name, d.first_name, d.id`.execute(db);
+  return rows;
+}
+
+/** The driver's rides that may carry a recent position: picked up in the last day, latest first. */
+export function recentRidesOf(db: Db, companyId: string, driverIds: string[], since: Date) {
+  if (driverIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reservation')
+    .select(['id', 'driver_id'])
+    .where('company_id', '=', companyId)
+    .where('driver_id', 'in', driverIds)
+    .where('scheduled_pickup_at', '>=', since)
+    .orderBy('scheduled_pickup_at', 'desc')
+    .limit(500)
+    .execute();
+}

@@ -1,0 +1,95 @@
+import type { GraphQLContext } from '../../../graphql/context.ts';
+import { badUserInput } from '../../../graphql/errors.ts';
+import { requireStaff } from '../../auth/viewer.ts';
+import { auditedCompanyChange } from '../audit.ts';
+import {
+  assignRide,
+  requireStaffForDispatch,
+  rideAssignmentOf,
+  suggestDrivers,
+  unassignRide,
+} from './assignment.service.ts';
+import {
+  createFleetVehicle,
+  deactivateFleetVehicle,
+  fleetVehicles,
+  updateFleetVehicle,
+} from './fleet-vehicles.service.ts';
+
+const ADMIN = ['admin'] as const;
+
+async function bufferOf(ctx: GraphQLContext, companyId: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('company')
+    .select('dispatch_buffer_minutes')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return row.dispatch_buffer_minutes;
+}
+
+export const dispatchResolvers = {
+  Query: {
+    fleetVehicles(_: unknown, args: { includeInactive?: boolean | null }, ctx: GraphQLContext) {
+      const staff = requireStaff(ctx, ADMIN);
+      return fleetVehicles(ctx.db, staff, args.includeInactive ?? false);
+    },
+    rideAssignment(_: unknown, args: { reservationId: string }, ctx: GraphQLContext) {
+      const staff = requireStaffForDispatch(ctx);
+      return rideAssignmentOf(ctx, staff, args.reservationId);
+    },
+    suggestDrivers(
+      _: unknown,
+      args: { reservationId: string; first?: number | null },
+      ctx: GraphQLContext,
+    ) {
+      return suggestDrivers(ctx, args.reservationId, args.first, new Date());
+    },
+    dispatchBufferMinutes(_: unknown, _args: unknown, ctx: GraphQLContext) {
+      const staff = requireStaff(ctx, ADMIN);
+      return bufferOf(ctx, staff.companyId);
+    },
+  },
+  Mutation: {
+    createFleetVehicle(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
+      const staff = requireStaff(ctx, ADMIN);
+      return createFleetVehicle(ctx.db, staff, args.input);
+    },
+    updateFleetVehicle(_: unknown, args: { id: string; input: unknown }, ctx: GraphQLContext) {
+      const staff = requireStaff(ctx, ADMIN);
+      return updateFleetVehicle(ctx.db, staff, args.id, args.input);
+    },
+    deactivateFleetVehicle(_: unknown, args: { id: string }, ctx: GraphQLContext) {
+      const staff = requireStaff(ctx, ADMIN);
+      return deactivateFleetVehicle(ctx.db, staff, args.id);
+    },
+    async setDispatchBufferMinutes(_: unknown, args: { minutes: number }, ctx: GraphQLContext) {
+      const staff = requireStaff(ctx, ADMIN);
+      if (!Number.isInteger(args.minutes) || args.minutes < 0 || args.minutes > 240) {
+        throw badUserInput('minutes must be 0 to 240', 'minutes');
+      }
+      return auditedCompanyChange(ctx.db, staff, { action: 'dispatch.buffer' }, async (trx) => {
+        const before = await trx
+          .selectFrom('company')
+          .select('dispatch_buffer_minutes')
+          .where('id', '=', staff.companyId)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('company')
+          .set({ dispatch_buffer_minutes: args.minutes })
+          .where('id', '=', staff.companyId)
+          .execute();
+        return {
+          before: { minutes: before.dispatch_buffer_minutes },
+          after: { minutes: args.minutes },
+          result: args.minutes,
+        };
+      });
+    },
+    assignRide(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
+      return assignRide(ctx, args.input);
+    },
+    unassignRide(_: unknown, args: { reservationId: string }, ctx: GraphQLContext) {
+      return unassignRide(ctx, args.reservationId);
+    },
+  },
+};
