@@ -20,6 +20,7 @@ import * as holdReleases from './0036-hold-releases.ts';
 import * as operatorConsole from './0037-operator-console.ts';
 import * as catalog from './0040-catalog.ts';
 import * as bookingRulesAndGatewayCredentials from './0041-booking-rules-and-gateway-credentials.ts';
+import * as paymentLedger from './0043-payment-ledger.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0037-operator-console': operatorConsole,
   '0040-catalog': catalog,
   '0041-booking-rules-and-gateway-credentials': bookingRulesAndGatewayCredentials,
+  '0043-payment-ledger': paymentLedger,
 };
