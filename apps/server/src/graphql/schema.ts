@@ -14,6 +14,7 @@ import catalogSdl from '../modules/operator/catalog/schema.graphql?raw';
 import operatorStaffSdl from '../modules/operator/staff/schema.graphql?raw';
 import brandingSdl from '../modules/operator/branding/schema.graphql?raw';
 import policiesSdl from '../modules/operator/policies/schema.graphql?raw';
+import moneySdl from '../modules/operator/money/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -29,6 +30,7 @@ import { catalogResolvers } from '../modules/operator/catalog/catalog.resolvers.
 import { operatorStaffResolvers } from '../modules/operator/staff/staff.resolvers.ts';
 import { brandingResolvers } from '../modules/operator/branding/branding.resolvers.ts';
 import { policiesResolvers } from '../modules/operator/policies/policies.resolvers.ts';
+import { moneyResolvers } from '../modules/operator/money/money.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -48,6 +50,7 @@ export const typeDefs = [
   operatorStaffSdl,
   brandingSdl,
   policiesSdl,
+  moneySdl,
 ];
 
 export function buildSchema() {
@@ -69,6 +72,7 @@ export function buildSchema() {
       operatorStaffResolvers,
       brandingResolvers,
       policiesResolvers,
+      moneyResolvers,
     ],
   });
 }

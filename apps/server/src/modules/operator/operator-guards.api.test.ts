@@ -33,7 +33,13 @@ const PUBLIC_OPERATIONS = new Set([
   'acceptStaffInvitation',
 ]);
 /** Operations a dispatcher may call too; every other operator operation is for admins only. */
-const DISPATCHER_OPERATIONS = new Set(['consoleViewer']);
+const DISPATCHER_OPERATIONS = new Set([
+  'consoleViewer',
+  'reservationLedger',
+  'captureRide',
+  'voidRide',
+  'chargeCancellationFee',
+]);
 
 const OPERATOR_MODULES = fileURLToPath(new URL('.', import.meta.url));
 
