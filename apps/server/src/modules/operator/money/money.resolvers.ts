@@ -41,7 +41,7 @@ export const moneyResolvers = {
       { input }: { input: Parameters<typeof refundRide>[2] },
       ctx: GraphQLContext,
     ) {
-      return refundRide(ctx, requireStaff(ctx, ADMIN), input, new Date());
+      return refundRide(ctx, requireStaff(ctx, ADMIN), input);
     },
   },
 };

@@ -292,7 +292,6 @@ export async function refundRide(
   services: MoneyServices,
   staff: Staff,
   input: { reservationId: string; amountMinor?: number | null; idempotencyKey: string },
-  now: Date,
 ) {
   if (!/^[\w:-]{8,100}$/.test(input.idempotencyKey)) {
     throw badUserInput(
