@@ -12,6 +12,7 @@ import type {
   SandboxAuthKeyTable,
   SandboxCardTable,
   SandboxHoldTable,
+  SandboxRefundTable,
   SavedCardTable,
 } from '../modules/payments/payments.tables.ts';
 import type {
@@ -25,6 +26,7 @@ import type {
   VehicleTypeTable,
 } from '../modules/rates/rates.tables.ts';
 
+import type { PaymentLedgerTable } from '../modules/operator/money/money.tables.ts';
 import type { AuditLogTable, StaffInvitationTable } from '../modules/operator/operator.tables.ts';
 import type { FleetVehicleTable, StaffUserTable } from '../modules/staff/staff.tables.ts';
 import type {
@@ -292,6 +294,7 @@ export interface Database {
   sandbox_auth_key: SandboxAuthKeyTable;
   sandbox_card: SandboxCardTable;
   sandbox_hold: SandboxHoldTable;
+  sandbox_refund: SandboxRefundTable;
   human_check_spent: HumanCheckSpentTable;
   reservation: ReservationTable;
   payment_hold: PaymentHoldTable;
@@ -302,4 +305,5 @@ export interface Database {
   driver_position: DriverPositionTable;
   audit_log: AuditLogTable;
   staff_invitation: StaffInvitationTable;
+  payment_ledger: PaymentLedgerTable;
 }

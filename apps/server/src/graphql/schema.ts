@@ -15,6 +15,7 @@ import operatorStaffSdl from '../modules/operator/staff/schema.graphql?raw';
 import brandingSdl from '../modules/operator/branding/schema.graphql?raw';
 import policiesSdl from '../modules/operator/policies/schema.graphql?raw';
 import dispatchSdl from '../modules/operator/dispatch/schema.graphql?raw';
+import moneySdl from '../modules/operator/money/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -31,6 +32,7 @@ import { operatorStaffResolvers } from '../modules/operator/staff/staff.resolver
 import { brandingResolvers } from '../modules/operator/branding/branding.resolvers.ts';
 import { policiesResolvers } from '../modules/operator/policies/policies.resolvers.ts';
 import { dispatchResolvers } from '../modules/operator/dispatch/dispatch.resolvers.ts';
+import { moneyResolvers } from '../modules/operator/money/money.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -51,6 +53,7 @@ export const typeDefs = [
   brandingSdl,
   policiesSdl,
   dispatchSdl,
+  moneySdl,
 ];
 
 export function buildSchema() {
@@ -73,6 +76,7 @@ export function buildSchema() {
       brandingResolvers,
       policiesResolvers,
       dispatchResolvers,
+      moneyResolvers,
     ],
   });
 }

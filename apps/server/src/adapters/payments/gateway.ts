@@ -57,6 +57,23 @@ export interface PaymentGateway {
   hold(request: HoldRequest): Promise<{ reference: string }>;
   /** Releases a hold; releasing one already released is no error (a release may be retried). */
   voidHold(reference: string): Promise<void>;
+  /**
+   * Captures up to the held amount (the rest of the hold is released). The same key gives back
+   * the same capture, however often it is asked; a captured hold refuses another key.
+   */
+  capture(reference: string, amountMinor: number, idempotencyKey: string): Promise<Captured>;
+  /** Gives back part or all of what was captured; the same key gives back the same refund. */
+  refund(reference: string, amountMinor: number, idempotencyKey: string): Promise<Refunded>;
+}
+
+export interface Captured {
+  amountMinor: number;
+}
+
+export interface Refunded {
+  /** The gateway's id of the refund. */
+  refundId: string;
+  amountMinor: number;
 }
 
 /**

@@ -72,6 +72,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
   const paymentMethods = new Map<string, { object: StripeObject; card: FakeCard }>();
   const paymentIntents = new Map<string, StripeObject>();
   const idempotent = new Map<string, { form: string; answer: Answer }>();
+  const refunds = new Map<string, StripeObject>();
+  const refundedOf = new Map<string, number>();
   let answersToLose = 0;
 
   function createPaymentIntent(form: Record<string, string>): Answer {
@@ -144,6 +146,71 @@ export async function startFakeStripe(options: { secretKey: string }) {
     return { status: 200, body: intent };
   }
 
+  function capturePaymentIntent(id: string, form: Record<string, string>): Answer {
+    const intent = paymentIntents.get(id);
+    if (!intent) return missing('payment_intent', id);
+    if (intent.status !== 'requires_capture') {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `This PaymentIntent could not be captured because it has a status of ${String(intent.status)}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+        payment_intent: intent,
+      });
+    }
+    const capturable = Number(intent.amount_capturable);
+    const amount = form.amount_to_capture ? Number(form.amount_to_capture) : capturable;
+    if (!Number.isInteger(amount) || amount < 1 || amount > capturable) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: 'The amount to capture must be less than or equal to the amount_capturable.',
+        param: 'amount_to_capture',
+      });
+    }
+    // A partial capture releases the rest of the authorisation.
+    Object.assign(intent, { status: 'succeeded', amount_capturable: 0, amount_received: amount });
+    return { status: 200, body: intent };
+  }
+
+  function createRefund(form: Record<string, string>): Answer {
+    const id = form.payment_intent ?? '';
+    const intent = paymentIntents.get(id);
+    if (!intent) return missing('payment_intent', id);
+    const received = Number(intent.amount_received ?? 0);
+    const refunded = refundedOf.get(id) ?? 0;
+    if (intent.status !== 'succeeded' || refunded >= received) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge for PaymentIntent ${id} has already been refunded.`,
+      });
+    }
+    const amount = form.amount ? Number(form.amount) : received - refunded;
+    if (!Number.isInteger(amount) || amount < 1 || amount > received - refunded) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${received - refunded}).`,
+        param: 'amount',
+      });
+    }
+    refundedOf.set(id, refunded + amount);
+    const refund: StripeObject = {
+      id: idOf('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: id,
+      charge: idOf('ch'),
+      status: 'succeeded',
+      reason: form.reason ?? null,
+      metadata: nested(form, 'metadata'),
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
+
   function route(method: string, path: string, form: Record<string, string>): Answer {
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
@@ -186,6 +253,10 @@ export async function startFakeStripe(options: { secretKey: string }) {
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === 'POST' && cancel)
       return cancelPaymentIntent(decodeURIComponent(cancel[1]!), form);
+    const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path);
+    if (method === 'POST' && capture)
+      return capturePaymentIntent(decodeURIComponent(capture[1]!), form);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     return stripeError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${method}: ${path}).`,
@@ -268,6 +339,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
     customers,
     setupIntents,
     paymentIntents,
+    refunds,
     /** What the browser's Stripe.js leaves behind when a SetupIntent succeeds: a saved card. */
     attachCard(customerId: string | null, card: FakeCard): string {
       const id = idOf('pm');

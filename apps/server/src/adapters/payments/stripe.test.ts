@@ -269,6 +269,74 @@ describe('Stripe card-token gateway', () => {
     });
   });
 
+  describe('capture', () => {
+    it('captures part of the hold with amount_to_capture and the Idempotency-Key', async () => {
+      const { reference } = await gateway().hold(holdOf(await customerWithCard()));
+      const key = `capture:${randomUUID()}`;
+      await expect(gateway().capture(reference, 10_000, key)).resolves.toEqual({
+        amountMinor: 10_000,
+      });
+      const sent = stripe.requestsTo('POST', `/v1/payment_intents/${reference}/capture`);
+      expect(sent.map((r) => [r.form, r.idempotencyKey])).toEqual([
+        [{ amount_to_capture: '10000' }, key],
+      ]);
+      expect(stripe.paymentIntents.get(reference)).toMatchObject({
+        status: 'succeeded',
+        amount_received: 10_000,
+        amount_capturable: 0,
+      });
+    });
+
+    it('a lost answer is retried with the same key and captures once', async () => {
+      const { reference } = await gateway().hold(holdOf(await customerWithCard()));
+      const key = `capture:${randomUUID()}`;
+      stripe.loseNextAnswers(1);
+      await expect(gateway().capture(reference, 12_345, key)).resolves.toEqual({
+        amountMinor: 12_345,
+      });
+      // Asked again by the app later: the same capture, not a second one.
+      await expect(gateway().capture(reference, 12_345, key)).resolves.toEqual({
+        amountMinor: 12_345,
+      });
+      const sent = stripe.requestsTo('POST', `/v1/payment_intents/${reference}/capture`);
+      expect(sent.length).toBe(3);
+      expect(new Set(sent.map((r) => r.idempotencyKey))).toEqual(new Set([key]));
+    });
+
+    it('passes on Stripe’s refusal of more than the hold, and of a released hold', async () => {
+      const { reference } = await gateway().hold(holdOf(await customerWithCard()));
+      await expect(
+        gateway().capture(reference, 12_346, `capture:${randomUUID()}`),
+      ).rejects.toMatchObject({ kind: 'stripe', summary: 'Invalid request', status: 400 });
+      await gateway().voidHold(reference);
+      await expect(
+        gateway().capture(reference, 100, `capture:${randomUUID()}`),
+      ).rejects.toBeInstanceOf(PaymentGatewayError);
+    });
+  });
+
+  describe('refund', () => {
+    it('refunds part, then the rest, of a capture by payment_intent, amount and key', async () => {
+      const { reference } = await gateway().hold(holdOf(await customerWithCard()));
+      await gateway().capture(reference, 10_000, `capture:${randomUUID()}`);
+      const first = `refund:${randomUUID()}`;
+      const partial = await gateway().refund(reference, 2_500, first);
+      expect(partial).toEqual({ refundId: expect.stringMatching(/^re_/), amountMinor: 2_500 });
+      // The same key again is the same refund.
+      await expect(gateway().refund(reference, 2_500, first)).resolves.toEqual(partial);
+      await expect(
+        gateway().refund(reference, 7_501, `refund:${randomUUID()}`),
+      ).rejects.toMatchObject({ summary: 'Invalid request', status: 400 });
+      await expect(
+        gateway().refund(reference, 7_500, `refund:${randomUUID()}`),
+      ).resolves.toMatchObject({ amountMinor: 7_500 });
+      const sent = stripe.requestsTo('POST', '/v1/refunds').at(-1);
+      expect(sent?.form).toEqual({ payment_intent: reference, amount: '7500' });
+      const refunded = [...stripe.refunds.values()].filter((r) => r.payment_intent === reference);
+      expect(refunded.map((r) => r.amount)).toEqual([2_500, 7_500]);
+    });
+  });
+
   describe('a connected account', () => {
     it('is sent as the Stripe-Account header on every call', async () => {
       const connected = gateway('acct_fake_connected');

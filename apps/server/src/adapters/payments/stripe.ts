@@ -137,5 +137,17 @@ export function stripeGateway(
         refusalOf(error);
       });
     },
+    async capture(reference, amountMinor, idempotencyKey) {
+      const intent = await stripe.paymentIntents
+        .capture(reference, { amount_to_capture: amountMinor }, { idempotencyKey })
+        .catch(refusalOf);
+      return { amountMinor: intent.amount_received };
+    },
+    async refund(reference, amountMinor, idempotencyKey) {
+      const refund = await stripe.refunds
+        .create({ payment_intent: reference, amount: amountMinor }, { idempotencyKey })
+        .catch(refusalOf);
+      return { refundId: refund.id, amountMinor: refund.amount };
+    },
   };
 }

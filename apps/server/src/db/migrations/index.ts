@@ -21,6 +21,7 @@ import * as operatorConsole from './0037-operator-console.ts';
 import * as catalog from './0040-catalog.ts';
 import * as bookingRulesAndGatewayCredentials from './0041-booking-rules-and-gateway-credentials.ts';
 import * as dispatchAssignment from './0042-dispatch-assignment.ts';
+import * as paymentLedger from './0043-payment-ledger.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0040-catalog': catalog,
   '0041-booking-rules-and-gateway-credentials': bookingRulesAndGatewayCredentials,
   '0042-dispatch-assignment': dispatchAssignment,
+  '0043-payment-ledger': paymentLedger,
 };

@@ -39,6 +39,10 @@ const DISPATCHER_OPERATIONS = new Set([
   'suggestDrivers',
   'assignRide',
   'unassignRide',
+  'reservationLedger',
+  'captureRide',
+  'voidRide',
+  'chargeCancellationFee',
 ]);
 
 const OPERATOR_MODULES = fileURLToPath(new URL('.', import.meta.url));

@@ -61,6 +61,19 @@ export interface SandboxHoldTable {
   status: 'held' | 'voided' | 'captured';
   idempotency_key: string;
   created_at: Timestamp;
+  /** Migration 0043: what a capture took, and the key it was asked with. */
+  captured_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  capture_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0043: the sandbox's refunds of captured holds. */
+export interface SandboxRefundTable {
+  id: string;
+  company_id: string;
+  hold_id: string;
+  amount_minor: number;
+  idempotency_key: string;
+  created_at: Timestamp;
 }
 
 export interface HumanCheckSpentTable {

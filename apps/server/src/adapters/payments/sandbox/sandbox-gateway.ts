@@ -12,9 +12,14 @@ import {
 import {
   findLiveAuthKey,
   findSandboxCard,
+  captureSandboxHold,
+  findSandboxHold,
+  findSandboxRefund,
   insertAuthKey,
   insertHold,
   insertSandboxCard,
+  insertSandboxRefund,
+  refundedOfHold,
   voidSandboxHold,
 } from './sandbox.repository.ts';
 
@@ -211,5 +216,51 @@ export function sandboxGateway(db: Db, companyId: string): PaymentGateway {
     async voidHold(reference) {
       await voidSandboxHold(db, companyId, reference);
     },
+    capture(reference, amountMinor, idempotencyKey) {
+      return db.transaction().execute(async (trx) => {
+        const hold = await findSandboxHold(trx, companyId, reference);
+        if (!hold) throw invalidRequest('This hold is not known to the gateway.');
+        if (hold.status === 'captured') {
+          // The same capture asked again answers as it did; another one is refused.
+          if (hold.capture_key === idempotencyKey) return { amountMinor: hold.captured_minor ?? 0 };
+          throw invalidRequest('This hold has already been captured.');
+        }
+        if (hold.status !== 'held') throw invalidRequest('This hold has been released.');
+        if (!Number.isInteger(amountMinor) || amountMinor < 1 || amountMinor > hold.amount_minor) {
+          throw invalidRequest('The amount to capture must be from 1 to the amount held.');
+        }
+        await captureSandboxHold(trx, companyId, reference, { amountMinor, key: idempotencyKey });
+        return { amountMinor };
+      });
+    },
+    refund(reference, amountMinor, idempotencyKey) {
+      return db.transaction().execute(async (trx) => {
+        const hold = await findSandboxHold(trx, companyId, reference);
+        if (!hold) throw invalidRequest('This hold is not known to the gateway.');
+        const earlier = await findSandboxRefund(trx, companyId, idempotencyKey);
+        if (earlier) {
+          if (earlier.hold_id !== reference || earlier.amount_minor !== amountMinor) {
+            throw invalidRequest('This idempotency key was used for another refund.');
+          }
+          return { refundId: earlier.id, amountMinor: earlier.amount_minor };
+        }
+        if (hold.status !== 'captured') throw invalidRequest('Nothing was captured on this hold.');
+        const left = (hold.captured_minor ?? 0) - (await refundedOfHold(trx, reference));
+        if (!Number.isInteger(amountMinor) || amountMinor < 1 || amountMinor > left) {
+          throw invalidRequest('The amount to refund must be from 1 to what is left captured.');
+        }
+        const refundId = `sbx_re_${randomBytes(12).toString('base64url')}`;
+        await insertSandboxRefund(trx, {
+          id: refundId,
+          companyId,
+          holdId: reference,
+          amountMinor,
+          key: idempotencyKey,
+        });
+        return { refundId, amountMinor };
+      });
+    },
   };
 }
+
+const invalidRequest = (detail: string) => new PaymentGatewayError('fs', 'Invalid request', detail);

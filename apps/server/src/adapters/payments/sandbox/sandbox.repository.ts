@@ -116,3 +116,65 @@ export async function voidSandboxHold(db: Db, companyId: string, id: string): Pr
     .where('status', '=', 'held')
     .execute();
 }
+
+export function findSandboxHold(db: Db, companyId: string, id: string) {
+  return db
+    .selectFrom('sandbox_hold')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Captures a held hold once; false when it is no longer held (a concurrent capture won). */
+export async function captureSandboxHold(
+  db: Db,
+  companyId: string,
+  id: string,
+  capture: { amountMinor: number; key: string },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('sandbox_hold')
+    .set({ status: 'captured', captured_minor: capture.amountMinor, capture_key: capture.key })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('status', '=', 'held')
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+export function findSandboxRefund(db: Db, companyId: string, idempotencyKey: string) {
+  return db
+    .selectFrom('sandbox_refund')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export async function refundedOfHold(db: Db, holdId: string): Promise<number> {
+  const row = await db
+    .selectFrom('sandbox_refund')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('total'))
+    .where('hold_id', '=', holdId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function insertSandboxRefund(
+  db: Db,
+  refund: { id: string; companyId: string; holdId: string; amountMinor: number; key: string },
+): Promise<void> {
+  await db
+    .insertInto('sandbox_refund')
+    .values({
+      id: refund.id,
+      company_id: refund.companyId,
+      hold_id: refund.holdId,
+      amount_minor: refund.amountMinor,
+      idempotency_key: refund.key,
+    })
+    .execute();
+}

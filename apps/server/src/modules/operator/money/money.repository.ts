@@ -1,0 +1,162 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { LedgerKind } from './money.tables.ts';
+
+type Executor = Kysely<Database>;
+
+/** The ride's money facts, in the staff user's company only. */
+export function findRideForMoney(db: Db, companyId: string, reservationId: string) {
+  return db
+    .selectFrom('reservation')
+    .select([
+      'id',
+      'company_id',
+      'confirmation_number',
+      'status',
+      'scheduled_pickup_at',
+      'updated_at',
+      'total_minor',
+      'tip_minor',
+      'currency_code',
+      'payment_gateway_id',
+      'card_token',
+      'card_customer_id',
+    ])
+    .where('company_id', '=', companyId)
+    .where('id', '=', reservationId)
+    .executeTakeFirst();
+}
+export type MoneyRide = NonNullable<Awaited<ReturnType<typeof findRideForMoney>>>;
+
+/** The ride's holds, oldest first (the ride's own hold, then a tip's). */
+export function listHolds(db: Db, companyId: string, reservationId: string) {
+  return db
+    .selectFrom('payment_hold')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('reservation_id', '=', reservationId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+export type HoldRow = Awaited<ReturnType<typeof listHolds>>[number];
+
+export function listLedger(db: Db, companyId: string, reservationId: string) {
+  return db
+    .selectFrom('payment_ledger')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('reservation_id', '=', reservationId)
+    .orderBy('id')
+    .execute();
+}
+export type LedgerRow = Awaited<ReturnType<typeof listLedger>>[number];
+
+/** When the ride was cancelled, as its status history says. */
+export async function cancelledAt(db: Db, companyId: string, reservationId: string) {
+  const row = await db
+    .selectFrom('reservation_status_change')
+    .select('changed_at')
+    .where('company_id', '=', companyId)
+    .where('reservation_id', '=', reservationId)
+    .where('to_status', '=', 'CANCELLED')
+    .orderBy('changed_at', 'desc')
+    .executeTakeFirst();
+  return row?.changed_at;
+}
+
+/** Names the staff user the hold triggers write into the ledger, for this transaction. */
+export async function setLedgerActor(trx: Executor, staffUserId: string): Promise<void> {
+  await sql`select set_config('app.ledger_actor', ${staffUserId}, true)`.execute(trx);
+}
+
+/** Appends a movement once per idempotency key; false when the key was written already. */
+export async function appendLedger(
+  trx: Executor,
+  entry: {
+    companyId: string;
+    reservationId: string;
+    kind: LedgerKind;
+    amountMinor: number;
+    currency: string;
+    reference: string;
+    gatewayRefund?: string;
+    idempotencyKey: string;
+    createdBy: string;
+  },
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('payment_ledger')
+    .values({
+      company_id: entry.companyId,
+      reservation_id: entry.reservationId,
+      kind: entry.kind,
+      amount_minor: entry.amountMinor,
+      currency: entry.currency,
+      reference: entry.reference,
+      gateway_refund: entry.gatewayRefund ?? null,
+      idempotency_key: entry.idempotencyKey,
+      created_by: entry.createdBy,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function setHoldStatus(
+  trx: Executor,
+  hold: Pick<HoldRow, 'company_id' | 'id'>,
+  status: 'captured' | 'voided',
+  now: Date,
+) {
+  return trx
+    .updateTable('payment_hold')
+    .set({ status, updated_at: now })
+    .where('company_id', '=', hold.company_id)
+    .where('id', '=', hold.id)
+    .where('status', '=', 'held')
+    .execute();
+}
+
+/**
+ * Each ride with money moved on the company's day [from, to): what was captured, refunded and
+ * tipped, by ledger time.
+ */
+export function listDayMoney(db: Db, companyId: string, date: string, timeZone: string) {
+  // The day's bounds are read in the company's time zone, so a day has its own 23 or 25 hours.
+  const from = sql<Date>`(${date}::date)::timestamp at time zone ${timeZone}`;
+  const to = sql<Date>`(${date}::date + 1)::timestamp at time zone ${timeZone}`;
+  return db
+    .selectFrom('payment_ledger as l')
+    .innerJoin('reservation as r', (j) =>
+      j.onRef('r.company_id', '=', 'l.company_id').onRef('r.id', '=', 'l.reservation_id'),
+    )
+    .select((eb) => [
+      'r.id',
+      'r.confirmation_number',
+      'r.status',
+      'r.passenger_first_name',
+      'r.passenger_last_name',
+      'r.tip_minor',
+      'l.currency',
+      eb.fn
+        .sum<number>(
+          eb.case().when('l.kind', '=', 'captured').then(eb.ref('l.amount_minor')).else(0).end(),
+        )
+        .as('captured'),
+      eb.fn
+        .sum<number>(
+          eb.case().when('l.kind', '=', 'refunded').then(eb.ref('l.amount_minor')).else(0).end(),
+        )
+        .as('refunded'),
+    ])
+    .where('l.company_id', '=', companyId)
+    .where('l.kind', 'in', ['captured', 'refunded'])
+    .where('l.created_at', '>=', from)
+    .where('l.created_at', '<', to)
+    .groupBy(['r.id', 'l.currency'])
+    .orderBy('r.confirmation_number')
+    .execute();
+}
