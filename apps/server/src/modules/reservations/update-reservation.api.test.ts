@@ -11,6 +11,7 @@ import {
 } from '../auth/auth.test-helpers.ts';
 import { pickupIn, stops } from '../rates/rates.test-helpers.ts';
 import { buildReservation } from '../rides/rides.test-helpers.ts';
+import { buildDriver } from '../tracking/tracking.test-helpers.ts';
 import {
   book,
   quoteFor,
@@ -75,6 +76,39 @@ describe.each(databaseKinds())('updateReservation on %s', (kind) => {
       .set({ reservation_modification_lead_time_minutes: minutes })
       .where('id', '=', 'demo')
       .execute();
+
+  it('refuses a new time at which the ride’s chauffeur has another ride, changing nothing', async () => {
+    const first = await bookedRide(await tripInput(api, pickupIn(70)));
+    const second = await bookedRide(await tripInput(api, pickupIn(80)));
+    const driver = await buildDriver(api);
+    await api.db
+      .updateTable('reservation')
+      .set({ driver_id: driver.id })
+      .where('company_id', '=', 'demo')
+      .where('id', 'in', [first.id, second.id])
+      .execute();
+    const before = await rideRow(second.id);
+    const heldOnCards = async () =>
+      (
+        await api.db
+          .selectFrom('sandbox_hold')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('status', '=', 'held')
+          .executeTakeFirstOrThrow()
+      ).n;
+    const heldBefore = await heldOnCards();
+
+    const clashing = await tripInput(api, pickupIn(70));
+    const quote = await quoteFor(api, clashing, headers);
+    const res = await update({ id: second.id, trip: clashing, ...quote });
+    expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'DRIVER_BUSY' });
+    expect(res.errors?.[0]?.message).toMatch(/^Your chauffeur is booked for another ride/);
+    const after = await rideRow(second.id);
+    expect(new Date(after.scheduled_pickup_at)).toEqual(new Date(before.scheduled_pickup_at));
+    // The ride keeps its hold, and no other is left on the card by the refused change.
+    expect((await holdsOf(second.id)).map((hold) => hold.status)).toEqual(['held']);
+    expect(await heldOnCards()).toBe(heldBefore);
+  });
 
   it('prices the changed trip again, holds the new total and releases the old hold', async () => {
     const ride = await bookedRide();

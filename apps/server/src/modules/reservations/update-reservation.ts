@@ -1,3 +1,4 @@
+import { isExclusionViolation } from '../../db/errors.ts';
 import { randomUUID } from 'node:crypto';
 import { changeNotAllowedMessage, isRideModifiable } from '@ride/domain';
 import { z } from 'zod';
@@ -160,6 +161,14 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
   } catch (error) {
     // The change was not kept: the new hold must not stay on the rider's card.
     if (newHold) await releaseUnkeptHold(ctx, newHold, now);
+    // The ride's driver or car is booked for another ride at the new time (migration 0042).
+    if (isExclusionViolation(error)) {
+      throw appError(
+        'CONFLICT',
+        'Your chauffeur is booked for another ride at that time. Please choose another time or call us.',
+        { reason: 'DRIVER_BUSY' },
+      );
+    }
     throw error;
   }
   ctx.jobs?.wake();

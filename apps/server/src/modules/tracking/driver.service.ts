@@ -1,3 +1,4 @@
+import { isExclusionViolation } from '../../db/errors.ts';
 import {
   DRIVER_STATUSES,
   isDriverStep,
@@ -156,7 +157,7 @@ export async function acceptRide(ctx: DriverContext, rawInput: unknown, now: Dat
     });
   } catch (error) {
     // The exclusion constraint of migration 0042: the driver has a ride overlapping this one.
-    if ((error as { code?: unknown } | null)?.code !== '23P01') throw error;
+    if (!isExclusionViolation(error)) throw error;
     throw appError(
       'CONFLICT',
       `Ride #${ride.confirmation_number} overlaps a ride you already have.`,

@@ -1,3 +1,4 @@
+import { isExclusionViolation } from '../../../db/errors.ts';
 import { formatClockTime, isTerminalStatus } from '@ride/domain';
 import { z } from 'zod';
 import { greatCircleMeters } from '../../../adapters/maps/geo.ts';
@@ -85,9 +86,6 @@ function refuseUnfit(ride: DispatchRideRow, vehicle: FleetVehicleRow) {
     );
   }
 }
-
-const isExclusionViolation = (error: unknown): error is { constraint?: string } =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
 
 /** The refusal naming the ride the driver (or vehicle) is already busy with. */
 async function clashError(
