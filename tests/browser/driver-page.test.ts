@@ -4,6 +4,7 @@ import { newPage, storedJson } from './app.ts';
 import { graphqlOperations, signInNewRider, type Tokens } from './auth-support.ts';
 import { expectNoAxeViolations, phoneContext, usePhoneContext } from './browser.ts';
 import { bookRideForNewRider, DEMO_DRIVER, driverLocationOf } from './ride-support.ts';
+import { demoDriver } from './tracking-support.ts';
 
 const { browser, context } = usePhoneContext();
 
@@ -33,6 +34,8 @@ describe('the driver page (/driver)', () => {
 
   it('signs the demo driver in, accepts a ride, sets it on its way and shares the position', async () => {
     const ride = await bookRideForNewRider();
+    // Rides earlier tests left with the demo driver would clash with this one.
+    await (await demoDriver()).freeUp(ride);
     await context().grantPermissions(['geolocation']);
     await context().setGeolocation(NEAR_PICKUP);
     const { page, errors } = await newPage(context());
@@ -118,6 +121,7 @@ describe('the driver page (/driver)', () => {
 
   it('shows why a ride cannot be accepted, and says so in words when the phone will not give its position', async () => {
     const ride = await bookRideForNewRider();
+    await (await demoDriver()).freeUp(ride);
     // A phone whose browser was refused location: no permission granted to this context.
     const phone = await phoneContext(browser());
     try {

@@ -30,7 +30,7 @@ export interface BookedRide extends TrackingRide {
  * A rider of the test's own, Riley Passenger (so no other test's rides change), with one ride
  * booked as the app books it (bookRideByApi), `hoursAhead` from now.
  */
-export async function bookRideForNewRider(hoursAhead = 3): Promise<BookedRide> {
+export async function bookRideForNewRider(hoursAhead = 8): Promise<BookedRide> {
   const rider = {
     firstName: 'Riley',
     lastName: 'Passenger',

@@ -15,6 +15,8 @@ export interface BookedRide {
   totalPriceInMinorUnits: number;
   /** The td of the ride's shared link. */
   shareHash: string;
+  /** When the ride was booked for (ISO). */
+  pickupAt: string;
 }
 
 async function api<T>(query: string, variables: Record<string, unknown>, token?: string) {
@@ -170,7 +172,13 @@ export async function bookRideByApi(rider: Tokens, hoursAhead = 5): Promise<Book
     { id },
     bearer(rider),
   );
-  return { id, confirmationNumber, totalPriceInMinorUnits, shareHash: getTripDetails.shareHash };
+  return {
+    id,
+    confirmationNumber,
+    totalPriceInMinorUnits,
+    shareHash: getTripDetails.shareHash,
+    pickupAt: trip.scheduledPickupTime,
+  };
 }
 
 /** The demo driver, through the driver API the driver page and the simulator use. */
@@ -189,13 +197,51 @@ export async function demoDriver() {
     },
   );
   const token = signIn.accessToken;
+  const acceptRide = (ride: BookedRide) =>
+    api(
+      `mutation accept($input: AcceptRideInput!) { acceptRide(input: $input) { id } }`,
+      { input: { confirmationNumber: ride.confirmationNumber } },
+      token,
+    );
+  /**
+   * Drives the demo driver's unfinished rides that could overlap `ride` (pickups within 75 minutes
+   * of its own: test rides are short), left by earlier tests, to COMPLETED: the database refuses
+   * a driver two rides at once. Rides at other times (the seeded ones) stay as they are.
+   */
+  async function freeUp(ride: BookedRide): Promise<void> {
+    const { driverRides } = await api<{
+      driverRides: { id: string; pickupAt: string; nextStatuses: string[] }[];
+    }>('query driverRides { driverRides { id pickupAt nextStatuses } }', {}, token);
+    const pickup = new Date(ride.pickupAt).getTime();
+    const leftByTests = driverRides.filter(
+      (r) => r.id !== ride.id && Math.abs(new Date(r.pickupAt).getTime() - pickup) < 75 * 60_000,
+    );
+    for (const ride of leftByTests) {
+      let next = ride.nextStatuses;
+      while (next.length > 0) {
+        const status = next.includes('COMPLETED') ? 'COMPLETED' : next.at(-1)!;
+        const { updateRideStatus } = await api<{ updateRideStatus: { nextStatuses: string[] } }>(
+          `mutation move($input: UpdateRideStatusInput!) {
+            updateRideStatus(input: $input) { nextStatuses }
+          }`,
+          { input: { reservationId: ride.id, status } },
+          token,
+        );
+        next = status === 'COMPLETED' ? [] : updateRideStatus.nextStatuses;
+      }
+    }
+  }
   return {
+    freeUp,
+    /** Takes the ride; one that clashes with a ride left by an earlier test frees the driver first. */
     async accept(ride: BookedRide) {
-      await api(
-        `mutation accept($input: AcceptRideInput!) { acceptRide(input: $input) { id } }`,
-        { input: { confirmationNumber: ride.confirmationNumber } },
-        token,
-      );
+      try {
+        await acceptRide(ride);
+      } catch (error) {
+        if (!String(error).includes('DRIVER_BUSY')) throw error;
+        await freeUp(ride);
+        await acceptRide(ride);
+      }
     },
     /** Moves the ride through the given statuses, one driver step each. */
     async move(ride: BookedRide, ...statuses: string[]) {
