@@ -1,5 +1,6 @@
 import { BRANDING_TEXT_LIMITS } from './branding.ts';
 import { HEX_COLOR_PATTERN } from './company.ts';
+import { BRAND_COLOUR_FIELDS, type BrandColours } from './contrast.ts';
 
 /**
  * The console's live preview: it frames the rider app (same origin, `?brand-preview`) and posts it
@@ -24,14 +25,6 @@ export interface BrandPreview {
   logo: string;
 }
 
-const COLOURS = [
-  'primaryColor',
-  'backgroundColor',
-  'mainFontColor',
-  'headingFontColor',
-  'secondaryTextColor',
-  'tertiaryColor',
-] as const;
 const LOGO = /^(\/[^/\\]|data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/=]+$)/;
 
 /** The brand a message carries, when it is a well-formed preview message; anything else is null. */
@@ -42,7 +35,7 @@ export function readBrandPreview(data: unknown): BrandPreview | null {
   const brand = message.brand ?? {};
   const text = (key: string) => (typeof brand[key] === 'string' ? (brand[key] as string) : null);
   const values: Record<string, string> = {};
-  for (const key of COLOURS) {
+  for (const key of BRAND_COLOUR_FIELDS) {
     const value = text(key);
     if (!value || !HEX_COLOR_PATTERN.test(value)) return null;
     values[key] = value;
@@ -53,7 +46,7 @@ export function readBrandPreview(data: unknown): BrandPreview | null {
     text('callToActionText')?.slice(0, BRANDING_TEXT_LIMITS.callToActionText) ?? '';
   const logo = text('logo') ?? '';
   return {
-    ...(values as Pick<BrandPreview, (typeof COLOURS)[number]>),
+    ...(values as unknown as BrandColours),
     name,
     shortName,
     callToActionText,

@@ -42,6 +42,16 @@ export interface BrandColours {
 
 export type BrandColourField = keyof BrandColours;
 
+/** Every brand colour field, in the order the console shows them. */
+export const BRAND_COLOUR_FIELDS: readonly BrandColourField[] = [
+  'primaryColor',
+  'backgroundColor',
+  'mainFontColor',
+  'headingFontColor',
+  'secondaryTextColor',
+  'tertiaryColor',
+];
+
 /** One pair of the rider's app colours that is too faint to read. */
 export interface ContrastProblem {
   /** The colour to change (the foreground of the pair). */

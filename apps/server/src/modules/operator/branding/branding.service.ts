@@ -1,4 +1,5 @@
 import {
+  BRAND_COLOUR_FIELDS,
   BRANDING_TEXT_LIMITS,
   COMPANY_TEXT_MAX_LENGTH,
   contrastProblems,
@@ -53,15 +54,6 @@ export interface CompanyTextsInput {
   rentalAgreement: string;
   privacyPolicy: string;
 }
-
-const COLOUR_FIELDS = [
-  'primaryColor',
-  'backgroundColor',
-  'mainFontColor',
-  'headingFontColor',
-  'secondaryTextColor',
-  'tertiaryColor',
-] as const;
 
 function brandingOf(row: CompanySettingsRow) {
   return {
@@ -118,7 +110,7 @@ function validBranding(input: BrandingInput): BrandingInput {
     optionalSettingError(input.callToActionText, 'Call to action', limits.callToActionText),
     'callToActionText',
   );
-  for (const field of COLOUR_FIELDS) {
+  for (const field of BRAND_COLOUR_FIELDS) {
     if (!HEX_COLOR_PATTERN.test(input[field]))
       throw badUserInput('Enter a colour as #rrggbb.', field);
   }
@@ -127,7 +119,7 @@ function validBranding(input: BrandingInput): BrandingInput {
   const websiteBookingURL = input.websiteBookingURL.trim();
   check(websiteUrlError(websiteBookingURL), 'websiteBookingURL');
   const colours = Object.fromEntries(
-    COLOUR_FIELDS.map((field) => [field, input[field].toLowerCase()]),
+    BRAND_COLOUR_FIELDS.map((field) => [field, input[field].toLowerCase()]),
   ) as unknown as BrandColours;
   const [problem] = contrastProblems(colours);
   if (problem) throw badUserInput(problem.message, problem.field);
