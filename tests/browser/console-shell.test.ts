@@ -63,6 +63,18 @@ describe.each([
     expect(await storedJson(page, 'local', 'consoleAuthData')).toBeNull();
   });
 
+  it('signs out a console left idle for 15 minutes', async () => {
+    await signInToConsole(page);
+    expect(await storedJson(page, 'local', 'consoleAuthData')).not.toBeNull();
+    // The last activity of any console tab, 16 minutes ago: the next page load signs out.
+    await page.evaluate(() =>
+      localStorage.setItem('consoleLastActivityAt', String(Date.now() - 16 * 60_000)),
+    );
+    await page.reload();
+    await page.waitForURL('**/console/sign-in');
+    expect(await storedJson(page, 'local', 'consoleAuthData')).toBeNull();
+  });
+
   it('shows a dispatcher no settings, even by address', async () => {
     await signInToConsole(page, DISPATCHER);
     const sections = await page
