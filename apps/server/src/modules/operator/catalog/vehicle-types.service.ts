@@ -41,22 +41,8 @@ export function rateCardAnswer(card: RateCard): RateCardInput {
   };
 }
 
-export function vehicleTypeAnswer(company: CompanyRow, row: CatalogVehicleRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    passengerCapacity: row.passenger_capacity,
-    luggageCapacity: row.luggage_capacity,
-    childSeatCapacity: row.child_seat_capacity,
-    isAccessible: row.is_accessible,
-    sortOrder: row.sort_order,
-    isActive: row.is_active,
-    imageUrl: row.image_asset ? brandAssetUrl(company, row.image_asset) : null,
-    rates: rateCardAnswer(rateCardOf(row)),
-  };
-}
-
-const auditedVehicle = (row: CatalogVehicleRow) => ({
+/** What a vehicle type is, as the console edits it (and the audit log records it). */
+const vehicleFields = (row: CatalogVehicleRow) => ({
   name: row.name,
   passengerCapacity: row.passenger_capacity,
   luggageCapacity: row.luggage_capacity,
@@ -65,6 +51,15 @@ const auditedVehicle = (row: CatalogVehicleRow) => ({
   sortOrder: row.sort_order,
   isActive: row.is_active,
 });
+
+export function vehicleTypeAnswer(company: CompanyRow, row: CatalogVehicleRow) {
+  return {
+    id: row.id,
+    ...vehicleFields(row),
+    imageUrl: row.image_asset ? brandAssetUrl(company, row.image_asset) : null,
+    rates: rateCardAnswer(rateCardOf(row)),
+  };
+}
 
 /** A card that charges nothing for any ride: such a vehicle type cannot be offered to riders. */
 const chargesNothing = (card: RateCard) =>
@@ -141,7 +136,7 @@ export async function createVehicleType(
       if (!created) throw notFound('Vehicle type');
       return {
         before: null,
-        after: { ...auditedVehicle(created), rates: rateCardOf(created) },
+        after: { ...vehicleFields(created), rates: rateCardOf(created) },
         result: created,
       };
     },
@@ -180,7 +175,7 @@ export async function updateVehicleType(
         .execute()
         .catch((error: unknown) => nameTaken(error, value.name));
       const after = { ...before, ...vehicleColumns(value) };
-      return { before: auditedVehicle(before), after: auditedVehicle(after), result: after };
+      return { before: vehicleFields(before), after: vehicleFields(after), result: after };
     },
   );
   forgetVehicles(db, staff.companyId);
