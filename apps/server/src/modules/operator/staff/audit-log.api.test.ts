@@ -36,8 +36,10 @@ describe.each(databaseKinds())('audit log on %s', (kind) => {
     admin = await signedInStaff(api, 'admin');
     acmeAdmin = await signedInStaff(api, 'admin', 'acme');
     // Five actions of demo's admin, one of acme's, one of the command line: one transaction
-    // each, so each has its own time.
+    // each, a few milliseconds apart, so each has its own time even as the API shows it
+    // (milliseconds; the database keeps microseconds).
     for (let i = 1; i <= 5; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 3));
       await api.db.transaction().execute((trx) =>
         recordAudit(
           trx,
