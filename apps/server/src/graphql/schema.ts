@@ -16,6 +16,8 @@ import brandingSdl from '../modules/operator/branding/schema.graphql?raw';
 import policiesSdl from '../modules/operator/policies/schema.graphql?raw';
 import dispatchSdl from '../modules/operator/dispatch/schema.graphql?raw';
 import moneySdl from '../modules/operator/money/schema.graphql?raw';
+import boardSdl from '../modules/operator/board/schema.graphql?raw';
+import liveSdl from '../modules/operator/live/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/company.resolvers.ts';
 import { geoResolvers } from '../modules/geo/geo.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
@@ -54,6 +56,8 @@ export const typeDefs = [
   policiesSdl,
   dispatchSdl,
   moneySdl,
+  boardSdl,
+  liveSdl,
 ];
 
 export function buildSchema() {
