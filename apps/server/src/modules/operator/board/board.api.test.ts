@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gatewayFor, type PaymentGateway } from '../../../adapters/payments/index.ts';
+import { setRideStatus } from './ride-status.ts';
 import { useTestApi } from '../../../../test/api.ts';
 import { databaseKinds } from '../../../../test/database.ts';
-import { bearer, buildRider, DEMO_RIDER, signInAs } from '../../auth/auth.test-helpers.ts';
+import {
+  bearer,
+  buildRider,
+  clearRateLimits,
+  DEMO_RIDER,
+  signInAs,
+} from '../../auth/auth.test-helpers.ts';
+import {
+  book,
+  quoteFor,
+  savedCardId,
+  tripInput,
+} from '../../reservations/reservations.test-helpers.ts';
 import { buildReservation } from '../../rides/rides.test-helpers.ts';
 import {
   ACME_ADMIN,
@@ -287,6 +301,364 @@ describe.each(databaseKinds())('dispatch board on %s', (kind) => {
       });
       const asAcme = await board({ filter: { search: neither.confirmation_number } }, acme);
       expect(ids(asAcme)).toEqual([]);
+    });
+  });
+
+  const RIDE_FIELDS = /* GraphQL */ `
+    fragment Page on DispatchRide {
+      ride {
+        id
+        status
+        paymentState
+      }
+      route {
+        role
+        kind
+        address
+      }
+      path
+      rider {
+        firstName
+        email
+      }
+      passenger {
+        firstName
+        lastName
+      }
+      priceLines {
+        name
+        amountMinor
+      }
+      flight
+      money {
+        authorisedMinor
+        capturedMinor
+        voidedMinor
+        heldMinor
+        chargedMinor
+      }
+      history {
+        fromStatus
+        toStatus
+        toLabel
+        changedBy
+      }
+      nextStatuses
+      cancellationFeeMinor
+      noShowFeeMinor
+    }
+  `;
+  const RIDE = `query ($id: ID!) { dispatchRide(id: $id) { ...Page } } ${RIDE_FIELDS}`;
+  const SET_STATUS = `mutation ($id: ID!, $status: String!) {
+    setRideStatus(reservationId: $id, status: $status) { ...Page }
+  } ${RIDE_FIELDS}`;
+  const SAVE_FEE_RULE = `mutation ($input: CancellationFeeRuleInput) {
+    saveCancellationFeeRule(input: $input) { freeUntilHoursBeforePickup }
+  }`;
+
+  interface RidePage {
+    ride: { id: string; status: string; paymentState: string };
+    route: { role: string; kind: string; address: string }[];
+    path: number[][];
+    rider: { firstName: string; email: string } | null;
+    passenger: { firstName: string; lastName: string };
+    priceLines: { name: string; amountMinor: number }[];
+    flight: string | null;
+    money: {
+      authorisedMinor: number;
+      capturedMinor: number;
+      voidedMinor: number;
+      heldMinor: number;
+      chargedMinor: number;
+    };
+    history: { fromStatus: string; toStatus: string; toLabel: string; changedBy: string }[];
+    nextStatuses: string[];
+    cancellationFeeMinor: number;
+    noShowFeeMinor: number;
+  }
+
+  const setStatus = (id: string, status: string, headers = dispatcher) =>
+    api.gql<{ setRideStatus: RidePage }>(SET_STATUS, { id, status }, headers);
+  const historyRows = async (id: string) =>
+    api.db
+      .selectFrom('reservation_status_change')
+      .select(['to_status', 'staff_user_id'])
+      .where('reservation_id', '=', id)
+      .execute();
+  const auditRows = (target: string) =>
+    api.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('action', '=', 'dispatch.status')
+      .where('target', '=', target)
+      .execute();
+  const staffId = async (email: string) =>
+    (
+      await api.db
+        .selectFrom('staff_user')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  /** A ride the rider booked with a sandbox card hold, in `status`, picked up in `hours`. */
+  let riderForMoney: { headers: Headers; cardId: string } | null = null;
+  async function bookedRide(status: string, hours: number, driverId: string | null = null) {
+    if (!riderForMoney) {
+      const built = await buildRider(api, { firstName: 'Ann' });
+      const headers = bearer((await signInAs(api, built.email, built.password)).accessToken);
+      riderForMoney = { headers, cardId: await savedCardId(api, headers) };
+    }
+    const trip = await tripInput(api);
+    const quote = await quoteFor(api, trip, riderForMoney.headers);
+    const res = await book(
+      api,
+      { trip, ...quote, payment: { savedPaymentId: riderForMoney.cardId } },
+      riderForMoney.headers,
+    );
+    expect(res.errors).toBeUndefined();
+    const { id, totalPriceInMinorUnits, confirmationNumber } = res.data!.createReservation;
+    await api.db
+      .updateTable('reservation')
+      .set({
+        status,
+        driver_id: driverId,
+        scheduled_pickup_at: new Date(Date.now() + hours * 3_600_000),
+      })
+      .where('id', '=', id)
+      .execute();
+    return { id, totalMinor: totalPriceInMinorUnits, number: confirmationNumber };
+  }
+
+  describe('dispatchRide', () => {
+    beforeEach(() => clearRateLimits(api));
+
+    it('refuses a rider and a driver; another company’s ride and a garbled id are NOT_FOUND', async () => {
+      const r = await buildReservation(api);
+      expect((await api.gql(RIDE, { id: r.id }, riderHeaders)).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect((await api.gql(RIDE, { id: r.id }, driverHeaders)).errors?.[0]?.extensions?.code).toBe(
+        'FORBIDDEN',
+      );
+      for (const id of [r.id, 'not-an-id', randomUUID()]) {
+        const res = await api.gql(RIDE, { id }, id === r.id ? acme : admin);
+        expect(res.errors?.[0]?.extensions?.code, id).toBe('NOT_FOUND');
+      }
+    });
+
+    it('shows route, path, contacts, flight, price lines, money and history with who', async () => {
+      const { id, totalMinor } = await bookedRide('BOOKED', 48);
+      const driver = await buildDriver(api);
+      await assignRide(api, { id, company_id: 'demo' }, driver.id);
+      await api.db
+        .updateTable('reservation')
+        .set({
+          flight_details: JSON.stringify({
+            airlineCode: 'DL',
+            airlineName: 'Delta',
+            flightNumber: 'DL1234',
+            terminal: '4',
+            gate: 'B12',
+            meetOption: 'CURBSIDE',
+          }),
+        })
+        .where('id', '=', id)
+        .execute();
+      const ride = { id, company_id: 'demo' };
+      await moveRide(api, ride, 'DRIVER_IS_ON_THE_WAY');
+      await api.db
+        .insertInto('reservation_status_change')
+        .values({
+          company_id: 'demo',
+          reservation_id: id,
+          from_status: 'DRIVER_IS_ON_THE_WAY',
+          to_status: 'DRIVER_IS_AT_PICKUP',
+          staff_user_id: null,
+          account_user_id: null,
+        })
+        .execute();
+      const res = await api.gql<{ dispatchRide: RidePage }>(RIDE, { id }, dispatcher);
+      expect(res.errors).toBeUndefined();
+      const page = res.data!.dispatchRide;
+      expect(page.route.map((stop) => stop.role)).toEqual(['PICKUP', 'DROPOFF']);
+      expect(page.route[0]!.address).toMatch(/New York, NY \d{5}/);
+      expect(page.path.length).toBeGreaterThanOrEqual(2);
+      expect(page.path[0]).toHaveLength(2);
+      expect(page.rider).toMatchObject({ firstName: 'Ann' });
+      expect(page.flight).toBe('Delta DL1234 · Terminal 4 · Gate B12 · Curbside');
+      expect(page.priceLines.reduce((n, line) => n + line.amountMinor, 0)).toBe(totalMinor);
+      expect(page.money).toMatchObject({ authorisedMinor: totalMinor, heldMinor: totalMinor });
+      expect(page.ride.paymentState).toBe('HELD');
+      expect(page.history.map((h) => h.changedBy)).toEqual([
+        'Booked by Rider Ann Rider',
+        'Driver Dora Wheeler',
+        'System',
+      ]);
+      expect(page.history[1]).toMatchObject({
+        fromStatus: 'BOOKED',
+        toStatus: 'DRIVER_IS_ON_THE_WAY',
+        toLabel: 'DRIVER IS ON THE WAY',
+      });
+      expect(page.nextStatuses).toEqual(['DRIVER_IS_CIRCLING', 'DRIVER_IS_AT_PICKUP', 'CANCELLED']);
+      expect(page.cancellationFeeMinor).toBe(0);
+      expect(page.noShowFeeMinor).toBe(0);
+    });
+  });
+
+  describe('setRideStatus', () => {
+    beforeEach(() => clearRateLimits(api));
+
+    it('refuses a rider, a driver and another company; refuses a step the ride cannot take', async () => {
+      const r = await buildReservation(api);
+      expect((await setStatus(r.id, 'CANCELLED', riderHeaders)).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect(
+        (await setStatus(r.id, 'CANCELLED', driverHeaders)).errors?.[0]?.extensions?.code,
+      ).toBe('FORBIDDEN');
+      expect((await setStatus(r.id, 'CANCELLED', acme)).errors?.[0]?.extensions?.code).toBe(
+        'NOT_FOUND',
+      );
+      expect((await setStatus(r.id, 'bogus status')).errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'status',
+      });
+      // Without a driver, the driver's first step is not offered.
+      const start = await setStatus(r.id, 'DRIVER_IS_ON_THE_WAY');
+      expect(start.errors?.[0]?.extensions).toMatchObject({
+        code: 'CONFLICT',
+        reason: 'INVALID_TRANSITION',
+        allowed: ['CANCELLED'],
+      });
+      expect(start.errors?.[0]?.message).toContain('it can go to CANCELLED');
+      const noShow = await setStatus(r.id, 'NO_SHOW');
+      expect(noShow.errors?.[0]?.extensions).toMatchObject({ reason: 'INVALID_TRANSITION' });
+      expect(await historyRows(r.id)).toEqual([]);
+      const row = await api.db
+        .selectFrom('reservation')
+        .select('status')
+        .where('id', '=', r.id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('BOOKED');
+    });
+
+    it('moves the ride once for a double tap, with the dispatcher in its history and the audit log', async () => {
+      const driver = await buildDriver(api);
+      const r = await buildReservation(api, { driver_id: driver.id });
+      const taps = await Promise.all([
+        setStatus(r.id, 'DRIVER_IS_ON_THE_WAY'),
+        setStatus(r.id, 'DRIVER_IS_ON_THE_WAY'),
+      ]);
+      for (const tap of taps) {
+        expect(tap.errors).toBeUndefined();
+        expect(tap.data!.setRideStatus.ride.status).toBe('DRIVER_IS_ON_THE_WAY');
+      }
+      const again = await setStatus(r.id, 'DRIVER_IS_ON_THE_WAY', admin);
+      expect(again.errors).toBeUndefined();
+      expect(await historyRows(r.id)).toEqual([
+        { to_status: 'DRIVER_IS_ON_THE_WAY', staff_user_id: await staffId(DEMO_DISPATCHER.email) },
+      ]);
+      expect(await auditRows(r.confirmation_number)).toHaveLength(1);
+      const page = again.data!.setRideStatus;
+      expect(page.history.at(-1)).toMatchObject({
+        toStatus: 'DRIVER_IS_ON_THE_WAY',
+        changedBy: expect.stringMatching(/^Dispatcher /),
+      });
+      const done = await setStatus(r.id, 'COMPLETED');
+      expect(done.errors?.[0]?.extensions).toMatchObject({ reason: 'INVALID_TRANSITION' });
+    });
+
+    it('cancels for free outside the fee window: the hold is released and the rider told', async () => {
+      const { id, totalMinor, number } = await bookedRide('BOOKED', 72);
+      const res = await setStatus(id, 'CANCELLED');
+      expect(res.errors).toBeUndefined();
+      const page = res.data!.setRideStatus;
+      expect(page.ride).toMatchObject({ status: 'CANCELLED', paymentState: 'VOIDED' });
+      expect(page.money).toMatchObject({
+        authorisedMinor: totalMinor,
+        voidedMinor: totalMinor,
+        capturedMinor: 0,
+        heldMinor: 0,
+      });
+      expect(page.nextStatuses).toEqual([]);
+      const mails = await api.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text_body'])
+        .where('subject', '=', `Ride #${number} is cancelled`)
+        .execute();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text_body).toContain('Nothing is charged');
+    });
+
+    it('cancels late under the fee rule: the fee is captured, the rest released; a no-show pays its fee', async () => {
+      const rule = {
+        freeUntilHoursBeforePickup: 24,
+        lateCancellationFee: { kind: 'PERCENT', percent: 50 },
+        noShowFee: { kind: 'FIXED', amountMinor: 2_500 },
+      };
+      expect((await api.gql(SAVE_FEE_RULE, { input: rule }, admin)).errors).toBeUndefined();
+      try {
+        const late = await bookedRide('BOOKED', 2);
+        const before = await api.gql<{ dispatchRide: RidePage }>(RIDE, { id: late.id }, dispatcher);
+        const fee = Math.round(late.totalMinor / 2);
+        expect(before.data!.dispatchRide.cancellationFeeMinor).toBe(fee);
+        const cancelled = await setStatus(late.id, 'CANCELLED');
+        expect(cancelled.errors).toBeUndefined();
+        expect(cancelled.data!.setRideStatus.money).toMatchObject({
+          authorisedMinor: late.totalMinor,
+          capturedMinor: fee,
+          voidedMinor: late.totalMinor - fee,
+          heldMinor: 0,
+          chargedMinor: fee,
+        });
+        expect(cancelled.data!.setRideStatus.ride.paymentState).toBe('CAPTURED');
+
+        const driver = await buildDriver(api);
+        const waiting = await bookedRide('DRIVER_IS_WAITING_FOR_PASSENGER', 0, driver.id);
+        const noShow = await setStatus(waiting.id, 'NO_SHOW');
+        expect(noShow.errors).toBeUndefined();
+        expect(noShow.data!.setRideStatus.ride.status).toBe('NO_SHOW');
+        expect(noShow.data!.setRideStatus.money).toMatchObject({
+          capturedMinor: 2_500,
+          voidedMinor: waiting.totalMinor - 2_500,
+          heldMinor: 0,
+        });
+        // The no-show frees its driver (0042's trigger): the busy period is gone.
+        const period = await api.db
+          .selectFrom('reservation')
+          .select('assignment_period')
+          .where('id', '=', waiting.id)
+          .executeTakeFirstOrThrow();
+        expect(period.assignment_period).toBeNull();
+      } finally {
+        await api.gql(SAVE_FEE_RULE, { input: null }, admin);
+      }
+    });
+
+    it('keeps the status when the gateway fails; the hold stays held for a retry', async () => {
+      const { id, totalMinor } = await bookedRide('BOOKED', 72);
+      const failing = (row: Parameters<typeof gatewayFor>[1]): PaymentGateway => ({
+        ...gatewayFor(api.services, row),
+        voidHold: () => Promise.reject(new Error('gateway unreachable')),
+      });
+      const staff = { userId: await staffId(DEMO_DISPATCHER.email), companyId: 'demo' };
+      const services = { ...api.services, clientIp: '127.0.0.1', gatewayOf: failing };
+      const page = await setRideStatus(
+        services,
+        staff,
+        { reservationId: id, status: 'CANCELLED' },
+        new Date(),
+      );
+      expect(page.ride.status).toBe('CANCELLED');
+      expect(page.money).toMatchObject({ heldMinor: totalMinor, voidedMinor: 0 });
+      expect(page.ride.paymentState).toBe('HELD');
+      const retry = await api.gql<{ voidRide: { heldMinor: number } }>(
+        `mutation ($id: ID!) { voidRide(reservationId: $id) { heldMinor } }`,
+        { id },
+        dispatcher,
+      );
+      expect(retry.data!.voidRide.heldMinor).toBe(0);
     });
   });
 });
