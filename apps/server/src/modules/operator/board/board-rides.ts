@@ -118,7 +118,8 @@ function boardRideQuery(db: Executor, companyId: string, ids: readonly string[])
       'm.refunded',
     ])
     .where('r.company_id', '=', companyId)
-    .where('r.id', 'in', [...ids]);
+    // One array parameter: the same statement for every page size.
+    .where(sql<boolean>`r.id = any(${[...ids]}::uuid[])`);
 }
 
 type BoardRideRow = Awaited<ReturnType<ReturnType<typeof boardRideQuery>['execute']>>[number];
