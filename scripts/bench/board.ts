@@ -6,7 +6,7 @@
 import { loadGraphQL, type GraphQLLoad } from './load.ts';
 import { measureWindow, REPEATS, row, SECONDS, summarise, WARMUP_SECONDS } from './measure.ts';
 import { graphql } from './scenarios.ts';
-import { explainBoardPage, fillBoardDay } from './board-data.ts';
+import { explainBoardPages, fillBoardDay } from './board-data.ts';
 import { fillTripHistory } from './trip-history-data.ts';
 import { startAppServer } from '../lib/servers.ts';
 
@@ -126,13 +126,15 @@ export async function benchBoard(): Promise<void> {
         );
       }
     }
-    const plan = await explainBoardPage(
+    const plans = await explainBoardPages(
       server.databaseUrl,
       day.date,
       DEEP_PAGE * PAGE - day.unassigned,
     );
-    console.log('  EXPLAIN ANALYZE of the deep page’s key scan:');
-    for (const line of plan) console.log(`    ${line}`);
+    console.log(`  EXPLAIN ANALYZE of page ${DEEP_PAGE}'s key scan (assigned half):`);
+    for (const line of plans.deep) console.log(`    ${line}`);
+    console.log('  EXPLAIN ANALYZE of the CANCELLED-only key scan (assigned half, whole day):');
+    for (const line of plans.cancelled) console.log(`    ${line}`);
   } finally {
     await server.stop();
   }
