@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import type { DatabaseHandle, Db } from '../src/db/database.ts';
 import type { AppServices } from '../src/graphql/context.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
+import { openLiveEvents, type LiveEvents } from '../src/modules/operator/live/live-events.ts';
 import { openTestDatabase, type DatabaseKind } from './database.ts';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -80,11 +81,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export function useTestApi(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; live?: { redisPrefix?: string } } = {},
 ): TestApi {
   let handle: DatabaseHandle | undefined;
   let server: Server | undefined;
   let background: ReturnType<typeof createBackgroundWork> | undefined;
+  let live: LiveEvents | undefined;
   const api = {} as TestApi;
 
   beforeAll(async () => {
@@ -92,7 +94,15 @@ export function useTestApi(
     const config = testConfig(configOverrides);
     const logger = options.logger ?? createLogger('silent');
     background = createBackgroundWork({ config, db: handle.db, logger });
-    const services: AppServices = { config, db: handle.db, logger, jobs: background.runner };
+    live = await openLiveEvents({ config, database: handle, logger, ...options.live });
+    await live.ready;
+    const services: AppServices = {
+      config,
+      db: handle.db,
+      logger,
+      jobs: background.runner,
+      live,
+    };
     server = createAppServer(services);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     api.db = handle.db;
@@ -101,6 +111,7 @@ export function useTestApi(
   });
 
   afterAll(async () => {
+    await live?.close();
     if (server) {
       server.closeAllConnections();
       await new Promise((resolve) => server!.close(resolve));
