@@ -171,7 +171,13 @@ async function startOn(
         await Promise.all([
           closeAdminChannel?.(),
           new Promise<void>((resolve) => {
-            server.close(() => resolve());
+            // Answers that finish meanwhile (the event streams just ended) leave keep-alive
+            // connections idle: they are closed as they come, not after the keep-alive timeout.
+            const sweep = setInterval(() => server.closeIdleConnections(), 100);
+            server.close(() => {
+              clearInterval(sweep);
+              resolve();
+            });
             server.closeIdleConnections();
             // Requests still running after 10 s are cut so shutdown always finishes.
             setTimeout(() => server.closeAllConnections(), 10_000).unref();

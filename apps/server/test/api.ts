@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createAppServer, createBackgroundWork } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import type { DatabaseHandle, Db } from '../src/db/database.ts';
+import type { Db } from '../src/db/database.ts';
 import type { AppServices } from '../src/graphql/context.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
 import { openLiveEvents, type LiveEvents } from '../src/modules/operator/live/live-events.ts';
-import { openTestDatabase, type DatabaseKind } from './database.ts';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -20,6 +20,8 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 
 export interface TestApi {
   db: Db;
+  /** The database handle (PostgreSQL's can open another pool, as a second process would). */
+  database: TestDatabase;
   services: AppServices;
   /** Where the server listens, e.g. http://127.0.0.1:41234 */
   baseUrl: string;
@@ -83,7 +85,7 @@ export function useTestApi(
   configOverrides: Record<string, string> = {},
   options: { logger?: Logger; live?: { redisPrefix?: string } } = {},
 ): TestApi {
-  let handle: DatabaseHandle | undefined;
+  let handle: TestDatabase | undefined;
   let server: Server | undefined;
   let background: ReturnType<typeof createBackgroundWork> | undefined;
   let live: LiveEvents | undefined;
@@ -106,6 +108,7 @@ export function useTestApi(
     server = createAppServer(services);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     api.db = handle.db;
+    api.database = handle;
     api.services = services;
     api.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

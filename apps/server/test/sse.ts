@@ -12,8 +12,10 @@ export interface EventStream<T> {
     data?: T | null;
     errors?: { message: string; extensions?: Record<string, unknown> }[];
   }>;
-  /** Resolves once the server has ended the stream. */
+  /** Resolves once the stream has ended. */
   ended: Promise<void>;
+  /** Whether the server ended it with `event: complete` (rather than the connection dropping). */
+  readonly completed: boolean;
   close(): void;
 }
 
@@ -39,6 +41,7 @@ export async function openEventStream<T = Record<string, unknown>>(
   const results: Result<T>[] = [];
   const waiting: { resolve: (r: Result<T>) => void; reject: (e: Error) => void }[] = [];
   let done = false;
+  let completed = false;
   const deliver = (result: Result<T>) => {
     const waiter = waiting.shift();
     if (waiter) waiter.resolve(result);
@@ -72,7 +75,10 @@ export async function openEventStream<T = Record<string, unknown>>(
             .filter((l) => l.startsWith('data:'))
             .map((l) => l.slice(5).trimStart())
             .join('\n');
-          if (event === 'complete') return finish();
+          if (event === 'complete') {
+            completed = true;
+            return finish();
+          }
           if (event === 'next' && data) deliver(JSON.parse(data) as Result<T>);
         }
       }
@@ -86,6 +92,9 @@ export async function openEventStream<T = Record<string, unknown>>(
     status: response.status,
     contentType: response.headers.get('content-type') ?? '',
     ended,
+    get completed() {
+      return completed;
+    },
     next(waitMs = 10_000) {
       const queued = results.shift();
       if (queued) return Promise.resolve(queued);

@@ -43,6 +43,7 @@ const DISPATCHER_OPERATIONS = new Set([
   'captureRide',
   'voidRide',
   'chargeCancellationFee',
+  'liveDrivers',
 ]);
 
 const OPERATOR_MODULES = fileURLToPath(new URL('.', import.meta.url));

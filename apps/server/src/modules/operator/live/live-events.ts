@@ -80,6 +80,7 @@ export async function openLiveEvents(options: LiveEventsOptions): Promise<LiveEv
   const pubSub = createPubSub<Topics>(eventTarget ? { eventTarget } : {});
   const prefix = options.redisPrefix ?? '';
   const topicOf = (companyId: string) => `${prefix}${companyId}`;
+  const streams = new Set<Promise<void>>();
 
   return {
     transport,
@@ -89,10 +90,25 @@ export async function openLiveEvents(options: LiveEventsOptions): Promise<LiveEv
       pubSub.publish('dispatch', topicOf(companyId), event);
     },
     subscribe(companyId) {
-      return pubSub.subscribe('dispatch', topicOf(companyId))[Symbol.asyncIterator]();
+      const iterator = pubSub.subscribe('dispatch', topicOf(companyId))[Symbol.asyncIterator]();
+      let finished = () => undefined as void;
+      const done = new Promise<void>((resolve) => (finished = resolve));
+      streams.add(done);
+      const stop = iterator.return.bind(iterator);
+      iterator.return = async (value?: unknown) => {
+        try {
+          return await stop(value);
+        } finally {
+          streams.delete(done);
+          finished();
+        }
+      };
+      return iterator;
     },
     async close() {
       shutdown.abort();
+      // The streams stop listening first: their transport must still be open to unsubscribe.
+      await Promise.all(streams);
       await closeTarget();
     },
   };

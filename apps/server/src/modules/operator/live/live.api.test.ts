@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../test/api.ts';
 import { databaseKinds } from '../../../../test/database.ts';
 import { openEventStream, type EventStream } from '../../../../test/sse.ts';
+import { DISPATCH_EVENTS, type DispatchEvent } from './live.test-helpers.ts';
 import { bearer, DEMO_RIDER, signInAs } from '../../auth/auth.test-helpers.ts';
 import { buildReservation } from '../../rides/rides.test-helpers.ts';
 import {
@@ -20,32 +21,6 @@ import {
   putDriverPosition,
 } from '../../tracking/tracking.test-helpers.ts';
 
-export const DISPATCH_EVENTS = /* GraphQL */ `
-  subscription dispatchEvents($after: String) {
-    dispatchEvents(after: $after) {
-      cursor
-      kind
-      ride {
-        id
-        status
-        driver {
-          id
-        }
-        paymentState
-      }
-      driver {
-        driver {
-          id
-        }
-        reservationId
-        latitude
-        longitude
-        ageSeconds
-        isStale
-      }
-    }
-  }
-`;
 const ASSIGN = /* GraphQL */ `
   mutation assignRide($input: AssignRideInput!) {
     assignRide(input: $input) {
@@ -76,21 +51,6 @@ const REPORT_POSITION = /* GraphQL */ `
     }
   }
 `;
-
-export interface DispatchEvent {
-  dispatchEvents: {
-    cursor: string;
-    kind: 'RIDE_CHANGED' | 'DRIVER_MOVED';
-    ride: { id: string; status: string; driver: { id: string } | null; paymentState: string };
-    driver: {
-      driver: { id: string };
-      reservationId: string;
-      latitude: number;
-      ageSeconds: number;
-      isStale: boolean;
-    } | null;
-  };
-}
 
 type Headers = Record<string, string>;
 
