@@ -272,6 +272,50 @@ describe.each(databaseKinds())('live dispatch events on %s', (kind) => {
     });
   });
 
+  describe('the dispatch_event table', () => {
+    const eventsOf = async (reservationId: string) =>
+      (
+        await api.db
+          .selectFrom('dispatch_event')
+          .select('id')
+          .where('reservation_id', '=', reservationId)
+          .execute()
+      ).length;
+
+    it('records every change the board shows, whatever writes it, and nothing else', async () => {
+      const ride = await buildReservation(api, { inMinutes: 6 * 24 * 60 });
+      expect(await eventsOf(ride.id)).toBe(1);
+      // Written straight to the database, as no announcing write path would.
+      await api.db
+        .updateTable('reservation')
+        .set({ status: 'CANCELLED' })
+        .where('id', '=', ride.id)
+        .execute();
+      expect(await eventsOf(ride.id)).toBe(2);
+      // The same status again, or a column the board does not show, records nothing.
+      await api.db
+        .updateTable('reservation')
+        .set({ status: 'CANCELLED', driver_notes: 'Gate code 1234', updated_at: new Date() })
+        .where('id', '=', ride.id)
+        .execute();
+      expect(await eventsOf(ride.id)).toBe(2);
+      // A movement of its money does.
+      await api.db
+        .insertInto('payment_ledger')
+        .values({
+          company_id: 'demo',
+          reservation_id: ride.id,
+          kind: 'authorised',
+          amount_minor: 1000,
+          currency: 'USD',
+          reference: 'test-hold',
+          idempotency_key: `test:${ride.id}`,
+        })
+        .execute();
+      expect(await eventsOf(ride.id)).toBe(3);
+    });
+  });
+
   describe('liveDrivers', () => {
     it('refuses nobody and drivers', async () => {
       expect((await api.gql(LIVE_DRIVERS, {}, {})).errors?.[0]?.extensions?.code).toBe(
