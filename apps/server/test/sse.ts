@@ -32,10 +32,15 @@ export async function openEventStream<T = Record<string, unknown>>(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      accept: 'text/event-stream',
+      // Exactly what urql's fetch exchange asks for a subscription.
+      accept: 'text/event-stream, multipart/mixed',
       ...headers,
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({
+      operationName: /subscription\s+(\w+)/.exec(query)?.[1],
+      query,
+      variables,
+    }),
     signal: abort.signal,
   });
   const results: Result<T>[] = [];
