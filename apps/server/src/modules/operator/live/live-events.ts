@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
 import { sql } from 'kysely';
+import type { Redis } from 'ioredis';
 import { redisClientFor } from '../../../adapters/redis/client.ts';
 import type { Config } from '../../../config.ts';
 import type { DatabaseHandle } from '../../../db/database.ts';
@@ -46,19 +47,29 @@ export async function openLiveEvents(options: LiveEventsOptions): Promise<LiveEv
   let closeTarget = async () => undefined as void;
 
   if (config.redisUrl) {
-    // A subscribed Redis connection can do nothing else: a second one of our own, besides the
-    // process's shared one for publishing.
-    const subscribeClient = redisClientFor(config.redisUrl, logger).duplicate();
-    subscribeClient.on('error', (error: unknown) =>
-      logger.error('Live events: Redis connection failed', { error: String(error) }),
+    // Connections of their own (a subscribed one can do nothing else), whose commands the event
+    // target sends without awaiting: a failure while Redis is away is logged here, where it
+    // would otherwise be an unhandled rejection that ends the process.
+    const shared = redisClientFor(config.redisUrl, logger);
+    const publishClient = withLoggedFailures(shared.duplicate(), ['publish'], logger);
+    const subscribeClient = withLoggedFailures(
+      shared.duplicate(),
+      ['subscribe', 'unsubscribe'],
+      logger,
     );
-    eventTarget = createRedisEventTarget({
-      publishClient: redisClientFor(config.redisUrl, logger),
-      subscribeClient,
-    });
+    for (const client of [publishClient, subscribeClient]) {
+      client.on('error', (error: unknown) =>
+        logger.error('Live events: Redis connection failed', { error: String(error) }),
+      );
+    }
+    eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
     transport = 'redis';
     closeTarget = async () => {
-      await subscribeClient.quit().catch(() => subscribeClient.disconnect());
+      await Promise.all(
+        [publishClient, subscribeClient].map((client) =>
+          client.quit().catch(() => client.disconnect()),
+        ),
+      );
     };
   } else if (database.kind === 'postgres' && database.newClient) {
     // The channel is the schema's, so deployments sharing a database server never meet.
@@ -112,4 +123,22 @@ export async function openLiveEvents(options: LiveEventsOptions): Promise<LiveEv
       await closeTarget();
     },
   };
+}
+
+/** The client, its `commands` logging their failures instead of rejecting. */
+function withLoggedFailures(
+  client: Redis,
+  commands: ('publish' | 'subscribe' | 'unsubscribe')[],
+  logger: Logger,
+): Redis {
+  for (const command of commands) {
+    const send = (client[command] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    Object.assign(client, {
+      [command]: (...args: unknown[]) =>
+        send(...args).catch((error: unknown) => {
+          logger.error(`Live events: Redis ${command} failed`, { error: String(error) });
+        }),
+    });
+  }
+  return client;
 }

@@ -133,6 +133,36 @@ describe.skipIf(skipRedis !== null)('live events over Redis', () => {
   itCarriesEventsBetweenServers(api, peer);
 });
 
+describe('live events while Redis is away', () => {
+  it('logs a failed publish instead of ending the process', async () => {
+    const failures: string[] = [];
+    const logger = {
+      ...createLogger('silent'),
+      error: (message: string) => void failures.push(message),
+    };
+    const live = await openLiveEvents({
+      // Nothing listens on port 1.
+      config: { redisUrl: 'redis://127.0.0.1:1' },
+      database: { db: undefined as never, kind: 'pglite' },
+      logger,
+    });
+    try {
+      live.publish('demo', {
+        cursor: '1',
+        kind: 'RIDE_CHANGED',
+        ride: null as never,
+        driver: null,
+      });
+      await expect
+        .poll(() => failures, { timeout: 10_000 })
+        .toContain('Live events: Redis publish failed');
+    } finally {
+      await live.close();
+      await closeRedisClients();
+    }
+  });
+});
+
 describe('shutting down with boards connected', () => {
   it('ends every open event stream, so the server closes at once', async () => {
     const database = await openTestDatabase('pglite');
