@@ -37,6 +37,8 @@ export interface StaffViewer {
   companyId: string;
   role: 'admin' | 'dispatcher' | 'driver';
   sessionId: string;
+  /** When the request's access token expires: a long-lived event stream ends then. */
+  tokenExpiresAt?: Date;
 }
 
 /** What every resolver receives: the services plus what is known about this request. */

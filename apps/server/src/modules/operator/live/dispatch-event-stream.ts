@@ -18,13 +18,16 @@ const later = (a: string, b: string) => (BigInt(a) > BigInt(b) ? a : b);
  * changed since (one RIDE_CHANGED each), then the live events. It listens before it reads, so
  * nothing published meanwhile is lost (a ride may come twice: a board upserts rows by id). A
  * driver's move carries the stream's latest cursor, so any event's cursor resumes it. The stream
- * ends when the client goes, when the server shuts down, or when the client reads too slowly to
- * keep up (the Repeater refuses more than 1024 waiting events): it then resumes from its cursor.
+ * ends when the client goes, when the server shuts down, when the access token it was opened
+ * with expires (a signed-out or removed user stops hearing), or when the client reads too slowly
+ * to keep up (the Repeater refuses more than 1024 waiting events): the client then subscribes
+ * again from its cursor.
  */
 export function dispatchEventStream(
   services: { db: Db; logger: Logger; live: LiveEvents },
   companyId: string,
   after: string | null,
+  until?: Date,
 ): AsyncIterable<DispatchEventPayload> {
   const { db, logger, live } = services;
   return new Repeater<DispatchEventPayload>(async (push, stop) => {
@@ -34,6 +37,10 @@ export function dispatchEventStream(
       void stop.then(() => resolve(null));
       if (live.closing.aborted) resolve(null);
       live.closing.addEventListener('abort', () => resolve(null), { once: true });
+      if (until) {
+        const expiry = setTimeout(() => resolve(null), Math.max(0, until.getTime() - Date.now()));
+        void stop.then(() => clearTimeout(expiry));
+      }
     });
     try {
       let cursor = after ?? (await latestEventId(db, companyId));

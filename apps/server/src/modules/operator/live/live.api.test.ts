@@ -1,8 +1,10 @@
+import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../test/api.ts';
 import { databaseKinds } from '../../../../test/database.ts';
 import { openEventStream, type EventStream } from '../../../../test/sse.ts';
 import { DISPATCH_EVENTS, type DispatchEvent } from './live.test-helpers.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../auth/access-token.ts';
 import { bearer, DEMO_RIDER, signInAs } from '../../auth/auth.test-helpers.ts';
 import { buildReservation } from '../../rides/rides.test-helpers.ts';
 import {
@@ -231,6 +233,21 @@ describe.each(databaseKinds())('live dispatch events on %s', (kind) => {
       } finally {
         stream.close();
       }
+    });
+
+    it('ends the stream when the access token it was opened with expires', async () => {
+      // The dispatcher's own session, with a token issued so that it expires in a second.
+      const token = dispatcher.authorization!.split(' ')[1]!;
+      const claims = decodeJwt(token) as { sub: string; coid: string; sid: string };
+      const expiring = await signAccessToken(
+        api.services.config.jwtSecret,
+        { ...claims, typ: 'COMPANY_USER' },
+        new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 + 1_000),
+      );
+      const stream = await subscribe({ authorization: `Bearer ${expiring}` });
+      expect(stream.status).toBe(200);
+      await stream.ended;
+      expect(stream.completed).toBe(true);
     });
 
     it('sends a driver’s reported position to the company’s map as DRIVER_MOVED', async () => {

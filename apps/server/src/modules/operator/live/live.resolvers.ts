@@ -30,11 +30,8 @@ export const liveResolvers = {
         const { live } = ctx;
         // A server always runs them (app.ts); a missing one is a bug, masked and logged.
         if (!live) throw new Error('Live events are not running');
-        return dispatchEventStream(
-          { db: ctx.db, logger: ctx.logger, live },
-          staff.companyId,
-          after,
-        );
+        const services = { db: ctx.db, logger: ctx.logger, live };
+        return dispatchEventStream(services, staff.companyId, after, staff.tokenExpiresAt);
       },
       resolve: (event: DispatchEventPayload) => event,
     },
