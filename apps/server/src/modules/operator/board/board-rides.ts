@@ -127,8 +127,6 @@ export async function loadBoardRides(db: Db, companyId: string, ids: readonly st
   });
 }
 
-export type BoardRide = Awaited<ReturnType<typeof loadBoardRides>>[number];
-
 function paymentStateOf(rows: { kind: LedgerKind; amount_minor: number }[]) {
   const totals = ledgerTotals(rows);
   if (totals.refundedMinor > 0) {

@@ -1,4 +1,7 @@
-import type { BoardRide } from '../board/board-rides.ts';
+import type { loadBoardRides } from '../board/board-rides.ts';
+
+/** A ride's row as the board shows it (the board module's BoardRide). */
+type BoardRide = Awaited<ReturnType<typeof loadBoardRides>>[number];
 
 /** A driver's latest position as the map shows it; its age is worked out when answered. */
 export interface LiveDriverPosition {
