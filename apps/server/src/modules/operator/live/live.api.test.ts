@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../test/api.ts';
 import { databaseKinds } from '../../../../test/database.ts';
 import { openEventStream, type EventStream } from '../../../../test/sse.ts';
+import type { GraphQLContext } from '../../../graphql/context.ts';
 import { DISPATCH_EVENTS, type DispatchEvent } from './live.test-helpers.ts';
+import { liveResolvers } from './live.resolvers.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../auth/access-token.ts';
 import { bearer, DEMO_RIDER, signInAs } from '../../auth/auth.test-helpers.ts';
 import { buildReservation } from '../../rides/rides.test-helpers.ts';
@@ -330,6 +333,29 @@ describe.each(databaseKinds())('live dispatch events on %s', (kind) => {
         })
         .execute();
       expect(await eventsOf(ride.id)).toBe(3);
+    });
+  });
+
+  describe('BoardPage.eventCursor', () => {
+    /** The field as the board's page answers it, for a staff user of `companyId`. */
+    const eventCursorOf = (companyId: string) =>
+      liveResolvers.BoardPage.eventCursor({}, {}, {
+        ...api.services,
+        request: new Request('http://localhost/graphql'),
+        staff: { userId: randomUUID(), companyId, role: 'dispatcher', sessionId: randomUUID() },
+      } as unknown as GraphQLContext);
+
+    it('is the company’s latest event id, "0" when it has none, whatever other companies do', async () => {
+      expect(await eventCursorOf('closed')).toBe('0');
+      const ride = await buildReservation(api, { inMinutes: 7 * 24 * 60 });
+      const latest = await api.db
+        .selectFrom('dispatch_event')
+        .select('id')
+        .where('reservation_id', '=', ride.id)
+        .executeTakeFirstOrThrow();
+      expect(await eventCursorOf('demo')).toBe(String(latest.id));
+      await buildReservation(api, { company_id: 'acme', inMinutes: 7 * 24 * 60 });
+      expect(await eventCursorOf('demo')).toBe(String(latest.id));
     });
   });
 
