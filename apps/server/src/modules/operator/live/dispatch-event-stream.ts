@@ -34,13 +34,15 @@ export function dispatchEventStream(
     const events = live.subscribe(companyId);
     let next = events.next();
     const ended = new Promise<null>((resolve) => {
-      void stop.then(() => resolve(null));
-      if (live.closing.aborted) resolve(null);
-      live.closing.addEventListener('abort', () => resolve(null), { once: true });
-      if (until) {
-        const expiry = setTimeout(() => resolve(null), Math.max(0, until.getTime() - Date.now()));
-        void stop.then(() => clearTimeout(expiry));
-      }
+      const end = () => resolve(null);
+      const expiry = until && setTimeout(end, Math.max(0, until.getTime() - Date.now()));
+      live.closing.addEventListener('abort', end, { once: true });
+      if (live.closing.aborted) end();
+      void stop.then(() => {
+        live.closing.removeEventListener('abort', end);
+        clearTimeout(expiry);
+        end();
+      });
     });
     try {
       let cursor = after ?? (await latestEventId(db, companyId));

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
 import { sql } from 'kysely';
@@ -41,6 +42,8 @@ export interface LiveEventsOptions {
 export async function openLiveEvents(options: LiveEventsOptions): Promise<LiveEvents> {
   const { config, database, logger } = options;
   const shutdown = new AbortController();
+  // Every open stream listens for the shutdown: hundreds of boards are no leak.
+  setMaxListeners(Infinity, shutdown.signal);
   let eventTarget: PubSubEventTarget<Topics> | undefined;
   let transport: LiveEvents['transport'] = 'memory';
   let ready = Promise.resolve();
