@@ -36,6 +36,7 @@ import { policiesResolvers } from '../modules/operator/policies/policies.resolve
 import { dispatchResolvers } from '../modules/operator/dispatch/dispatch.resolvers.ts';
 import { moneyResolvers } from '../modules/operator/money/money.resolvers.ts';
 import { boardResolvers } from '../modules/operator/board/board.resolvers.ts';
+import { liveResolvers } from '../modules/operator/live/live.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -83,6 +84,7 @@ export function buildSchema() {
       dispatchResolvers,
       moneyResolvers,
       boardResolvers,
+      liveResolvers,
     ],
   });
 }

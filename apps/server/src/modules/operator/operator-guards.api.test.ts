@@ -46,6 +46,7 @@ const DISPATCHER_OPERATIONS = new Set([
   'dispatchBoard',
   'dispatchRide',
   'setRideStatus',
+  'liveDrivers',
 ]);
 
 const OPERATOR_MODULES = fileURLToPath(new URL('.', import.meta.url));
