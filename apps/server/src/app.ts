@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { resetRequestProcessing } from './modules/auth/password-reset.service.ts';
 import { enableCompanyCache } from './modules/company/company.cache.ts';
 import { openAdminChannel } from './modules/operator/admin-channel.ts';
+import { cancellationFeeCapturing } from './modules/operator/money/rider-cancellation-fee.ts';
 import { holdReleasing } from './modules/payments/hold-release.ts';
 import { schedulePurge } from './modules/maintenance/purge.ts';
 
@@ -56,8 +57,8 @@ export async function openAppDatabase(
 }
 
 /**
- * The background worker of every durable queue: password reset requests, the mail outbox, and
- * holds to release at their gateways.
+ * The background worker of every durable queue: password reset requests, the mail outbox, holds
+ * to release at their gateways, and riders' late-cancellation fees to capture.
  * Not started here: `startApp` starts it, tests drain it when they choose.
  */
 export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db' | 'logger'>) {
@@ -69,6 +70,7 @@ export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db'
       resetRequestProcessing(services),
       mailDelivery(services.db, mailer),
       holdReleasing(services),
+      cancellationFeeCapturing(services),
     ],
   });
   return { runner, close: () => mailer.close() };

@@ -26,7 +26,10 @@ import type {
   VehicleTypeTable,
 } from '../modules/rates/rates.tables.ts';
 
-import type { PaymentLedgerTable } from '../modules/operator/money/money.tables.ts';
+import type {
+  CancellationFeeCaptureTable,
+  PaymentLedgerTable,
+} from '../modules/operator/money/money.tables.ts';
 import type { AuditLogTable, StaffInvitationTable } from '../modules/operator/operator.tables.ts';
 import type { FleetVehicleTable, StaffUserTable } from '../modules/staff/staff.tables.ts';
 import type {
@@ -306,4 +309,5 @@ export interface Database {
   audit_log: AuditLogTable;
   staff_invitation: StaffInvitationTable;
   payment_ledger: PaymentLedgerTable;
+  cancellation_fee_capture: CancellationFeeCaptureTable;
 }

@@ -22,6 +22,7 @@ import * as catalog from './0040-catalog.ts';
 import * as bookingRulesAndGatewayCredentials from './0041-booking-rules-and-gateway-credentials.ts';
 import * as dispatchAssignment from './0042-dispatch-assignment.ts';
 import * as paymentLedger from './0043-payment-ledger.ts';
+import * as cancellationFeeCaptures from './0046-cancellation-fee-captures.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0041-booking-rules-and-gateway-credentials': bookingRulesAndGatewayCredentials,
   '0042-dispatch-assignment': dispatchAssignment,
   '0043-payment-ledger': paymentLedger,
+  '0046-cancellation-fee-captures': cancellationFeeCaptures,
 };
