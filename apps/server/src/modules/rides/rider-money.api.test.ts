@@ -264,6 +264,22 @@ describe.each(databaseKinds())('the rider’s money on %s', (kind) => {
       ]);
     });
 
+    it('a ride billed by invoice shows the fee but takes nothing from a card', async () => {
+      await feeRule(48);
+      const { id, totalMinor } = await bookedRide();
+      await api.db
+        .updateTable('reservation')
+        .set({ payment_type: 'DirectBillAndInvoice' })
+        .where('id', '=', id)
+        .execute();
+      expect((await riderMoney(id)).cancellationFeeInMinorUnits).toBe(FEE_MINOR);
+      expect((await cancel(id)).data?.cancelBooking).toBe(true);
+      expect(await feeQueue(id)).toEqual([]);
+      expect(await gatewayHolds(id)).toEqual([
+        { status: 'voided', amount_minor: totalMinor, captured_minor: null },
+      ]);
+    });
+
     it('a ride that can no longer be cancelled online shows no fee', async () => {
       await feeRule(48);
       const { id } = await bookedRide();

@@ -201,7 +201,8 @@ function cancelRide(ctx: RidesContext, company: CompanyRow, row: TripRow, now: D
   const feeMinor = cancellationFeeAt(company, row, now);
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await markCancelled(trx, company.id, row.id, TERMINAL_STATUSES, now))) return false;
-    if (feeMinor > 0) {
+    // A ride billed by invoice has no card to take the fee from: the company bills it.
+    if (feeMinor > 0 && row.payment_type === 'CreditCard') {
       const fee = { companyId: company.id, reservationId: row.id, amountMinor: feeMinor, now };
       await insertCancellationFee(trx, fee);
     }

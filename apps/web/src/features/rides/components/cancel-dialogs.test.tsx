@@ -21,6 +21,14 @@ describe('ConfirmCancelDialog', () => {
     expect(html).toContain('A late cancellation fee of $25.00 will be charged to your card.');
   });
 
+  it('says the fee is billed for a ride paid by invoice', () => {
+    const trip = buildDetailsTrip({
+      cancellationFeeInMinorUnits: 1_234,
+      preferredPaymentMethod: { paymentType: 'DirectBillAndInvoice', customName: 'ACME' },
+    });
+    expect(cancellationFeeNotice(trip)).toBe('A late cancellation fee of $12.34 will be billed.');
+  });
+
   it('says nothing of a fee when cancelling is free', () => {
     for (const fee of [0, null]) {
       const html = dialog(fee);

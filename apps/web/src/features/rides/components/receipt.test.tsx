@@ -12,7 +12,7 @@ const company = {
   generalEmailAddress: '',
   websiteURL: '',
 };
-const completed = {
+const completed: DetailsTrip['reservationState'] = {
   type: 'COMPLETED',
   label: 'COMPLETED',
   colour: 'grey',

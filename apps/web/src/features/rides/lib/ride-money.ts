@@ -13,11 +13,12 @@ export const priceOfMinor = (trip: PricedTrip, minor: number) =>
  * (spec clarification 8: the rider is told before confirming); null when cancelling is free.
  */
 export function cancellationFeeNotice(
-  trip: PricedTrip & Pick<DetailsTrip, 'cancellationFeeInMinorUnits'>,
+  trip: PricedTrip & Pick<DetailsTrip, 'cancellationFeeInMinorUnits' | 'preferredPaymentMethod'>,
 ): string | null {
   const fee = trip.cancellationFeeInMinorUnits;
   if (!fee) return null;
-  return `A late cancellation fee of ${priceOfMinor(trip, fee)} will be charged to your card.`;
+  const byCard = trip.preferredPaymentMethod.paymentType === 'CreditCard';
+  return `A late cancellation fee of ${priceOfMinor(trip, fee)} will be ${byCard ? 'charged to your card' : 'billed'}.`;
 }
 
 export interface ChargeLine {
