@@ -165,6 +165,13 @@ describe('receipt (/my-rides/receipt)', () => {
     expect(total).toMatch(/^TOTAL\$[\d,]+\.\d{2}$/);
     const sum = lines.reduce((cents, line) => cents + Math.round(amount(line) * 100), 0);
     expect(sum).toBe(Math.round(amount(total) * 100));
+    // What was really charged, from the ride's ledger: the seed's completed rides were captured.
+    const payment = main.getByRole('region', { name: 'Payment' });
+    const charged = await payment.getByText(/^Charged to VISA \*\*\*\*1111/).textContent();
+    expect(charged).toBe('Charged to VISA ****1111');
+    expect(await payment.locator('.receipt__charged').textContent()).toBe(
+      `TOTAL CHARGED${total!.replace(/^TOTAL/, '')}`,
+    );
     await expectNoAxeViolations(page);
 
     await page.evaluate(() => {

@@ -156,6 +156,8 @@ describe('ride details (/my-rides/details, spec part 2 §2, §4)', () => {
       name: 'Are you sure you want to cancel this ride?',
     });
     await confirm.waitFor();
+    // The demo company has no cancellation-fee rule: cancelling is free, and no fee is named.
+    expect(await confirm.getByText(/cancellation fee/).count()).toBe(0);
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'No' }).click();
     await confirm.waitFor({ state: 'detached' });

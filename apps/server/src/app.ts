@@ -17,6 +17,7 @@ import { resetRequestProcessing } from './modules/auth/password-reset.service.ts
 import { enableCompanyCache } from './modules/company/company.cache.ts';
 import { openAdminChannel } from './modules/operator/admin-channel.ts';
 import { openLiveEvents } from './modules/operator/live/live-events.ts';
+import { cancellationFeeCapturing } from './modules/operator/money/rider-cancellation-fee.ts';
 import { holdReleasing } from './modules/payments/hold-release.ts';
 import { schedulePurge } from './modules/maintenance/purge.ts';
 
@@ -57,8 +58,8 @@ export async function openAppDatabase(
 }
 
 /**
- * The background worker of every durable queue: password reset requests, the mail outbox, and
- * holds to release at their gateways.
+ * The background worker of every durable queue: password reset requests, the mail outbox, holds
+ * to release at their gateways, and riders' late-cancellation fees to capture.
  * Not started here: `startApp` starts it, tests drain it when they choose.
  */
 export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db' | 'logger'>) {
@@ -70,6 +71,7 @@ export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db'
       resetRequestProcessing(services),
       mailDelivery(services.db, mailer),
       holdReleasing(services),
+      cancellationFeeCapturing(services),
     ],
   });
   return { runner, close: () => mailer.close() };

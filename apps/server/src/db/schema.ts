@@ -26,7 +26,10 @@ import type {
   VehicleTypeTable,
 } from '../modules/rates/rates.tables.ts';
 
-import type { PaymentLedgerTable } from '../modules/operator/money/money.tables.ts';
+import type {
+  CancellationFeeCaptureTable,
+  PaymentLedgerTable,
+} from '../modules/operator/money/money.tables.ts';
 import type { DispatchEventTable } from '../modules/operator/live/live.tables.ts';
 import type { AuditLogTable, StaffInvitationTable } from '../modules/operator/operator.tables.ts';
 import type { FleetVehicleTable, StaffUserTable } from '../modules/staff/staff.tables.ts';
@@ -308,4 +311,5 @@ export interface Database {
   staff_invitation: StaffInvitationTable;
   payment_ledger: PaymentLedgerTable;
   dispatch_event: DispatchEventTable;
+  cancellation_fee_capture: CancellationFeeCaptureTable;
 }

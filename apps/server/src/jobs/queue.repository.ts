@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** The tables that are durable queues: each row has the columns of `QueuedRow`. */
-export type QueueTable = 'mail_outbox' | 'password_reset_request' | 'hold_release';
+export type QueueTable =
+  'mail_outbox' | 'password_reset_request' | 'hold_release' | 'cancellation_fee_capture';
 
 export interface ClaimedRow {
   id: string;

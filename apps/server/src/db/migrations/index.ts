@@ -24,6 +24,7 @@ import * as dispatchAssignment from './0042-dispatch-assignment.ts';
 import * as paymentLedger from './0043-payment-ledger.ts';
 import * as dispatchEvents from './0044-dispatch-events.ts';
 import * as dispatchBoard from './0045-dispatch-board.ts';
+import * as cancellationFeeCaptures from './0046-cancellation-fee-captures.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0043-payment-ledger': paymentLedger,
   '0044-dispatch-events': dispatchEvents,
   '0045-dispatch-board': dispatchBoard,
+  '0046-cancellation-fee-captures': cancellationFeeCaptures,
 };

@@ -338,9 +338,12 @@ export async function seedRides(db: Db): Promise<void> {
         status,
         idempotency_key: `seed:${id}`,
         created_at: bookedAt,
+        ...(ride.status === 'COMPLETED'
+          ? { captured_minor: quote.amount, capture_key: `seed-capture:${id}` }
+          : {}),
       })
       .execute();
-    await db
+    const hold = await db
       .insertInto('payment_hold')
       .values({
         company_id: companyId,
@@ -354,6 +357,24 @@ export async function seedRides(db: Db): Promise<void> {
         created_at: bookedAt,
         updated_at: bookedAt,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A completed ride was charged: its ledger says so, as the capture would have written it
+    // (the hold's trigger wrote its authorisation).
+    if (ride.status === 'COMPLETED') {
+      await db
+        .insertInto('payment_ledger')
+        .values({
+          company_id: companyId,
+          reservation_id: id,
+          kind: 'captured',
+          amount_minor: quote.amount,
+          currency: company.currency_code,
+          reference: holdId,
+          idempotency_key: `capture:${hold.id}`,
+          created_at: pickup,
+        })
+        .execute();
+    }
   }
 }

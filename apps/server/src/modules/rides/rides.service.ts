@@ -16,6 +16,12 @@ import { appError, notFound } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
 import type { CompanyRow } from '../company/company.service.ts';
+import {
+  cancellationFeeAt,
+  captureFeeAtOnce,
+  findCancellationFee,
+  insertCancellationFee,
+} from '../operator/money/rider-cancellation-fee.ts';
 import { giveUpHolds, releaseAtOnce } from '../payments/hold-release.ts';
 import { parseOrRefuse } from '../payments/payments.service.ts';
 import { findTrip, type TripRow, listTrips, markCancelled } from './rides.repository.ts';
@@ -189,9 +195,28 @@ async function releaseHolds(
 }
 
 /**
+ * Marks the ride cancelled and, when the company's rule charges for a cancel now, writes the fee
+ * it owes in the same transaction (decision 63); false when the ride was in a terminal state.
+ */
+function cancelRide(ctx: RidesContext, company: CompanyRow, row: TripRow, now: Date) {
+  const feeMinor = cancellationFeeAt(company, row, now);
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await markCancelled(trx, company.id, row.id, TERMINAL_STATUSES, now))) return false;
+    // A ride billed by invoice has no card to take the fee from: the company bills it.
+    if (feeMinor > 0 && row.payment_type === 'CreditCard') {
+      const fee = { companyId: company.id, reservationId: row.id, amountMinor: feeMinor, now };
+      await insertCancellationFee(trx, fee);
+    }
+    return true;
+  });
+}
+
+/**
  * cancelBooking: cancels the signed-in rider's ride when the cancellation rule allows it (spec
- * part 2 §5) and releases its hold (CLARIFICATIONS 8; no cancellation fee rule exists yet). A
- * repeated cancel answers true again; a release the gateway refused is retried in the background.
+ * part 2 §5). A free cancel releases the ride's hold; inside the company's fee window the fee is
+ * captured from the hold instead and the rest released (CLARIFICATIONS 8, decision 63). A
+ * repeated cancel answers true again and charges nothing more; whatever the gateway refused now
+ * is retried in the background, and the cancel stands.
  */
 export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: Date) {
   const viewer = requireViewer(ctx);
@@ -202,7 +227,7 @@ export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: D
     const ride = { status: row.status, pickupAt: new Date(row.scheduled_pickup_at) };
     const allowed =
       isRideCancellable(ride, company.reservation_cancellation_lead_time_minutes, now) &&
-      (await markCancelled(ctx.db, company.id, row.id, TERMINAL_STATUSES, now));
+      (await cancelRide(ctx, company, row, now));
     if (!allowed) {
       // A concurrent cancel may have won the race: that is this cancel's answer too.
       const current = await findTrip(ctx.db, company.id, row.id);
@@ -215,7 +240,10 @@ export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: D
       }
     }
   }
-  await releaseHolds(ctx, company.id, row.id, now);
+  const fee = await findCancellationFee(ctx.db, company.id, row.id);
+  // The hold a fee is owed from is kept until the fee is taken from it.
+  if (fee) await captureFeeAtOnce(ctx, fee, now);
+  else await releaseHolds(ctx, company.id, row.id, now);
   await announceRideChanged(ctx, company.id, row.id);
   return true;
 }

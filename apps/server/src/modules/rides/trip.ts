@@ -9,12 +9,14 @@ import {
   zoneOffsetMinutes,
 } from '@ride/domain';
 import type { CompanyRow } from '../company/company.service.ts';
+import { cancellationFeeAt } from '../operator/money/rider-cancellation-fee.ts';
 import type {
   BookedFlightDetails,
   BookedRateLine,
   BookedStop,
 } from '../reservations/reservations.tables.ts';
 import type { TripRow } from './rides.repository.ts';
+import { CHARGES_OF, chargesSourceOf } from './trip-charges.ts';
 import { tripFeedback } from './trip-feedback.ts';
 
 // Kept as JSON: PGlite and node-postgres both give it parsed, but be sure.
@@ -101,6 +103,9 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
   const pickupAt = new Date(row.scheduled_pickup_at);
   const ride = { status: row.status, pickupAt };
   const rateLines = json<BookedRateLine[]>(row.rate_lines);
+  const cancellable =
+    !view.shared &&
+    isRideCancellable(ride, company.reservation_cancellation_lead_time_minutes, view.now);
   return {
     id: row.id,
     confirmationNumber: row.confirmation_number,
@@ -113,9 +118,8 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
     isModifiable:
       !view.shared &&
       isRideModifiable(ride, company.reservation_modification_lead_time_minutes, view.now),
-    isCancellable:
-      !view.shared &&
-      isRideCancellable(ride, company.reservation_cancellation_lead_time_minutes, view.now),
+    isCancellable: cancellable,
+    cancellationFeeInMinorUnits: cancellable ? cancellationFeeAt(company, row, view.now) : null,
     cancelPhone: company.support_phone || company.phone1,
     vehicleTypePicked: {
       id: row.vehicle_type_id,
@@ -183,5 +187,7 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
     feedback: view.shared || !row.feedback_at ? null : tripFeedback(row),
     // Only the ride's rider or a holder of its link gets here (rides.service.ts).
     shareHash: row.share_hash,
+    // Read by the charges field, for the rider only: a shared link does not show the money.
+    [CHARGES_OF]: view.shared ? null : chargesSourceOf(row),
   };
 }

@@ -83,7 +83,8 @@ export async function appendLedger(
     reference: string;
     gatewayRefund?: string;
     idempotencyKey: string;
-    createdBy: string;
+    /** The staff user; null for the rider's own flows. */
+    createdBy: string | null;
   },
 ): Promise<boolean> {
   const row = await trx

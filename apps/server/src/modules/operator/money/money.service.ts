@@ -5,16 +5,12 @@ import {
   TERMINAL_STATUSES,
   type CancellationFeeRule,
 } from '@ride/domain';
-import { gatewayFor, type PaymentGateway } from '../../../adapters/payments/index.ts';
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
 import { appError, badUserInput, notFound } from '../../../graphql/errors.ts';
-import { findCompany, findPaymentGateway } from '../../company/company.repository.ts';
-import { holdDurably, markHoldKept } from '../../payments/hold-release.ts';
+import { findCompany } from '../../company/company.repository.ts';
 import { atGateway } from '../../payments/payments.service.ts';
-import { insertHold } from '../../reservations/reservations.repository.ts';
 import { recordAudit } from '../audit.ts';
+import { collect, collectFee, gatewayOfHold, release, type MoneyServices } from './collect.ts';
 import { ledgerTotals } from './ledger.ts';
 import {
   appendLedger,
@@ -22,19 +18,10 @@ import {
   findRideForMoney,
   listHolds,
   listLedger,
-  setHoldStatus,
-  setLedgerActor,
-  type HoldRow,
   type MoneyRide,
 } from './money.repository.ts';
 
-export interface MoneyServices {
-  db: Db;
-  config: Config;
-  logger?: unknown;
-  /** The provider behind a company's gateway row; tests put a failing one in its place. */
-  gatewayOf?: (row: Parameters<typeof gatewayFor>[1]) => PaymentGateway;
-}
+export type { MoneyServices } from './collect.ts';
 
 type Staff = Pick<StaffViewer, 'userId' | 'companyId'>;
 
@@ -43,106 +30,6 @@ async function rideOf(services: MoneyServices, staff: Staff, reservationId: stri
   const ride = await findRideForMoney(services.db, staff.companyId, reservationId);
   if (!ride) throw notFound('Reservation');
   return ride;
-}
-
-async function gatewayOfHold(
-  services: MoneyServices,
-  companyId: string,
-  paymentGatewayId: number,
-): Promise<PaymentGateway> {
-  const row = await findPaymentGateway(services.db, companyId, paymentGatewayId);
-  if (!row) throw notFound('Payment gateway');
-  return atGateway('card', async () =>
-    services.gatewayOf ? services.gatewayOf(row) : gatewayFor(services, row),
-  );
-}
-
-/**
- * Takes `dueMinor` from the ride's live holds, oldest first; holds with nothing left to take are
- * released. Each capture asks the gateway with one key per hold, and the ledger row is written
- * after its answer under the same key: a retry after a failure anywhere asks again, gets the
- * same capture back, and writes the row once. Amounts depend only on what the ledger has, so a
- * retry asks for exactly what the first attempt did.
- */
-async function collect(
-  services: MoneyServices,
-  staff: Staff,
-  ride: MoneyRide,
-  dueMinor: number,
-  action: string,
-  now: Date,
-) {
-  const holds = await listHolds(services.db, staff.companyId, ride.id);
-  const totals = ledgerTotals(await listLedger(services.db, staff.companyId, ride.id));
-  let left = Math.max(0, dueMinor - totals.capturedMinor);
-  for (const hold of holds.filter((h) => h.status === 'held')) {
-    const gateway = await gatewayOfHold(services, staff.companyId, hold.payment_gateway_id);
-    const amount = Math.min(left, hold.amount_minor);
-    if (amount === 0) {
-      await release(services, staff, gateway, hold, now);
-      continue;
-    }
-    const key = `capture:${hold.id}`;
-    const captured = await atGateway('reservation', () =>
-      gateway.capture(hold.reference, amount, key),
-    );
-    await services.db.transaction().execute(async (trx) => {
-      await setLedgerActor(trx, staff.userId);
-      const entry = {
-        companyId: staff.companyId,
-        reservationId: ride.id,
-        currency: hold.currency_code,
-        reference: hold.reference,
-        createdBy: staff.userId,
-      };
-      const written = await appendLedger(trx, {
-        ...entry,
-        kind: 'captured',
-        amountMinor: captured.amountMinor,
-        idempotencyKey: key,
-      });
-      // The gateway releases what a capture leaves of its hold.
-      if (hold.amount_minor > captured.amountMinor) {
-        await appendLedger(trx, {
-          ...entry,
-          kind: 'voided',
-          amountMinor: hold.amount_minor - captured.amountMinor,
-          idempotencyKey: `capture-release:${hold.id}`,
-        });
-      }
-      await setHoldStatus(trx, hold, 'captured', now).then(() => undefined);
-      if (written) {
-        await recordAudit(trx, staff.companyId, staff, {
-          action,
-          target: ride.confirmation_number,
-          after: { reference: hold.reference, amountMinor: captured.amountMinor },
-        });
-      }
-    });
-    left -= captured.amountMinor;
-  }
-  return moneyOf(services, staff, ride);
-}
-
-/** Releases a hold at the gateway (a release may be repeated), then records it. */
-async function release(
-  services: MoneyServices,
-  staff: Staff,
-  gateway: PaymentGateway,
-  hold: HoldRow,
-  now: Date,
-) {
-  await atGateway('reservation', () => gateway.voidHold(hold.reference));
-  await services.db.transaction().execute(async (trx) => {
-    await setLedgerActor(trx, staff.userId);
-    // The payment_hold trigger writes the voided row, naming the staff user.
-    await setHoldStatus(trx, hold, 'voided', now);
-    await recordAudit(trx, staff.companyId, staff, {
-      action: 'money.void',
-      target: hold.reservation_id,
-      after: { reference: hold.reference, amountMinor: hold.amount_minor },
-    });
-  });
 }
 
 /** captureRide: a completed ride's price lines total plus the rider's tip, from its holds. */
@@ -158,7 +45,7 @@ export async function captureRide(
       reason: 'RIDE_NOT_COMPLETED',
     });
   }
-  return collect(
+  await collect(
     services,
     staff,
     ride,
@@ -166,6 +53,7 @@ export async function captureRide(
     'money.capture',
     now,
   );
+  return moneyOf(services, staff, ride);
 }
 
 /** voidRide: releases every live hold of a ride that ended without being driven. */
@@ -227,60 +115,8 @@ export async function chargeCancellationFee(
       reason: 'NO_FEE',
     });
   }
-  const holds = await listHolds(services.db, staff.companyId, ride.id);
-  const held = holds.filter((h) => h.status === 'held').reduce((n, h) => n + h.amount_minor, 0);
-  const totals = ledgerTotals(await listLedger(services.db, staff.companyId, ride.id));
-  if (totals.capturedMinor < fee && held < fee - totals.capturedMinor) {
-    await holdFee(services, staff, ride, fee - totals.capturedMinor - held, now);
-  }
-  return collect(services, staff, ride, fee, 'money.cancellation-fee', now);
-}
-
-async function holdFee(
-  services: MoneyServices,
-  staff: Staff,
-  ride: MoneyRide,
-  amountMinor: number,
-  now: Date,
-) {
-  const company = await findCompany(services.db, ride.company_id);
-  if (!company) throw notFound('Reservation');
-  const gateway = await gatewayOfHold(services, staff.companyId, ride.payment_gateway_id);
-  const hold = await atGateway('reservation', () =>
-    holdDurably(
-      services,
-      {
-        companyId: ride.company_id,
-        paymentGatewayId: ride.payment_gateway_id,
-        gateway,
-        reservationId: ride.id,
-      },
-      {
-        card: { token: ride.card_token, customerId: ride.card_customer_id },
-        amountMinor,
-        currencyCode: ride.currency_code,
-        idempotencyKey: `fee:${ride.company_id}:${ride.id}:${amountMinor}`,
-        description: `${company.name} ride #${ride.confirmation_number} cancellation fee`,
-      },
-      now,
-    ),
-  );
-  await services.db.transaction().execute(async (trx) => {
-    await setLedgerActor(trx, staff.userId);
-    await insertHold(trx, {
-      company_id: ride.company_id,
-      reservation_id: ride.id,
-      payment_gateway_id: ride.payment_gateway_id,
-      gateway: gateway.kind,
-      reference: hold.reference,
-      amount_minor: amountMinor,
-      currency_code: ride.currency_code,
-      status: 'held',
-      created_at: now,
-      updated_at: now,
-    });
-    await markHoldKept(trx, hold, now).execute();
-  });
+  await collectFee(services, staff, ride, fee, 'money.cancellation-fee', now);
+  return moneyOf(services, staff, ride);
 }
 
 /**

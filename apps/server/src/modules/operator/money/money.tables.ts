@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { QueuedRow } from '../../../db/schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -17,4 +18,13 @@ export interface PaymentLedgerTable {
   idempotency_key: string;
   created_at: Timestamp;
   created_by: string | null;
+}
+
+/** Migration 0046: a rider's late-cancellation fee still to capture (a durable queue row). */
+export interface CancellationFeeCaptureTable extends QueuedRow {
+  id: Generated<string>;
+  company_id: string;
+  reservation_id: string;
+  amount_minor: number;
+  created_at: Timestamp;
 }

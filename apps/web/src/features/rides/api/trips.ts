@@ -100,6 +100,7 @@ export const TripDetailsQuery = gql<GetTripDetailsQuery, GetTripDetailsQueryVari
       }
       isModifiable
       isCancellable
+      cancellationFeeInMinorUnits
       isSharedView
       shareHash
       cancelPhone
@@ -129,6 +130,17 @@ export const TripDetailsQuery = gql<GetTripDetailsQuery, GetTripDetailsQueryVari
       preferredPayment {
         cardBrand
         lastDigits
+      }
+      charges {
+        heldInMinorUnits
+        capturedInMinorUnits
+        refundedInMinorUnits
+        chargedInMinorUnits
+        tipInMinorUnits
+        refunds {
+          amountInMinorUnits
+          refundedAt
+        }
       }
       routing {
         totalDuration

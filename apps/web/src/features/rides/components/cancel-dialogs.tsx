@@ -1,12 +1,18 @@
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { cannotCancelOnlineMessage } from '../lib/cancel-outcome.ts';
 
+/**
+ * Spec part 2 §8's question; when cancelling now costs the company's late-cancellation fee, the
+ * fee is said before the rider confirms (spec clarification 8).
+ */
 export function ConfirmCancelDialog({
   busy,
+  feeNotice = null,
   onYes,
   onNo,
 }: {
   busy: boolean;
+  feeNotice?: string | null;
   onYes(): void;
   onNo(): void;
 }) {
@@ -15,6 +21,7 @@ export function ConfirmCancelDialog({
       <p id="cancel-ride-question" className="rides-dialog__text">
         Are you sure you want to cancel this ride?
       </p>
+      {feeNotice && <p className="rides-dialog__text rides-dialog__fee">{feeNotice}</p>}
       <div className="rides-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onNo}>
           No

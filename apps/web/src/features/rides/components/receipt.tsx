@@ -2,6 +2,7 @@ import type { PublicCompany } from '@ride/domain';
 import { telHref } from '../../../lib/links.ts';
 import { primaryPassenger } from '../lib/primary-passenger.ts';
 import { paymentLabel, type DetailsTrip } from '../lib/ride-details-view.ts';
+import { receiptPayment } from '../lib/ride-money.ts';
 import { pickupWhen } from '../lib/ride-text.ts';
 import { extraPassengers, riderName } from '../lib/rider-name.ts';
 import { PriceLines, TripTotal } from './price-breakdown.tsx';
@@ -23,6 +24,35 @@ function CompanyDetails({ company }: { company: ReceiptCompany }) {
       {email && <a href={`mailto:${email}`}>{email}</a>}
       {website && <a href={website}>{website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a>}
     </address>
+  );
+}
+
+/** What was really done with the card, from the ride's ledger (decision 63). */
+function PaymentLines({ trip, timeZone }: { trip: DetailsTrip; timeZone: string }) {
+  const payment = receiptPayment(trip, timeZone);
+  if (!payment) return null;
+  return (
+    <section className="ride-section" aria-label="Payment">
+      <h2 className="ride-section__title">Payment</h2>
+      {payment.kind === 'pending' ? (
+        <p className="receipt__pending">{payment.note}</p>
+      ) : (
+        <>
+          <dl className="ride-lines">
+            {payment.lines.map((line) => (
+              <div key={line.label} className="ride-lines__row">
+                <dt>{line.label}</dt>
+                <dd>{line.amount}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="receipt__charged">
+            <span>{payment.total.label}</span>
+            <span>{payment.total.amount}</span>
+          </div>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -72,6 +102,7 @@ export function Receipt({
         <PriceLines trip={trip} />
       </section>
       <TripTotal trip={trip} label="TOTAL" />
+      <PaymentLines trip={trip} timeZone={timeZone} />
     </>
   );
 }

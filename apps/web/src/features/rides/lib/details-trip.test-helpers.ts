@@ -33,6 +33,7 @@ export function buildDetailsTrip(overrides: Partial<DetailsTrip> = {}): DetailsT
     inProgress: false,
     isModifiable: true,
     isCancellable: true,
+    cancellationFeeInMinorUnits: 0,
     isSharedView: false,
     shareHash: 'h4sh',
     cancelPhone: '+1 212 555 0100',
@@ -56,6 +57,14 @@ export function buildDetailsTrip(overrides: Partial<DetailsTrip> = {}): DetailsT
     feedback: null,
     preferredPaymentMethod: { paymentType: 'CreditCard', customName: '' },
     preferredPayment: { cardBrand: 'VISA', lastDigits: '1111' },
+    charges: {
+      heldInMinorUnits: 12345,
+      capturedInMinorUnits: 0,
+      refundedInMinorUnits: 0,
+      chargedInMinorUnits: 0,
+      tipInMinorUnits: 0,
+      refunds: [],
+    },
     routing: {
       totalDuration: 0,
       pickup: { location: buildPlace() },

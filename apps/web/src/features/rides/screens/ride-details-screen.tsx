@@ -14,6 +14,7 @@ import { RideOverview } from '../components/ride-overview.tsx';
 import { useCancelRide } from '../hooks/use-cancel-ride.ts';
 import { useEditBooking } from '../hooks/use-edit-booking.ts';
 import { CANCELLED_MESSAGE } from '../lib/cancel-outcome.ts';
+import { cancellationFeeNotice } from '../lib/ride-money.ts';
 import { trackingPathFor } from '../lib/track-return.ts';
 import '../rides.css';
 
@@ -28,7 +29,7 @@ export default function RideDetailsScreen() {
   const { timeZone } = useCompany();
   // Spec part 2 §2: the booking form is cleared on entry.
   useEffect(() => resetBooking(), []);
-  const [result] = useQuery({
+  const [result, refresh] = useQuery({
     query: detailsDocument,
     variables: { id, ...(hash ? { hash } : {}) },
     pause: !id,
@@ -83,7 +84,11 @@ export default function RideDetailsScreen() {
             <button
               type="button"
               className="button button--secondary button--block ride-cancel"
-              onClick={cancel.start}
+              onClick={() => {
+                // The fee the dialog names depends on the time: ask for it as of now.
+                refresh({ requestPolicy: 'network-only' });
+                cancel.start();
+              }}
             >
               Cancel Ride
             </button>
@@ -93,6 +98,7 @@ export default function RideDetailsScreen() {
       {(cancel.step.kind === 'confirming' || cancel.step.kind === 'cancelling') && (
         <ConfirmCancelDialog
           busy={cancel.step.kind === 'cancelling'}
+          feeNotice={cancellationFeeNotice(trip)}
           onYes={() => void cancel.confirm()}
           onNo={cancel.dismiss}
         />

@@ -1,0 +1,39 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { buildDetailsTrip } from '../lib/details-trip.test-helpers.ts';
+import { cancellationFeeNotice } from '../lib/ride-money.ts';
+import { ConfirmCancelDialog } from './cancel-dialogs.tsx';
+
+const dialog = (feeMinor: number | null) =>
+  renderToStaticMarkup(
+    <ConfirmCancelDialog
+      busy={false}
+      feeNotice={cancellationFeeNotice(buildDetailsTrip({ cancellationFeeInMinorUnits: feeMinor }))}
+      onYes={() => undefined}
+      onNo={() => undefined}
+    />,
+  );
+
+describe('ConfirmCancelDialog', () => {
+  it('asks the spec’s question and names the late-cancellation fee when there is one', () => {
+    const html = dialog(2_500);
+    expect(html).toContain('Are you sure you want to cancel this ride?');
+    expect(html).toContain('A late cancellation fee of $25.00 will be charged to your card.');
+  });
+
+  it('says the fee is billed for a ride paid by invoice', () => {
+    const trip = buildDetailsTrip({
+      cancellationFeeInMinorUnits: 1_234,
+      preferredPaymentMethod: { paymentType: 'DirectBillAndInvoice', customName: 'ACME' },
+    });
+    expect(cancellationFeeNotice(trip)).toBe('A late cancellation fee of $12.34 will be billed.');
+  });
+
+  it('says nothing of a fee when cancelling is free', () => {
+    for (const fee of [0, null]) {
+      const html = dialog(fee);
+      expect(html).toContain('Are you sure you want to cancel this ride?');
+      expect(html).not.toContain('fee');
+    }
+  });
+});
