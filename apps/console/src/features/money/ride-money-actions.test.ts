@@ -20,7 +20,7 @@ describe('rideMoneyActions', () => {
       captureDueMinor: 13000,
     });
     expect(actions.release).toBe(false);
-    expect(actions.feeMinor).toBeNull();
+    expect(actions.fee).toBeNull();
   });
 
   it('offers no capture before completion, without a hold, or once all is captured', () => {
@@ -39,17 +39,27 @@ describe('rideMoneyActions', () => {
 
   it('releases the hold and charges the fee of a cancelled ride or a no-show', () => {
     const cancelled = rideMoneyActions(facts('CANCELLED'), held, 'dispatcher');
-    expect(cancelled).toMatchObject({ release: true, feeMinor: 2500, feeLabel: 'cancellation' });
+    // The cancellation fee depends on when it was cancelled: the server tells.
+    expect(cancelled).toMatchObject({
+      release: true,
+      fee: { label: 'cancellation', amountMinor: null },
+    });
     const noShow = rideMoneyActions(facts('NO_SHOW'), held, 'dispatcher');
-    expect(noShow).toMatchObject({ release: true, feeMinor: 5000, feeLabel: 'no-show' });
+    expect(noShow).toMatchObject({ release: true, fee: { label: 'no-show', amountMinor: 5000 } });
+    const partly = { capturedMinor: 1000, heldMinor: 0, chargedMinor: 1000 };
+    expect(rideMoneyActions(facts('NO_SHOW'), partly, 'admin').fee?.amountMinor).toBe(4000);
   });
 
   it('offers no fee once it is captured, and none under a rule that charges nothing', () => {
     const charged = { capturedMinor: 2500, heldMinor: 0, chargedMinor: 2500 };
-    expect(rideMoneyActions(facts('CANCELLED'), charged, 'admin').feeMinor).toBeNull();
+    expect(rideMoneyActions(facts('CANCELLED'), charged, 'admin').fee).toBeNull();
     expect(
-      rideMoneyActions(facts('CANCELLED', { cancellationFeeMinor: 0 }), held, 'admin').feeMinor,
+      rideMoneyActions(facts('CANCELLED', { cancellationFeeMinor: 0 }), held, 'admin').fee,
     ).toBeNull();
+    expect(
+      rideMoneyActions(facts('NO_SHOW'), { ...charged, capturedMinor: 5000 }, 'admin').fee,
+    ).toBeNull();
+    expect(rideMoneyActions(facts('COMPLETED'), held, 'admin').fee).toBeNull();
     expect(rideMoneyActions(facts('CANCELLED'), charged, 'admin').release).toBe(false);
   });
 

@@ -20,9 +20,12 @@ export interface RideMoneyActions {
   /** Price lines and tip, when the hold does not cover them all. */
   captureDueMinor: number;
   release: boolean;
-  /** The fee to charge now (0 when the rule charges nothing); null when no fee applies. */
-  feeMinor: number | null;
-  feeLabel: 'cancellation' | 'no-show';
+  /**
+   * The fee to charge, null when none is due. Its amount is known for a no-show; a cancellation's
+   * depends on when the ride was cancelled, which the server reads (the page's fee is what a
+   * cancel now would cost), so it is null then.
+   */
+  fee: { label: 'cancellation' | 'no-show'; amountMinor: number | null } | null;
   /** What is left to refund; null when refunding is not offered. */
   refundableMinor: number | null;
 }
@@ -33,7 +36,7 @@ const endedUndriven = (status: string) =>
 /**
  * The money actions a ride's state allows, as the server's rules have them: capture a completed
  * ride's hold (price lines plus tip, less what is captured already, up to what is held); release
- * the hold of a cancelled ride or no-show; charge its fee while less than the fee is captured;
+ * the hold of a cancelled ride or no-show; charge its fee while it is not captured;
  * refund (admins) what is charged. The server decides in the end: this only hides buttons that
  * would be refused.
  */
@@ -47,14 +50,23 @@ export function rideMoneyActions(
   const completed = isRideCompleted(facts.status);
   const ended = endedUndriven(facts.status);
   const noShow = facts.status === 'NO_SHOW';
-  const fee = noShow ? facts.noShowFeeMinor : facts.cancellationFeeMinor;
+  // A cancellation fee only grows towards the pickup: none now means none when it was cancelled.
+  // A cancelled ride captures nothing but its fee, so anything captured is the fee.
+  const fee = !ended
+    ? null
+    : noShow
+      ? sums.capturedMinor < facts.noShowFeeMinor
+        ? { label: 'no-show' as const, amountMinor: facts.noShowFeeMinor - sums.capturedMinor }
+        : null
+      : facts.cancellationFeeMinor > 0 && sums.capturedMinor === 0
+        ? { label: 'cancellation' as const, amountMinor: null }
+        : null;
   return {
     captureMinor:
       completed && sums.heldMinor > 0 && leftMinor > 0 ? Math.min(leftMinor, sums.heldMinor) : null,
     captureDueMinor: leftMinor,
     release: ended && sums.heldMinor > 0,
-    feeMinor: ended && sums.capturedMinor < fee ? fee - sums.capturedMinor : null,
-    feeLabel: noShow ? 'no-show' : 'cancellation',
+    fee,
     refundableMinor: role === 'admin' && sums.chargedMinor > 0 ? sums.chargedMinor : null,
   };
 }

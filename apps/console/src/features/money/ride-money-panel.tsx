@@ -84,16 +84,17 @@ export function RideMoneyPanel({
     onChanged?.();
   }
 
-  async function act(
-    run: () => Promise<{ error?: CombinedError | undefined; data?: unknown }>,
-    done: string,
+  /** Runs one action; its answer is the new ledger, which the notice reads from. */
+  async function act<T>(
+    run: () => Promise<{ error?: CombinedError | undefined; data?: T | undefined }>,
+    done: (data: T) => string,
   ) {
     if (busy) return;
     setActionError(undefined);
     setNotice('');
     const answer = await run();
-    if (answer.error) setActionError(answer.error);
-    else changed(done);
+    if (answer.data) changed(done(answer.data));
+    else setActionError(answer.error);
   }
 
   const heading = (
@@ -178,7 +179,10 @@ export function RideMoneyPanel({
               className="primary"
               disabled={busy}
               onClick={() =>
-                void act(() => capture(vars), `Captured ${price(actions.captureMinor ?? 0)}.`)
+                void act(
+                  () => capture(vars),
+                  (data) => `Captured; ${price(data.captureRide.capturedMinor)} captured in all.`,
+                )
               }
             >
               Capture {price(actions.captureMinor)}
@@ -188,23 +192,31 @@ export function RideMoneyPanel({
             <button
               type="button"
               disabled={busy}
-              onClick={() => void act(() => release(vars), 'The card hold is released.')}
+              onClick={() =>
+                void act(
+                  () => release(vars),
+                  () => 'The card hold is released.',
+                )
+              }
             >
               Release hold of {price(money.heldMinor)}
             </button>
           ) : null}
-          {actions.feeMinor != null ? (
+          {actions.fee ? (
             <button
               type="button"
               disabled={busy}
-              onClick={() =>
+              onClick={() => {
+                const label = actions.fee?.label ?? 'cancellation';
                 void act(
                   () => chargeFee(vars),
-                  `Charged the ${actions.feeLabel} fee of ${price(actions.feeMinor ?? 0)}.`,
-                )
-              }
+                  (data) =>
+                    `Charged the ${label} fee: ${price(data.chargeCancellationFee.capturedMinor)} captured.`,
+                );
+              }}
             >
-              Charge {actions.feeLabel} fee of {price(actions.feeMinor)}
+              Charge {actions.fee.label} fee
+              {actions.fee.amountMinor != null ? ` of ${price(actions.fee.amountMinor)}` : ''}
             </button>
           ) : null}
           {actions.refundableMinor != null ? (
