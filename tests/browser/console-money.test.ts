@@ -119,6 +119,15 @@ describe('fleet and money in the console (1280×800)', () => {
     await expect.poll(() => row.textContent()).toContain('Cadillac Escalade');
     expect(await row.textContent()).toContain('In service');
 
+    // Edited: the form starts with the vehicle's values.
+    await page.getByRole('button', { name: `Edit ${plate}` }).click();
+    const edit = page.getByRole('form', { name: `Edit ${plate}` });
+    expect(await edit.getByLabel('Make').inputValue()).toBe('Cadillac');
+    await edit.getByLabel('Colour').fill('Midnight Blue');
+    await edit.getByRole('button', { name: 'Save vehicle' }).click();
+    await page.getByRole('status').getByText(`Saved ${plate} (Cadillac Escalade).`).waitFor();
+    await expect.poll(() => row.textContent()).toContain('Midnight Blue');
+
     // The same plate again: the server's message under the plate field.
     await page.getByRole('button', { name: 'Add a vehicle' }).click();
     await form.getByLabel('Licence plate').fill(plate);
