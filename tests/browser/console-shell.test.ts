@@ -51,6 +51,8 @@ describe.each([
       'Branding',
       'Vehicles & services',
       'Rates & promo codes',
+      'Fleet',
+      'Money',
       'Booking rules',
       'Company & texts',
       'Payments',

@@ -9,6 +9,8 @@ import { StaffScreen } from './features/staff/staff-screen.tsx';
 
 const VehiclesScreen = lazy(() => import('./features/catalog/vehicles-screen.tsx'));
 const RatesScreen = lazy(() => import('./features/catalog/rates-screen.tsx'));
+const FleetScreen = lazy(() => import('./features/fleet/fleet-screen.tsx'));
+const MoneyScreen = lazy(() => import('./features/money/money-screen.tsx'));
 
 /** A staff role as the API names it: admin, dispatcher or driver. */
 type ConsoleRole = string;
@@ -63,6 +65,28 @@ export const NAV_ITEMS: readonly NavItem[] = [
     element: (
       <Suspense fallback={<p>Loading…</p>}>
         <RatesScreen />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/fleet',
+    label: 'Fleet',
+    description: 'the vehicles dispatchers assign, and the buffer between rides',
+    roles: ADMIN,
+    element: (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <FleetScreen />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/money',
+    label: 'Money',
+    description: "a day's rides, revenue, tips and refunds, and its CSV",
+    roles: ADMIN,
+    element: (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <MoneyScreen />
       </Suspense>
     ),
   },

@@ -37,8 +37,21 @@ type Documents = {
     "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveContactsDocument,
     "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveCompanyTextsDocument,
     "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SetAccountCreationDocument,
+    "\n  query consoleFleet {\n    fleetVehicles(includeInactive: true) {\n      ...ConsoleFleetVehicle\n    }\n    dispatchBufferMinutes\n    catalogVehicleTypes {\n      id\n      name\n      passengerCapacity\n    }\n  }\n  fragment ConsoleFleetVehicle on FleetVehicle {\n    id\n    licensePlate\n    make\n    model\n    color\n    vehicleTypeId\n    vehicleTypeName\n    passengerCapacity\n    isActive\n  }\n": typeof types.ConsoleFleetDocument,
+    "\n  mutation consoleCreateFleetVehicle($input: FleetVehicleInput!) {\n    createFleetVehicle(input: $input) {\n      ...ConsoleFleetVehicle\n    }\n  }\n": typeof types.ConsoleCreateFleetVehicleDocument,
+    "\n  mutation consoleUpdateFleetVehicle($id: ID!, $input: FleetVehicleInput!) {\n    updateFleetVehicle(id: $id, input: $input) {\n      ...ConsoleFleetVehicle\n    }\n  }\n": typeof types.ConsoleUpdateFleetVehicleDocument,
+    "\n  mutation consoleDeactivateFleetVehicle($id: ID!) {\n    deactivateFleetVehicle(id: $id) {\n      ...ConsoleFleetVehicle\n    }\n  }\n": typeof types.ConsoleDeactivateFleetVehicleDocument,
+    "\n  mutation consoleSetDispatchBuffer($minutes: Int!) {\n    setDispatchBufferMinutes(minutes: $minutes)\n  }\n": typeof types.ConsoleSetDispatchBufferDocument,
     "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n": typeof types.ConsoleStaffInvitationDocument,
     "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ConsoleAcceptInvitationDocument,
+    "\n  query consoleMoneyDaySummary($date: String!) {\n    moneyDaySummary(date: $date) {\n      date\n      currency\n      rides\n      revenueMinor\n      tipsMinor\n      refundsMinor\n      netMinor\n    }\n  }\n": typeof types.ConsoleMoneyDaySummaryDocument,
+    "\n  query consoleMoneyDaySummaryCsv($date: String!) {\n    moneyDaySummaryCsv(date: $date)\n  }\n": typeof types.ConsoleMoneyDaySummaryCsvDocument,
+    "\n  query consoleRideMoney($reservationId: ID!) {\n    reservationLedger(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n  fragment ConsoleReservationMoney on ReservationMoney {\n    reservationId\n    confirmationNumber\n    currency\n    authorisedMinor\n    capturedMinor\n    voidedMinor\n    refundedMinor\n    heldMinor\n    chargedMinor\n    entries {\n      id\n      kind\n      amountMinor\n      currency\n      createdAt\n    }\n  }\n": typeof types.ConsoleRideMoneyDocument,
+    "\n  query consoleRideMoneyFacts($id: ID!) {\n    dispatchRide(id: $id) {\n      ride {\n        id\n        status\n        totalMinor\n      }\n      tipMinor\n      cancellationFeeMinor\n      noShowFeeMinor\n    }\n  }\n": typeof types.ConsoleRideMoneyFactsDocument,
+    "\n  mutation consoleCaptureRide($reservationId: ID!) {\n    captureRide(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n": typeof types.ConsoleCaptureRideDocument,
+    "\n  mutation consoleVoidRide($reservationId: ID!) {\n    voidRide(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n": typeof types.ConsoleVoidRideDocument,
+    "\n  mutation consoleChargeCancellationFee($reservationId: ID!) {\n    chargeCancellationFee(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n": typeof types.ConsoleChargeCancellationFeeDocument,
+    "\n  mutation consoleRefundRide($input: RefundRideInput!) {\n    refundRide(input: $input) {\n      ...ConsoleReservationMoney\n    }\n  }\n": typeof types.ConsoleRefundRideDocument,
     "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": typeof types.ConsolePaymentGatewayDocument,
     "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": typeof types.ConsoleSavePaymentGatewayDocument,
     "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n": typeof types.ConsoleSaveFeeRuleDocument,
@@ -79,8 +92,21 @@ const documents: Documents = {
     "\n  mutation saveContacts($input: ConsoleContactsInput!) {\n    saveContacts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveContactsDocument,
     "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveCompanyTextsDocument,
     "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SetAccountCreationDocument,
+    "\n  query consoleFleet {\n    fleetVehicles(includeInactive: true) {\n      ...ConsoleFleetVehicle\n    }\n    dispatchBufferMinutes\n    catalogVehicleTypes {\n      id\n      name\n      passengerCapacity\n    }\n  }\n  fragment ConsoleFleetVehicle on FleetVehicle {\n    id\n    licensePlate\n    make\n    model\n    color\n    vehicleTypeId\n    vehicleTypeName\n    passengerCapacity\n    isActive\n  }\n": types.ConsoleFleetDocument,
+    "\n  mutation consoleCreateFleetVehicle($input: FleetVehicleInput!) {\n    createFleetVehicle(input: $input) {\n      ...ConsoleFleetVehicle\n    }\n  }\n": types.ConsoleCreateFleetVehicleDocument,
+    "\n  mutation consoleUpdateFleetVehicle($id: ID!, $input: FleetVehicleInput!) {\n    updateFleetVehicle(id: $id, input: $input) {\n      ...ConsoleFleetVehicle\n    }\n  }\n": types.ConsoleUpdateFleetVehicleDocument,
+    "\n  mutation consoleDeactivateFleetVehicle($id: ID!) {\n    deactivateFleetVehicle(id: $id) {\n      ...ConsoleFleetVehicle\n    }\n  }\n": types.ConsoleDeactivateFleetVehicleDocument,
+    "\n  mutation consoleSetDispatchBuffer($minutes: Int!) {\n    setDispatchBufferMinutes(minutes: $minutes)\n  }\n": types.ConsoleSetDispatchBufferDocument,
     "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n": types.ConsoleStaffInvitationDocument,
     "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ConsoleAcceptInvitationDocument,
+    "\n  query consoleMoneyDaySummary($date: String!) {\n    moneyDaySummary(date: $date) {\n      date\n      currency\n      rides\n      revenueMinor\n      tipsMinor\n      refundsMinor\n      netMinor\n    }\n  }\n": types.ConsoleMoneyDaySummaryDocument,
+    "\n  query consoleMoneyDaySummaryCsv($date: String!) {\n    moneyDaySummaryCsv(date: $date)\n  }\n": types.ConsoleMoneyDaySummaryCsvDocument,
+    "\n  query consoleRideMoney($reservationId: ID!) {\n    reservationLedger(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n  fragment ConsoleReservationMoney on ReservationMoney {\n    reservationId\n    confirmationNumber\n    currency\n    authorisedMinor\n    capturedMinor\n    voidedMinor\n    refundedMinor\n    heldMinor\n    chargedMinor\n    entries {\n      id\n      kind\n      amountMinor\n      currency\n      createdAt\n    }\n  }\n": types.ConsoleRideMoneyDocument,
+    "\n  query consoleRideMoneyFacts($id: ID!) {\n    dispatchRide(id: $id) {\n      ride {\n        id\n        status\n        totalMinor\n      }\n      tipMinor\n      cancellationFeeMinor\n      noShowFeeMinor\n    }\n  }\n": types.ConsoleRideMoneyFactsDocument,
+    "\n  mutation consoleCaptureRide($reservationId: ID!) {\n    captureRide(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n": types.ConsoleCaptureRideDocument,
+    "\n  mutation consoleVoidRide($reservationId: ID!) {\n    voidRide(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n": types.ConsoleVoidRideDocument,
+    "\n  mutation consoleChargeCancellationFee($reservationId: ID!) {\n    chargeCancellationFee(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n": types.ConsoleChargeCancellationFeeDocument,
+    "\n  mutation consoleRefundRide($input: RefundRideInput!) {\n    refundRide(input: $input) {\n      ...ConsoleReservationMoney\n    }\n  }\n": types.ConsoleRefundRideDocument,
     "\n  query consolePaymentGateway {\n    paymentGatewaySettings {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": types.ConsolePaymentGatewayDocument,
     "\n  mutation consoleSavePaymentGateway($input: PaymentGatewayInput!) {\n    savePaymentGateway(input: $input) {\n      kind\n      credentialsSet\n      last4\n    }\n  }\n": types.ConsoleSavePaymentGatewayDocument,
     "\n  mutation consoleSaveFeeRule($input: CancellationFeeRuleInput) {\n    saveCancellationFeeRule(input: $input) {\n      freeUntilHoursBeforePickup\n    }\n  }\n": types.ConsoleSaveFeeRuleDocument,
@@ -207,11 +233,63 @@ export function graphql(source: "\n  mutation setAccountCreation($allowed: Boole
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query consoleFleet {\n    fleetVehicles(includeInactive: true) {\n      ...ConsoleFleetVehicle\n    }\n    dispatchBufferMinutes\n    catalogVehicleTypes {\n      id\n      name\n      passengerCapacity\n    }\n  }\n  fragment ConsoleFleetVehicle on FleetVehicle {\n    id\n    licensePlate\n    make\n    model\n    color\n    vehicleTypeId\n    vehicleTypeName\n    passengerCapacity\n    isActive\n  }\n"): (typeof documents)["\n  query consoleFleet {\n    fleetVehicles(includeInactive: true) {\n      ...ConsoleFleetVehicle\n    }\n    dispatchBufferMinutes\n    catalogVehicleTypes {\n      id\n      name\n      passengerCapacity\n    }\n  }\n  fragment ConsoleFleetVehicle on FleetVehicle {\n    id\n    licensePlate\n    make\n    model\n    color\n    vehicleTypeId\n    vehicleTypeName\n    passengerCapacity\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleCreateFleetVehicle($input: FleetVehicleInput!) {\n    createFleetVehicle(input: $input) {\n      ...ConsoleFleetVehicle\n    }\n  }\n"): (typeof documents)["\n  mutation consoleCreateFleetVehicle($input: FleetVehicleInput!) {\n    createFleetVehicle(input: $input) {\n      ...ConsoleFleetVehicle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleUpdateFleetVehicle($id: ID!, $input: FleetVehicleInput!) {\n    updateFleetVehicle(id: $id, input: $input) {\n      ...ConsoleFleetVehicle\n    }\n  }\n"): (typeof documents)["\n  mutation consoleUpdateFleetVehicle($id: ID!, $input: FleetVehicleInput!) {\n    updateFleetVehicle(id: $id, input: $input) {\n      ...ConsoleFleetVehicle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleDeactivateFleetVehicle($id: ID!) {\n    deactivateFleetVehicle(id: $id) {\n      ...ConsoleFleetVehicle\n    }\n  }\n"): (typeof documents)["\n  mutation consoleDeactivateFleetVehicle($id: ID!) {\n    deactivateFleetVehicle(id: $id) {\n      ...ConsoleFleetVehicle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSetDispatchBuffer($minutes: Int!) {\n    setDispatchBufferMinutes(minutes: $minutes)\n  }\n"): (typeof documents)["\n  mutation consoleSetDispatchBuffer($minutes: Int!) {\n    setDispatchBufferMinutes(minutes: $minutes)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n"): (typeof documents)["\n  query consoleStaffInvitation($coid: String!, $token: String!) {\n    staffInvitation(coid: $coid, token: $token) {\n      email\n      role\n      companyName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation consoleAcceptInvitation($input: AcceptStaffInvitationInput!) {\n    acceptStaffInvitation(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleMoneyDaySummary($date: String!) {\n    moneyDaySummary(date: $date) {\n      date\n      currency\n      rides\n      revenueMinor\n      tipsMinor\n      refundsMinor\n      netMinor\n    }\n  }\n"): (typeof documents)["\n  query consoleMoneyDaySummary($date: String!) {\n    moneyDaySummary(date: $date) {\n      date\n      currency\n      rides\n      revenueMinor\n      tipsMinor\n      refundsMinor\n      netMinor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleMoneyDaySummaryCsv($date: String!) {\n    moneyDaySummaryCsv(date: $date)\n  }\n"): (typeof documents)["\n  query consoleMoneyDaySummaryCsv($date: String!) {\n    moneyDaySummaryCsv(date: $date)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleRideMoney($reservationId: ID!) {\n    reservationLedger(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n  fragment ConsoleReservationMoney on ReservationMoney {\n    reservationId\n    confirmationNumber\n    currency\n    authorisedMinor\n    capturedMinor\n    voidedMinor\n    refundedMinor\n    heldMinor\n    chargedMinor\n    entries {\n      id\n      kind\n      amountMinor\n      currency\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query consoleRideMoney($reservationId: ID!) {\n    reservationLedger(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n  fragment ConsoleReservationMoney on ReservationMoney {\n    reservationId\n    confirmationNumber\n    currency\n    authorisedMinor\n    capturedMinor\n    voidedMinor\n    refundedMinor\n    heldMinor\n    chargedMinor\n    entries {\n      id\n      kind\n      amountMinor\n      currency\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleRideMoneyFacts($id: ID!) {\n    dispatchRide(id: $id) {\n      ride {\n        id\n        status\n        totalMinor\n      }\n      tipMinor\n      cancellationFeeMinor\n      noShowFeeMinor\n    }\n  }\n"): (typeof documents)["\n  query consoleRideMoneyFacts($id: ID!) {\n    dispatchRide(id: $id) {\n      ride {\n        id\n        status\n        totalMinor\n      }\n      tipMinor\n      cancellationFeeMinor\n      noShowFeeMinor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleCaptureRide($reservationId: ID!) {\n    captureRide(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n"): (typeof documents)["\n  mutation consoleCaptureRide($reservationId: ID!) {\n    captureRide(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleVoidRide($reservationId: ID!) {\n    voidRide(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n"): (typeof documents)["\n  mutation consoleVoidRide($reservationId: ID!) {\n    voidRide(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleChargeCancellationFee($reservationId: ID!) {\n    chargeCancellationFee(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n"): (typeof documents)["\n  mutation consoleChargeCancellationFee($reservationId: ID!) {\n    chargeCancellationFee(reservationId: $reservationId) {\n      ...ConsoleReservationMoney\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleRefundRide($input: RefundRideInput!) {\n    refundRide(input: $input) {\n      ...ConsoleReservationMoney\n    }\n  }\n"): (typeof documents)["\n  mutation consoleRefundRide($input: RefundRideInput!) {\n    refundRide(input: $input) {\n      ...ConsoleReservationMoney\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,36 @@
+/**
+ * An amount in minor units as the company reads it, in its currency, e.g. "$1,234.50" or
+ * "£12.00" (money is kept in hundredths of the currency throughout the system).
+ */
+export function formatMinor(minor: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+}
+
+/** The company's today as YYYY-MM-DD, read in its time zone (its day, not the browser's). */
+export function companyToday(timeZone: string, now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The name a day's CSV is saved under. */
+export const moneyCsvFileName = (date: string): string => `money-${date}.csv`;
+
+/**
+ * An amount typed in major units ("12.5", "1,234.50") in minor units, or undefined when it is no
+ * positive amount with at most two decimals.
+ */
+export function parseAmountMinor(text: string): number | undefined {
+  const plain = text.trim().replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return undefined;
+  const [whole = '0', fraction = ''] = plain.split('.');
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return minor > 0 && Number.isSafeInteger(minor) ? minor : undefined;
+}
+
+/** A minor-unit amount as a form shows it for editing, e.g. 1250 → "12.50". */
+export const minorToInput = (minor: number): string => (minor / 100).toFixed(2);
