@@ -374,6 +374,20 @@ describe.each(databaseKinds())('rides on %s', (kind) => {
       expect(retry.errors).toBeUndefined();
       expect(retry.data!.cancelBooking).toBe(true);
       expect(await sandboxStatus()).toBe('held');
+      // The status history names the rider, once, for the dispatcher's ride page.
+      const history = await api.db
+        .selectFrom('reservation_status_change')
+        .select(['from_status', 'to_status', 'account_user_id', 'staff_user_id'])
+        .where('reservation_id', '=', id)
+        .execute();
+      expect(history).toEqual([
+        {
+          from_status: 'BOOKED',
+          to_status: 'CANCELLED',
+          account_user_id: expect.any(String),
+          staff_user_id: null,
+        },
+      ]);
     });
 
     it('cannot cancel another rider’s or company’s ride', async () => {

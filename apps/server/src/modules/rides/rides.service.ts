@@ -198,10 +198,28 @@ async function releaseHolds(
  * Marks the ride cancelled and, when the company's rule charges for a cancel now, writes the fee
  * it owes in the same transaction (decision 63); false when the ride was in a terminal state.
  */
-function cancelRide(ctx: RidesContext, company: CompanyRow, row: TripRow, now: Date) {
+function cancelRide(
+  ctx: RidesContext,
+  company: CompanyRow,
+  row: TripRow,
+  riderId: string,
+  now: Date,
+) {
   const feeMinor = cancellationFeeAt(company, row, now);
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await markCancelled(trx, company.id, row.id, TERMINAL_STATUSES, now))) return false;
+    // The dispatcher's ride page lists who cancelled, with every other change of status.
+    await trx
+      .insertInto('reservation_status_change')
+      .values({
+        company_id: company.id,
+        reservation_id: row.id,
+        from_status: row.status,
+        to_status: 'CANCELLED',
+        staff_user_id: null,
+        account_user_id: riderId,
+      })
+      .execute();
     // A ride billed by invoice has no card to take the fee from: the company bills it.
     if (feeMinor > 0 && row.payment_type === 'CreditCard') {
       const fee = { companyId: company.id, reservationId: row.id, amountMinor: feeMinor, now };
@@ -227,7 +245,7 @@ export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: D
     const ride = { status: row.status, pickupAt: new Date(row.scheduled_pickup_at) };
     const allowed =
       isRideCancellable(ride, company.reservation_cancellation_lead_time_minutes, now) &&
-      (await cancelRide(ctx, company, row, now));
+      (await cancelRide(ctx, company, row, viewer.userId, now));
     if (!allowed) {
       // A concurrent cancel may have won the race: that is this cancel's answer too.
       const current = await findTrip(ctx.db, company.id, row.id);

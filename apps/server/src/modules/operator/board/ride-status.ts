@@ -6,7 +6,7 @@ import {
 } from '@ride/domain';
 import { z } from 'zod';
 import { enqueueMail } from '../../../adapters/mail/outbox.repository.ts';
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { AppServices, StaffViewer } from '../../../graphql/context.ts';
 import { appError } from '../../../graphql/errors.ts';
 import { requireActiveCompany, type CompanyRow } from '../../company/company.service.ts';
 import { parseOrRefuse } from '../../payments/payments.service.ts';
@@ -21,6 +21,7 @@ import {
   requireRideDetails,
   type RidePageServices,
 } from './ride-page.ts';
+import { announceRideChanged } from '../live/announce.ts';
 import type { RideDetailsRow } from './board.repository.ts';
 
 const statusSchema = z.object({
@@ -88,7 +89,7 @@ async function settle(
  * commit, a cancel or a no-show settles the money under the company's rule.
  */
 export async function setRideStatus(
-  services: RidePageServices,
+  services: RidePageServices & Pick<AppServices, 'live'>,
   staff: Pick<StaffViewer, 'userId' | 'companyId'>,
   rawInput: unknown,
   now: Date,
@@ -148,5 +149,6 @@ export async function setRideStatus(
   }
   if (ends) await settle(services, staff, ride.id, feeMinor, now);
   // The ride has changed for good here (status, history, money): the single place to tell others.
+  await announceRideChanged(services, company.id, ride.id);
   return dispatchRideOf(services, staff, company, ride.id, now);
 }
