@@ -35,6 +35,7 @@ import { brandingResolvers } from '../modules/operator/branding/branding.resolve
 import { policiesResolvers } from '../modules/operator/policies/policies.resolvers.ts';
 import { dispatchResolvers } from '../modules/operator/dispatch/dispatch.resolvers.ts';
 import { moneyResolvers } from '../modules/operator/money/money.resolvers.ts';
+import { boardResolvers } from '../modules/operator/board/board.resolvers.ts';
 import { liveResolvers } from '../modules/operator/live/live.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
@@ -82,6 +83,7 @@ export function buildSchema() {
       policiesResolvers,
       dispatchResolvers,
       moneyResolvers,
+      boardResolvers,
       liveResolvers,
     ],
   });

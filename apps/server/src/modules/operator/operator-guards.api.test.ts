@@ -43,6 +43,9 @@ const DISPATCHER_OPERATIONS = new Set([
   'captureRide',
   'voidRide',
   'chargeCancellationFee',
+  'dispatchBoard',
+  'dispatchRide',
+  'setRideStatus',
   'liveDrivers',
 ]);
 

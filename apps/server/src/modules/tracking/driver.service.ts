@@ -94,6 +94,7 @@ export async function updateRideStatus(ctx: DriverContext, rawInput: unknown, no
     companyId: company.id,
     reservationId: ride.id,
     driverId: driver.userId,
+    staffUserId: driver.userId,
     from: ride.status,
     to: input.status,
     now,
