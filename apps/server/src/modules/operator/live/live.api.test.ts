@@ -253,6 +253,37 @@ describe.each(databaseKinds())('live dispatch events on %s', (kind) => {
       expect(stream.completed).toBe(true);
     });
 
+    it('gives a board page the cursor to subscribe from, then sends the dispatcher’s status change', async () => {
+      const ride = await buildReservation(api, { inMinutes: 8 * 24 * 60 });
+      const page = await api.gql<{ dispatchBoard: { eventCursor: string } }>(
+        '{ dispatchBoard { eventCursor } }',
+        {},
+        dispatcher,
+      );
+      expect(page.errors).toBeUndefined();
+      const cursor = page.data!.dispatchBoard.eventCursor;
+      expect(BigInt(cursor)).toBeGreaterThan(0n);
+      const stream = await subscribe(dispatcher, cursor);
+      try {
+        const changed = await api.gql(
+          `mutation ($id: ID!) { setRideStatus(reservationId: $id, status: "CANCELLED") { ride { status } } }`,
+          { id: ride.id },
+          dispatcher,
+        );
+        expect(changed.errors).toBeUndefined();
+        // Rides written just before the cursor may come first (the replay window).
+        for (;;) {
+          const event = await firstRideEvent(stream);
+          if (event.ride.id === ride.id && event.ride.status === 'CANCELLED') {
+            expect(BigInt(event.cursor)).toBeGreaterThan(BigInt(cursor));
+            break;
+          }
+        }
+      } finally {
+        stream.close();
+      }
+    });
+
     it('sends a driver’s reported position to the company’s map as DRIVER_MOVED', async () => {
       const driver = await buildStaff(api, { role: 'driver' });
       const driverBearer = await signInAsStaff(api, driver.email, driver.password, 'demo');
