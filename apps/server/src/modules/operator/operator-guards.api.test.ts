@@ -37,6 +37,7 @@ const DISPATCHER_OPERATIONS = new Set([
   'consoleViewer',
   'rideAssignment',
   'suggestDrivers',
+  'assignableVehicles',
   'assignRide',
   'unassignRide',
   'reservationLedger',

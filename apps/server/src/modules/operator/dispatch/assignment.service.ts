@@ -15,6 +15,7 @@ import {
   findDriver,
   findRideForDispatch,
   freeDrivers,
+  freeVehiclesFor,
   recentRidesOf,
   type DispatchRideRow,
   type DriverRow,
@@ -353,6 +354,18 @@ export async function suggestDrivers(
   const rank = (meters: number | null) => meters ?? Number.MAX_SAFE_INTEGER;
   suggestions.sort((a, b) => rank(a.distanceMeters) - rank(b.distanceMeters));
   return suggestions.slice(0, limit);
+}
+
+/**
+ * assignableVehicles: what a dispatcher may pick for the ride (the admin-only fleet list is not
+ * theirs to read): the vehicles assignRide would accept for it now.
+ */
+export async function assignableVehicles(ctx: DispatchContext, reservationId: string) {
+  const staff = requireStaffForDispatch(ctx);
+  const ride = await requireRide(ctx, staff, reservationId);
+  refuseFinished(ride);
+  const rows = await freeVehiclesFor(ctx.db, staff.companyId, ride.id);
+  return rows.map(toFleetVehicle);
 }
 
 /** Dispatchers and admins assign; a driver is refused (FORBIDDEN), a rider or nobody 401. */

@@ -153,6 +153,37 @@ export async function freeDrivers(db: Db, companyId: string, rideId: string) {
   return rows;
 }
 
+/**
+ * Active fleet vehicles of the ride's vehicle type that seat its passengers and have no other ride
+ * overlapping the period it would have (Decision 59's fit, the exclusion constraint's rule).
+ */
+export async function freeVehiclesFor(db: Db, companyId: string, rideId: string) {
+  return fleetVehicles(db, companyId)
+    .innerJoin('reservation as me', (join) =>
+      join
+        .onRef('me.company_id', '=', 'v.company_id')
+        .onRef('me.vehicle_type_id', '=', 'v.vehicle_type_id'),
+    )
+    .innerJoin('company as c', 'c.id', 'me.company_id')
+    .where('me.id', '=', rideId)
+    .where('v.is_active', '=', true)
+    .whereRef('v.passenger_capacity', '>=', 'me.passenger_count')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reservation as other')
+            .select(sql`1`.as('one'))
+            .whereRef('other.company_id', '=', 'v.company_id')
+            .whereRef('other.fleet_vehicle_id', '=', 'v.id')
+            .whereRef('other.id', '<>', 'me.id')
+            .where(sql<boolean>`other.assignment_period && ${wouldBePeriod}`),
+        ),
+      ),
+    )
+    .orderBy('v.license_plate')
+    .execute();
+}
+
 /** The driver's rides that may carry a recent position: picked up in the last day, latest first. */
 export function recentRidesOf(db: Db, companyId: string, driverIds: string[], since: Date) {
   if (driverIds.length === 0) return Promise.resolve([]);

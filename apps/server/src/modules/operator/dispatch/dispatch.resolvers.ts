@@ -3,6 +3,7 @@ import { badUserInput } from '../../../graphql/errors.ts';
 import { requireStaff } from '../../auth/viewer.ts';
 import { auditedCompanyChange } from '../audit.ts';
 import {
+  assignableVehicles,
   assignRide,
   requireStaffForDispatch,
   rideAssignmentOf,
@@ -43,6 +44,9 @@ export const dispatchResolvers = {
       ctx: GraphQLContext,
     ) {
       return suggestDrivers(ctx, args.reservationId, args.first, new Date());
+    },
+    assignableVehicles(_: unknown, args: { reservationId: string }, ctx: GraphQLContext) {
+      return assignableVehicles(ctx, args.reservationId);
     },
     dispatchBufferMinutes(_: unknown, _args: unknown, ctx: GraphQLContext) {
       const staff = requireStaff(ctx, ADMIN);
