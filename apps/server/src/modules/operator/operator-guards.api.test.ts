@@ -38,6 +38,8 @@ const DISPATCHER_OPERATIONS = new Set([
   'rideAssignment',
   'suggestDrivers',
   'assignableVehicles',
+  'dispatchDrivers',
+  'dispatchVehicleTypes',
   'assignRide',
   'unassignRide',
   'reservationLedger',

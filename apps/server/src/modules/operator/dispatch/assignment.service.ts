@@ -14,9 +14,11 @@ import {
   findClash,
   findDriver,
   findRideForDispatch,
+  activeDrivers,
   freeDrivers,
   freeVehiclesFor,
   recentRidesOf,
+  vehicleTypesOf,
   type DispatchRideRow,
   type DriverRow,
   type FleetVehicleRow,
@@ -366,6 +368,23 @@ export async function assignableVehicles(ctx: DispatchContext, reservationId: st
   refuseFinished(ride);
   const rows = await freeVehiclesFor(ctx.db, staff.companyId, ride.id);
   return rows.map(toFleetVehicle);
+}
+
+/** The drivers and vehicle types a dispatcher filters the board by. */
+export async function dispatchDrivers(ctx: DispatchContext) {
+  const staff = requireStaffForDispatch(ctx);
+  const rows = await activeDrivers(ctx.db, staff.companyId);
+  return rows.map((d) => ({
+    id: d.id,
+    firstName: d.first_name,
+    lastName: d.last_name,
+    email: d.email,
+  }));
+}
+
+export function dispatchVehicleTypes(ctx: DispatchContext) {
+  const staff = requireStaffForDispatch(ctx);
+  return vehicleTypesOf(ctx.db, staff.companyId);
 }
 
 /** Dispatchers and admins assign; a driver is refused (FORBIDDEN), a rider or nobody 401. */

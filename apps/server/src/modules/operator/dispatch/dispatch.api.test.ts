@@ -463,6 +463,39 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
     });
   });
 
+  it("lists the company's active drivers and vehicle types for the board's filters", async () => {
+    const driver = await buildDriver(api);
+    const gone = await buildDriver(api);
+    await api.db
+      .updateTable('staff_user')
+      .set({ is_active: false })
+      .where('id', '=', gone.id)
+      .execute();
+    const acmeDriver = await buildDriver(api, 'acme');
+    const res = await api.gql(
+      '{ dispatchDrivers { id firstName } dispatchVehicleTypes { id name } }',
+      {},
+      dispatcher,
+    );
+    expect(res.errors).toBeUndefined();
+    const data = res.data as {
+      dispatchDrivers: { id: string }[];
+      dispatchVehicleTypes: { id: number; name: string }[];
+    };
+    const driverIds = data.dispatchDrivers.map((d) => d.id);
+    expect(driverIds).toContain(driver.id);
+    expect(driverIds).not.toContain(gone.id);
+    expect(driverIds).not.toContain(acmeDriver.id);
+    const demoTypes = await api.db
+      .selectFrom('vehicle_type')
+      .select(['id', 'name'])
+      .where('company_id', '=', 'demo')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    expect(data.dispatchVehicleTypes).toEqual(demoTypes);
+  });
+
   it('refuses every operation to outsiders and changes nothing', async () => {
     const r = await ride(freshBase());
     const driver = await buildDriver(api);

@@ -65,6 +65,31 @@ export function findDriver(db: Executor, companyId: string, id: string) {
 
 export type DriverRow = NonNullable<Awaited<ReturnType<typeof findDriver>>>;
 
+/** The company's active drivers, by name. */
+export function activeDrivers(db: Db, companyId: string) {
+  return db
+    .selectFrom('staff_user')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('company_id', '=', companyId)
+    .where('role', '=', 'driver')
+    .where('is_active', '=', true)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every vehicle type of the company (an inactive one may still have rides), in its order. */
+export function vehicleTypesOf(db: Db, companyId: string) {
+  return db
+    .selectFrom('vehicle_type')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
 /** What assigning needs to know of a ride. */
 export function findRideForDispatch(db: Executor, companyId: string, id: string) {
   return db

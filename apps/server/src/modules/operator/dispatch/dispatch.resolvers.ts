@@ -5,6 +5,8 @@ import { auditedCompanyChange } from '../audit.ts';
 import {
   assignableVehicles,
   assignRide,
+  dispatchDrivers,
+  dispatchVehicleTypes,
   requireStaffForDispatch,
   rideAssignmentOf,
   suggestDrivers,
@@ -47,6 +49,12 @@ export const dispatchResolvers = {
     },
     assignableVehicles(_: unknown, args: { reservationId: string }, ctx: GraphQLContext) {
       return assignableVehicles(ctx, args.reservationId);
+    },
+    dispatchDrivers(_: unknown, _args: unknown, ctx: GraphQLContext) {
+      return dispatchDrivers(ctx);
+    },
+    dispatchVehicleTypes(_: unknown, _args: unknown, ctx: GraphQLContext) {
+      return dispatchVehicleTypes(ctx);
     },
     dispatchBufferMinutes(_: unknown, _args: unknown, ctx: GraphQLContext) {
       const staff = requireStaff(ctx, ADMIN);
