@@ -31,7 +31,9 @@ export default function DriversMapScreen() {
   });
   const now = useNow();
   const [moved, setMoved] = useState<readonly TrackedDriver[]>([]);
-  const [loadedAt] = useState(() => Date.now());
+  // When the list was answered: its ages run on from then.
+  const [loadedAt, setLoadedAt] = useState(() => Date.now());
+  useEffect(() => setLoadedAt(Date.now()), [data]);
   const live = useDispatchEvents(data !== undefined, null, (event) => {
     const driver = event.driver;
     if (event.kind !== 'DRIVER_MOVED' || !driver) return;

@@ -30,7 +30,9 @@ export default function DriversMap({ pins }: { pins: readonly DriverPin[] }) {
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
+    // No controls inside the map's image role: wheel, drag and pinch zoom it.
     const map = leafletMap(element, {
+      zoomControl: false,
       attributionControl: false,
       keyboard: false,
       zoomAnimation: false,

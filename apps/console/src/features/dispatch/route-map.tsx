@@ -28,7 +28,9 @@ export default function RouteMap({ stops, path }: Props) {
     const element = container.current;
     if (!element) return undefined;
     const drawn = JSON.parse(key) as { stops: MapStop[]; path: [number, number][] };
+    // No controls inside the map's image role: wheel, drag and pinch zoom it.
     const map = leafletMap(element, {
+      zoomControl: false,
       attributionControl: false,
       keyboard: false,
       zoomAnimation: false,
