@@ -63,6 +63,8 @@ describe('the board as filtered', () => {
     expect(statusGroupOf('COMPLETED')).toBe('COMPLETED');
     expect(statusGroupOf('CANCELLED')).toBe('CANCELLED');
     expect(statusGroupOf('NO_SHOW')).toBe('NO_SHOW');
+    expect(statusGroupOf('QUOTE')).toBeNull();
+    expect(matchesFilters(buildBoardRide({ status: 'QUOTE' }), DAY, NEW_YORK)).toBe(false);
     const onTheWay = buildBoardRide({ status: 'DRIVER_IS_ON_THE_WAY' });
     expect(matchesFilters(onTheWay, { ...DAY, statuses: ['IN_PROGRESS'] }, NEW_YORK)).toBe(true);
     expect(matchesFilters(onTheWay, { ...DAY, statuses: ['UPCOMING'] }, NEW_YORK)).toBe(false);
@@ -81,6 +83,10 @@ describe('the board as filtered', () => {
     const ride = buildBoardRide();
     expect(matchesFilters(ride, { ...DAY, search: '1001' }, NEW_YORK)).toBe(true);
     expect(matchesFilters(ride, { ...DAY, search: '100' }, NEW_YORK)).toBe(false);
+    // A number finds its ride on any day; a name only within the days shown.
+    const nextWeek = { ...DAY, from: '2026-06-10', to: '2026-06-10' };
+    expect(matchesFilters(ride, { ...nextWeek, search: '1001' }, NEW_YORK)).toBe(true);
+    expect(matchesFilters(ride, { ...nextWeek, search: 'ann' }, NEW_YORK)).toBe(false);
     expect(matchesFilters(ride, { ...DAY, search: ' ann ' }, NEW_YORK)).toBe(true);
     expect(matchesFilters(ride, { ...DAY, search: 'bo l' }, NEW_YORK)).toBe(true);
     expect(matchesFilters(ride, { ...DAY, search: 'zed' }, NEW_YORK)).toBe(false);

@@ -1,4 +1,4 @@
-import { IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@ride/domain';
+import { COMPLETED_STATUSES, IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@ride/domain';
 import type { BoardStatusGroup, ConsoleBoardRideFragment } from '../../gql/graphql.ts';
 
 export type BoardRide = ConsoleBoardRideFragment;
@@ -22,13 +22,14 @@ export const STATUS_GROUPS: readonly { value: BoardStatusGroup; label: string }[
   { value: 'NO_SHOW', label: 'No-show' },
 ];
 
-/** The group a status is filtered under, as the server groups it. */
-export function statusGroupOf(status: string): BoardStatusGroup {
+/** The group a status is filtered under, as the server groups it; null: not on the board. */
+export function statusGroupOf(status: string): BoardStatusGroup | null {
   if (UPCOMING_STATUSES.includes(status)) return 'UPCOMING';
   if (IN_PROGRESS_STATUSES.includes(status)) return 'IN_PROGRESS';
+  if (COMPLETED_STATUSES.includes(status)) return 'COMPLETED';
+  if (status === 'CANCELLED') return 'CANCELLED';
   if (status === 'NO_SHOW') return 'NO_SHOW';
-  if (status === 'CANCELLED' || status === 'DELETED') return 'CANCELLED';
-  return 'COMPLETED';
+  return null;
 }
 
 /** A day in the time zone, YYYY-MM-DD. */
@@ -43,17 +44,19 @@ export function dayIn(instant: Date, timeZone: string): string {
 
 /** Whether a ride a live event brought belongs on the board as filtered. */
 export function matchesFilters(ride: BoardRide, filters: BoardFilters, timeZone: string): boolean {
+  const search = filters.search.trim().toLowerCase();
+  const byNumber = /^\d+$/.test(search);
+  // A confirmation number finds its ride on any day, as the server searches it.
   const day = dayIn(new Date(ride.pickupAt), timeZone);
-  if (day < filters.from || day > filters.to) return false;
-  if (filters.statuses.length > 0 && !filters.statuses.includes(statusGroupOf(ride.status))) {
-    return false;
-  }
+  if (!byNumber && (day < filters.from || day > filters.to)) return false;
+  const group = statusGroupOf(ride.status);
+  if (group === null) return false;
+  if (filters.statuses.length > 0 && !filters.statuses.includes(group)) return false;
   if (filters.driverId && ride.driver?.id !== filters.driverId) return false;
   if (filters.vehicleTypeId !== null && ride.vehicleTypeId !== filters.vehicleTypeId) return false;
   if (filters.unassignedOnly && ride.driver) return false;
-  const search = filters.search.trim().toLowerCase();
   if (!search) return true;
-  if (/^\d+$/.test(search)) return ride.confirmationNumber === search;
+  if (byNumber) return ride.confirmationNumber === search;
   return [ride.riderName, ride.passengerName].some((name) => name.toLowerCase().includes(search));
 }
 
