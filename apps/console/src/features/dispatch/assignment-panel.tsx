@@ -34,6 +34,9 @@ export function AssignmentPanel({
   const [assigned, assign] = useMutation(assignRideDocument);
   const [unassigned, unassign] = useMutation(unassignRideDocument);
   const busy = assigned.fetching || unassigned.fetching;
+  // The ride's vehicle is chosen while it still fits; one that no longer does is not offered.
+  const vehicles = data?.assignableVehicles ?? [];
+  const vehicle = vehicles.some((v) => v.id === vehicleId) ? vehicleId : '';
   const current = ride.driver;
   const suggestions = data?.suggestDrivers ?? [];
   // The current driver is busy with this very ride, so not among the free ones: keep them listed.
@@ -45,7 +48,7 @@ export function AssignmentPanel({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const answer = await assign({
-      input: { reservationId: ride.id, driverId, fleetVehicleId: vehicleId },
+      input: { reservationId: ride.id, driverId, fleetVehicleId: vehicle },
     });
     if (answer.data) {
       const chosen = choices.find((c) => c.driver.id === driverId);
@@ -113,21 +116,20 @@ export function AssignmentPanel({
           <label htmlFor={`${ids}-vehicle`}>Vehicle</label>
           <select
             id={`${ids}-vehicle`}
-            value={vehicleId}
+            value={vehicle}
             onChange={(e) => setVehicleId(e.target.value)}
           >
             <option value="">Choose a vehicle</option>
-            {data?.assignableVehicles.map((vehicle) => (
-              <option key={vehicle.id} value={vehicle.id}>
-                {vehicle.licensePlate} · {vehicle.make} {vehicle.model}, {vehicle.color} (
-                {vehicle.passengerCapacity} seats)
+            {vehicles.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.licensePlate} · {v.make} {v.model}, {v.color} ({v.passengerCapacity} seats)
               </option>
             ))}
           </select>
         </div>
         <ErrorAlert error={assigned.error ?? unassigned.error} />
         <div className="actions">
-          <button type="submit" className="primary" disabled={busy || !driverId || !vehicleId}>
+          <button type="submit" className="primary" disabled={busy || !driverId || !vehicle}>
             {current ? 'Reassign' : 'Assign'}
           </button>
           {current ? (

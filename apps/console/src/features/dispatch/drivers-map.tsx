@@ -9,6 +9,7 @@ import {
 } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { pinLabel } from './pin-label.ts';
 
 export interface DriverPin {
   id: string;
@@ -57,7 +58,7 @@ export default function DriversMap({ pins }: { pins: readonly DriverPin[] }) {
         title: pin.name,
         icon: divIcon({
           className: pin.stale ? 'map-pin map-pin--stale' : 'map-pin',
-          html: pin.initials,
+          html: pinLabel(pin.initials),
           iconSize: [30, 30],
         }),
       }).addTo(current.layer);

@@ -65,12 +65,7 @@ export default function RideScreen() {
         {notice}
       </p>
       <div className="ride-layout">
-        <div>
-          <RouteSection ride={ride} />
-          <PeopleSection ride={ride} />
-          <HistorySection ride={ride} timeZone={timeZone} />
-        </div>
-        <div>
+        <div className="ride-layout__actions">
           <StatusActions ride={ride} onChanged={changed} />
           {over ? null : (
             <AssignmentPanel
@@ -80,6 +75,11 @@ export default function RideScreen() {
             />
           )}
           <PriceSection ride={ride} />
+        </div>
+        <div className="ride-layout__facts">
+          <RouteSection ride={ride} />
+          <PeopleSection ride={ride} />
+          <HistorySection ride={ride} timeZone={timeZone} />
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { divIcon, latLngBounds, map as leafletMap, marker, polyline } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { pinLabel } from './pin-label.ts';
 
 export interface MapStop {
   letter: string;
@@ -42,7 +43,7 @@ export default function RouteMap({ stops, path }: Props) {
     for (const stop of drawn.stops) {
       marker([stop.latitude, stop.longitude], {
         keyboard: false,
-        icon: divIcon({ className: 'map-pin', html: stop.letter, iconSize: [26, 26] }),
+        icon: divIcon({ className: 'map-pin', html: pinLabel(stop.letter), iconSize: [26, 26] }),
       }).addTo(map);
     }
     const points = [
