@@ -1,3 +1,4 @@
+import { isTerminalStatus } from '@ride/domain';
 import { Link } from 'react-router';
 import type { BoardRide } from './board-state.ts';
 import { driverName, formatMoney, formatPickup, PAYMENT_LABELS } from './dispatch-format.ts';
@@ -49,6 +50,8 @@ export function BoardList({ rides, timeZone, withDay }: Props) {
                 {driverName(ride.driver)}
                 {ride.fleetVehicle ? ` · ${ride.fleetVehicle.licensePlate}` : ''}
               </>
+            ) : isTerminalStatus(ride.status) ? (
+              <span className="muted">No driver</span>
             ) : (
               <span className="badge badge--unassigned">Unassigned</span>
             )}
