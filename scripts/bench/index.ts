@@ -5,6 +5,8 @@ import { apiScenarios } from './scenarios.ts';
 import { printBundleSizes } from './bundles.ts';
 import { benchTripHistory } from './trip-history.ts';
 import { benchDriverLocation } from './driver-location.ts';
+import { benchBoard } from './board.ts';
+import { benchFanout } from './fanout.ts';
 
 /** Budgets for lookupRates on PostgreSQL at 50 concurrent clients. */
 const LOOKUP_P99_BUDGET_MS = 25;
@@ -16,9 +18,10 @@ const SETTING_P99_BUDGET_MS = 100;
 
 /**
  * The bench's parts; BENCH_ONLY (e.g. `tripHistory`, or `bundles,api`) runs only those named.
- * Trip history and driver location run later than api so their own data never sits under it.
+ * Trip history, driver location and the board run later than api so their own data never sits
+ * under it.
  */
-const PARTS = ['bundles', 'api', 'tripHistory', 'driverLocation'] as const;
+const PARTS = ['bundles', 'api', 'tripHistory', 'driverLocation', 'board', 'fanout'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 if (only?.some((part) => !PARTS.includes(part as (typeof PARTS)[number]))) {
   throw new Error(`BENCH_ONLY names parts among ${PARTS.join(', ')}`);
@@ -30,6 +33,8 @@ async function main() {
   if (runs('api')) await benchApi();
   if (runs('tripHistory')) await benchTripHistory();
   if (runs('driverLocation')) await benchDriverLocation();
+  if (runs('board')) await benchBoard();
+  if (runs('fanout')) await benchFanout();
 }
 
 /** Each API scenario under load on PGlite and PostgreSQL, next to a bare graphql-yoga baseline. */

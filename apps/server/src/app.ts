@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { resetRequestProcessing } from './modules/auth/password-reset.service.ts';
 import { enableCompanyCache } from './modules/company/company.cache.ts';
 import { openAdminChannel } from './modules/operator/admin-channel.ts';
+import { openLiveEvents } from './modules/operator/live/live-events.ts';
 import { holdReleasing } from './modules/payments/hold-release.ts';
 import { schedulePurge } from './modules/maintenance/purge.ts';
 
@@ -137,7 +138,15 @@ async function startOn(
     options.database ??
     (await openAppDatabase(config, logger, { prepare: options.prepareDatabase ?? true }));
   const background = createBackgroundWork({ config, db: database.db, logger });
-  const services: AppServices = { config, db: database.db, logger, jobs: background.runner };
+  const live = await openLiveEvents({ config, database, logger });
+  await live.ready;
+  const services: AppServices = {
+    config,
+    db: database.db,
+    logger,
+    jobs: background.runner,
+    live,
+  };
   enableCompanyCache(database.db, COMPANY_CACHE_TTL_MS);
   await background.runner.start({ ownsDatabase: database.kind === 'pglite' });
   const stopPurging =
@@ -157,10 +166,18 @@ async function startOn(
     close() {
       closing ??= (async () => {
         stopPurging();
+        // Open event streams end first, or the server would wait for them to be cut.
+        await live.close();
         await Promise.all([
           closeAdminChannel?.(),
           new Promise<void>((resolve) => {
-            server.close(() => resolve());
+            // Answers that finish meanwhile (the event streams just ended) leave keep-alive
+            // connections idle: they are closed as they come, not after the keep-alive timeout.
+            const sweep = setInterval(() => server.closeIdleConnections(), 100);
+            server.close(() => {
+              clearInterval(sweep);
+              resolve();
+            });
             server.closeIdleConnections();
             // Requests still running after 10 s are cut so shutdown always finishes.
             setTimeout(() => server.closeAllConnections(), 10_000).unref();

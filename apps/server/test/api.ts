@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createAppServer, createBackgroundWork } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import type { DatabaseHandle, Db } from '../src/db/database.ts';
+import type { Db } from '../src/db/database.ts';
 import type { AppServices } from '../src/graphql/context.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
-import { openTestDatabase, type DatabaseKind } from './database.ts';
+import { openLiveEvents, type LiveEvents } from '../src/modules/operator/live/live-events.ts';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -19,6 +20,8 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 
 export interface TestApi {
   db: Db;
+  /** The database handle (PostgreSQL's can open another pool, as a second process would). */
+  database: TestDatabase;
   services: AppServices;
   /** Where the server listens, e.g. http://127.0.0.1:41234 */
   baseUrl: string;
@@ -80,11 +83,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export function useTestApi(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; live?: { redisPrefix?: string } } = {},
 ): TestApi {
-  let handle: DatabaseHandle | undefined;
+  let handle: TestDatabase | undefined;
   let server: Server | undefined;
   let background: ReturnType<typeof createBackgroundWork> | undefined;
+  let live: LiveEvents | undefined;
   const api = {} as TestApi;
 
   beforeAll(async () => {
@@ -92,15 +96,25 @@ export function useTestApi(
     const config = testConfig(configOverrides);
     const logger = options.logger ?? createLogger('silent');
     background = createBackgroundWork({ config, db: handle.db, logger });
-    const services: AppServices = { config, db: handle.db, logger, jobs: background.runner };
+    live = await openLiveEvents({ config, database: handle, logger, ...options.live });
+    await live.ready;
+    const services: AppServices = {
+      config,
+      db: handle.db,
+      logger,
+      jobs: background.runner,
+      live,
+    };
     server = createAppServer(services);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     api.db = handle.db;
+    api.database = handle;
     api.services = services;
     api.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
+    await live?.close();
     if (server) {
       server.closeAllConnections();
       await new Promise((resolve) => server!.close(resolve));

@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a new client (not yet connected) to the same database and schema, outside
+   * the pool, for a session of its own such as LISTEN (modules/operator/live).
+   */
+  newClient?(): pg.Client;
 }
 
 // Return bigint counts and numeric values as JS numbers; our counts and money fit easily.
@@ -32,13 +37,18 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      newClient: () => new pg.Client(connection),
+    };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const pglite = new PGlite({

@@ -27,6 +27,7 @@ import type {
 } from '../modules/rates/rates.tables.ts';
 
 import type { PaymentLedgerTable } from '../modules/operator/money/money.tables.ts';
+import type { DispatchEventTable } from '../modules/operator/live/live.tables.ts';
 import type { AuditLogTable, StaffInvitationTable } from '../modules/operator/operator.tables.ts';
 import type { FleetVehicleTable, StaffUserTable } from '../modules/staff/staff.tables.ts';
 import type {
@@ -306,4 +307,5 @@ export interface Database {
   audit_log: AuditLogTable;
   staff_invitation: StaffInvitationTable;
   payment_ledger: PaymentLedgerTable;
+  dispatch_event: DispatchEventTable;
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { Logger } from '../logger.ts';
+import type { LiveEvents } from '../modules/operator/live/live-events.ts';
 
 /** Long-lived services the process builds once at start-up. */
 export interface AppServices {
@@ -10,6 +11,8 @@ export interface AppServices {
   logger: Logger;
   /** The background worker of durable queues, woken when new work is written. */
   jobs?: Pick<JobRunner, 'wake'>;
+  /** The companies' live dispatch events (subscriptions); absent where nothing listens. */
+  live?: LiveEvents;
 }
 
 /** What the HTTP layer knows about a request before GraphQL sees it. */
@@ -34,6 +37,8 @@ export interface StaffViewer {
   companyId: string;
   role: 'admin' | 'dispatcher' | 'driver';
   sessionId: string;
+  /** When the request's access token expires: a long-lived event stream ends then. */
+  tokenExpiresAt?: Date;
 }
 
 /** What every resolver receives: the services plus what is known about this request. */

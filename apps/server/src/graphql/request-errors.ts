@@ -30,7 +30,7 @@ export function requestParsingPlugin(isProduction: boolean): Plugin {
   };
 }
 
-/** An operation of a kind the schema has no root type for (a subscription, today) is refused. */
+/** An operation of a kind the schema has no root type for is refused (each kind has one now). */
 export function supportedOperationsRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(operation) {

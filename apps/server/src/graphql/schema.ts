@@ -35,6 +35,8 @@ import { brandingResolvers } from '../modules/operator/branding/branding.resolve
 import { policiesResolvers } from '../modules/operator/policies/policies.resolvers.ts';
 import { dispatchResolvers } from '../modules/operator/dispatch/dispatch.resolvers.ts';
 import { moneyResolvers } from '../modules/operator/money/money.resolvers.ts';
+import { boardResolvers } from '../modules/operator/board/board.resolvers.ts';
+import { liveResolvers } from '../modules/operator/live/live.resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -81,6 +83,8 @@ export function buildSchema() {
       policiesResolvers,
       dispatchResolvers,
       moneyResolvers,
+      boardResolvers,
+      liveResolvers,
     ],
   });
 }

@@ -5,3 +5,4 @@ export * from './billing-address.ts';
 export * from './add-card-input.ts';
 export * from './gateway-errors.ts';
 export * from './anti-forgery.ts';
+export * from './payment-state.ts';

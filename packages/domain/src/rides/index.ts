@@ -3,3 +3,4 @@ export * from './eligibility.ts';
 export * from './driver-steps.ts';
 export * from './current-trip.ts';
 export * from './tip.ts';
+export * from './dispatch-steps.ts';

@@ -61,9 +61,13 @@ const TRACKABLE = new Set([
   'AFFILIATE_DRIVER_IS_ENROUTE',
 ]);
 
-/** Terminal states (spec part 2 §4): no edit, no cancel. */
+/**
+ * Terminal states (spec part 2 §4): no edit, no cancel. NO_SHOW is the dispatcher's status for a
+ * rider who did not come (clarification 9): it ends the ride like a cancellation.
+ */
 export const TERMINAL_STATUSES: readonly string[] = [
   'CANCELLED',
+  'NO_SHOW',
   'CLOSED',
   'CLOSED_BY_DRIVER',
   'DELETED',
@@ -91,6 +95,7 @@ export function reservationStatusView(status: string): ReservationStatusView {
   if ((SCHEDULED as readonly string[]).includes(status)) return view('SCHEDULED', 'grey', false);
   if ((COMPLETED as readonly string[]).includes(status)) return view('COMPLETED', 'grey', true);
   if (status === 'CANCELLED' || status === 'DELETED') return view(status, 'grey', true);
+  if (status === 'NO_SHOW') return view('NO SHOW', 'grey', true);
   if (status === 'QUOTE') return view('', 'grey', false);
   const underWay = UNDER_WAY[status];
   if (underWay) return view(underWay.label, underWay.colour, false);

@@ -22,6 +22,8 @@ import * as catalog from './0040-catalog.ts';
 import * as bookingRulesAndGatewayCredentials from './0041-booking-rules-and-gateway-credentials.ts';
 import * as dispatchAssignment from './0042-dispatch-assignment.ts';
 import * as paymentLedger from './0043-payment-ledger.ts';
+import * as dispatchEvents from './0044-dispatch-events.ts';
+import * as dispatchBoard from './0045-dispatch-board.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0041-booking-rules-and-gateway-credentials': bookingRulesAndGatewayCredentials,
   '0042-dispatch-assignment': dispatchAssignment,
   '0043-payment-ledger': paymentLedger,
+  '0044-dispatch-events': dispatchEvents,
+  '0045-dispatch-board': dispatchBoard,
 };

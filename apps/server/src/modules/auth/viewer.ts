@@ -44,7 +44,13 @@ export async function userFromRequest(
     }
     return {
       viewer: null,
-      staff: { userId: row.id, companyId: row.company_id, role: row.role, sessionId: claims.sid },
+      staff: {
+        userId: row.id,
+        companyId: row.company_id,
+        role: row.role,
+        sessionId: claims.sid,
+        tokenExpiresAt: new Date(claims.exp * 1000),
+      },
     };
   }
   return { viewer: await riderOf(services, request, claims, now), staff: null };

@@ -10,6 +10,7 @@ export interface Retention {
   sentMail: number;
   releasedHolds: number;
   driverPositions: number;
+  dispatchEvents: number;
 }
 
 /** Deletes expired rows of every kind, returning how many of each went. */
@@ -59,6 +60,10 @@ export async function deleteExpiredRows(
     driverPositions: db
       .deleteFrom('driver_position')
       .where('recorded_at', '<', before(retention.driverPositions)),
+    // A board away longer than this reloads rather than catches up (decision 62).
+    dispatchEvents: db
+      .deleteFrom('dispatch_event')
+      .where('created_at', '<', before(retention.dispatchEvents)),
     guestCustomers: db.deleteFrom('guest_gateway_customer').where('expires_at', '<', now),
     // The sandbox gateway's vault forgets a card nobody saved or booked with within a day.
     sandboxCards: db

@@ -230,4 +230,26 @@ describe.each(databaseKinds())('purgeExpired on %s', (kind) => {
       .execute();
     expect(kept.map((row) => row.reservation_id)).toEqual([recent.id]);
   });
+
+  it('deletes dispatch events written over a day ago, and keeps recent ones', async () => {
+    const now = new Date();
+    const old = await buildReservation(api);
+    const recent = await buildReservation(api);
+    // The reservation trigger wrote one event each; the first is made a day and a minute old.
+    await api.db
+      .updateTable('dispatch_event')
+      .set({ created_at: new Date(now.getTime() - RETENTION.dispatchEvents - 60_000) } as never)
+      .where('reservation_id', '=', old.id)
+      .execute();
+
+    const counts = await purgeExpired(api.db, now);
+
+    expect(counts.dispatchEvents).toBeGreaterThanOrEqual(1);
+    const kept = await api.db
+      .selectFrom('dispatch_event')
+      .select('reservation_id')
+      .where('reservation_id', 'in', [old.id, recent.id])
+      .execute();
+    expect(kept.map((row) => row.reservation_id)).toEqual([recent.id]);
+  });
 });

@@ -14,6 +14,8 @@ export const RETENTION = {
   sentMail: 30 * DAY,
   releasedHolds: 30 * DAY,
   driverPositions: DAY,
+  /** A board's catch-up after a reconnect reaches back this far (decision 62). */
+  dispatchEvents: DAY,
 } as const;
 
 export type { PurgeCounts } from './maintenance.repository.ts';
@@ -22,7 +24,7 @@ export type { PurgeCounts } from './maintenance.repository.ts';
  * Deletes what has expired: sessions (and with them their refresh tokens), refresh and reset
  * tokens, idempotency keys, rate-limit windows, maps cache entries, old outbox mail, old hold
  * releases, the sandbox gateway's expired keys and unused cards, spent human checks, and drivers'
- * positions older than a day. Nothing a live session, a pending retry or a reuse check still
+ * positions and dispatch events older than a day. Nothing a live session, a pending retry or a reuse check still
  * needs is touched.
  */
 export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {

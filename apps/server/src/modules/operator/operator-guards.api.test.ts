@@ -46,6 +46,10 @@ const DISPATCHER_OPERATIONS = new Set([
   'captureRide',
   'voidRide',
   'chargeCancellationFee',
+  'dispatchBoard',
+  'dispatchRide',
+  'setRideStatus',
+  'liveDrivers',
 ]);
 
 const OPERATOR_MODULES = fileURLToPath(new URL('.', import.meta.url));

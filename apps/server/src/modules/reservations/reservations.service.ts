@@ -41,6 +41,7 @@ import { priceTrip, type PricedTripResult } from '../rates/rates.service.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
 import { insertBooking, nextConfirmationNumber } from './reservations.repository.ts';
 import type { BookedFlightDetails, BookedStop } from './reservations.tables.ts';
+import { announceRideChanged } from '../operator/live/announce.ts';
 
 export type ReservationsContext = Pick<
   GraphQLContext,
@@ -499,6 +500,7 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
       });
     } else await store(ctx.db);
     ctx.jobs?.wake();
+    await announceRideChanged(ctx, company.id, id);
     return reservationAnswer({
       id,
       confirmationNumber,

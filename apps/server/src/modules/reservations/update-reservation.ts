@@ -29,6 +29,7 @@ import {
   tripColumns,
   type ReservationsContext,
 } from './reservations.service.ts';
+import { announceRideChanged } from '../operator/live/announce.ts';
 
 const updateSchema = reservationInputSchema
   .pick({
@@ -175,6 +176,7 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
   // The replaced hold is released now; one the gateway cannot release now is released by the job
   // runner's retries, and the change itself stands.
   await releaseAtOnce(ctx, released, now);
+  await announceRideChanged(ctx, company.id, ride.id);
 
   return reservationAnswer({
     id: ride.id,

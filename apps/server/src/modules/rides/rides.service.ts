@@ -20,6 +20,7 @@ import { giveUpHolds, releaseAtOnce } from '../payments/hold-release.ts';
 import { parseOrRefuse } from '../payments/payments.service.ts';
 import { findTrip, type TripRow, listTrips, markCancelled } from './rides.repository.ts';
 import { toTrip } from './trip.ts';
+import { announceRideChanged } from '../operator/live/announce.ts';
 
 export type RidesContext = Pick<GraphQLContext, 'db' | 'config' | 'logger' | 'viewer' | 'request'>;
 
@@ -215,5 +216,6 @@ export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: D
     }
   }
   await releaseHolds(ctx, company.id, row.id, now);
+  await announceRideChanged(ctx, company.id, row.id);
   return true;
 }

@@ -21,7 +21,7 @@ import { tripFeedback } from './trip-feedback.ts';
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** A stop kept with a cruise is a seaport, whichever kind it was sent (and priced) as. */
-const kindOf = (stop: BookedStop) => (stop.seaport ? 'SEAPORT' : stop.type);
+export const kindOf = (stop: BookedStop) => (stop.seaport ? 'SEAPORT' : stop.type);
 
 function location(stop: BookedStop, flight: BookedFlightDetails | null) {
   const kind = kindOf(stop);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { appError, badUserInput } from '../../graphql/errors.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
 import { parseOrRefuse } from '../payments/payments.service.ts';
+import { announceDriverMoved } from '../operator/live/announce.ts';
 import { toDriverLocation } from './driver-location.ts';
 import { findOwnRide, requireDriver, type DriverContext } from './driver.service.ts';
 import { etaToNextPoint } from './next-point-eta.ts';
@@ -98,5 +99,6 @@ export async function reportDriverPosition(ctx: DriverContext, rawInput: unknown
     if (stored && samePosition(stored, reported)) return toDriverLocation(stored);
     throw stalePosition(stored ?? position);
   }
+  await announceDriverMoved(ctx, position);
   return toDriverLocation(position);
 }

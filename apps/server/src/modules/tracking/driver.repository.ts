@@ -52,27 +52,29 @@ export function findRideByConfirmationNumber(
 export interface StatusMove {
   companyId: string;
   reservationId: string;
-  driverId: string;
+  /** The ride's driver making the move; null when a dispatcher does (whoever drives it). */
+  driverId: string | null;
+  /** The staff user the history names: the driver, or the dispatcher. */
+  staffUserId: string;
   from: string;
   to: string;
   now: Date;
 }
 
 /**
- * Moves the driver's ride from one status to the next and records the change. The update only
- * applies while the ride is still in `from`, so of two identical taps only one moves it; false
- * when this one did not. Run it in a transaction: the history row goes with the move.
+ * Moves the ride from one status to the next and records the change. The update only applies
+ * while the ride is still in `from`, so of two identical taps only one moves it; false when this
+ * one did not. Run it in a transaction: the history row goes with the move.
  */
 export async function moveRideStatus(trx: Db, move: StatusMove): Promise<boolean> {
-  const moved = await trx
+  let update = trx
     .updateTable('reservation')
     .set({ status: move.to, updated_at: move.now })
     .where('company_id', '=', move.companyId)
     .where('id', '=', move.reservationId)
-    .where('driver_id', '=', move.driverId)
-    .where('status', '=', move.from)
-    .returning('id')
-    .executeTakeFirst();
+    .where('status', '=', move.from);
+  if (move.driverId !== null) update = update.where('driver_id', '=', move.driverId);
+  const moved = await update.returning('id').executeTakeFirst();
   if (!moved) return false;
   await trx
     .insertInto('reservation_status_change')
@@ -81,7 +83,7 @@ export async function moveRideStatus(trx: Db, move: StatusMove): Promise<boolean
       reservation_id: move.reservationId,
       from_status: move.from,
       to_status: move.to,
-      staff_user_id: move.driverId,
+      staff_user_id: move.staffUserId,
       account_user_id: null,
     })
     .execute();

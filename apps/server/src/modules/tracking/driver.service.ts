@@ -21,6 +21,7 @@ import {
   moveRideStatus,
 } from './driver.repository.ts';
 import { toDriverRide } from './driver-ride.ts';
+import { announceRideChanged } from '../operator/live/announce.ts';
 
 export type DriverContext = Pick<
   GraphQLContext,
@@ -93,11 +94,13 @@ export async function updateRideStatus(ctx: DriverContext, rawInput: unknown, no
     companyId: company.id,
     reservationId: ride.id,
     driverId: driver.userId,
+    staffUserId: driver.userId,
     from: ride.status,
     to: input.status,
     now,
   };
   await ctx.db.transaction().execute((trx) => moveRideStatus(trx, move));
+  await announceRideChanged(ctx, company.id, ride.id);
   // Whether this request or a concurrent one moved it, the ride now says where it is.
   const current = await findOwnRide(ctx, driver, ride.id);
   if (current.status !== input.status) throw invalidTransition(current.status, input.status);
@@ -166,6 +169,9 @@ export async function acceptRide(ctx: DriverContext, rawInput: unknown, now: Dat
   }
   const current = await findDriverRide(ctx.db, company.id, ride.id);
   if (!current) throw notFound('Ride');
-  if (current.driver_id === driver.userId) return toDriverRide(current, company, now);
+  if (current.driver_id === driver.userId) {
+    await announceRideChanged(ctx, company.id, ride.id);
+    return toDriverRide(current, company, now);
+  }
   throw current.driver_id === null ? notOpen(current) : takenByAnother(current);
 }

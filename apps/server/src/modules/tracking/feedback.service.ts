@@ -12,6 +12,7 @@ import type { TripRow } from '../rides/rides.repository.ts';
 import { findOwnTrip } from '../rides/rides.service.ts';
 import { tripFeedback } from '../rides/trip-feedback.ts';
 import { claimFeedback, findFeedback } from './feedback.repository.ts';
+import { announceRideChanged } from '../operator/live/announce.ts';
 
 export type FeedbackContext = Pick<
   GraphQLContext,
@@ -113,6 +114,7 @@ export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown
     return kept;
   });
   if (claimed) {
+    await announceRideChanged(ctx, company.id, ride.id);
     return tripFeedback({ ...ride, tip_minor: tipMinor, rating: input.rating });
   }
   // A concurrent submit stored its feedback first. The same tip was the same hold, which it

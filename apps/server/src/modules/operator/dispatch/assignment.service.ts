@@ -10,6 +10,7 @@ import { requireActiveCompany, type CompanyRow } from '../../company/company.ser
 import { parseOrRefuse } from '../../payments/payments.service.ts';
 import { positionStoreOf } from '../../tracking/position-store.ts';
 import { recordAudit } from '../audit.ts';
+import { announceRideChanged } from '../live/announce.ts';
 import {
   findClash,
   findDriver,
@@ -28,7 +29,7 @@ import { requireFleetVehicle, toFleetVehicle } from './fleet-vehicles.service.ts
 
 export type DispatchContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'staff' | 'request'
+  'db' | 'config' | 'logger' | 'staff' | 'request' | 'live'
 >;
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
@@ -255,6 +256,7 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
     }
     throw error;
   }
+  await announceRideChanged(ctx, company.id, ride.id);
   return rideAssignmentOf(ctx, staff, ride.id);
 }
 
@@ -305,6 +307,7 @@ export async function unassignRide(ctx: DispatchContext, reservationId: string) 
       );
     }
   });
+  await announceRideChanged(ctx, company.id, ride.id);
   return rideAssignmentOf(ctx, staff, ride.id);
 }
 

@@ -1,4 +1,4 @@
-import { formatClockTime, formatPickupDate } from '@ride/domain';
+import { formatClockTime, formatPickupDate, formatPrice, fromMinorUnits } from '@ride/domain';
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../../adapters/mail/index.ts';
 import type { CompanyRow } from '../../company/company.service.ts';
@@ -105,4 +105,40 @@ export function riderAssignmentMail(options: {
     `Your driver for ride #${ride.confirmationNumber}`,
     lines,
   );
+}
+
+/**
+ * Tells the rider the dispatcher cancelled the ride or marked them a no-show, and what that costs
+ * under the company's rule (nothing: the card hold is released).
+ */
+export function riderRideEndedMail(options: {
+  company: MailCompany;
+  mailFrom: string;
+  to: string;
+  firstName: string;
+  ride: RideFacts;
+  status: 'CANCELLED' | 'NO_SHOW';
+  feeMinor: number;
+  currencySymbol: string;
+}): MailMessage {
+  const { company, ride } = options;
+  const when = whenOf(ride.pickupAt, company.time_zone);
+  const fee = formatPrice(fromMinorUnits(options.feeMinor), options.currencySymbol);
+  const lines = [
+    `Hi ${options.firstName},`,
+    '',
+    options.status === 'CANCELLED'
+      ? `Your ride #${ride.confirmationNumber} on ${when} has been cancelled.`
+      : `Your driver waited for you at the pickup of ride #${ride.confirmationNumber} on ${when}, and the ride was closed as a no-show.`,
+    options.feeMinor > 0
+      ? `Under ${company.name}'s cancellation policy, a fee of ${fee} is charged to your card; the rest of the hold is released.`
+      : 'Nothing is charged: the hold on your card is released.',
+    '',
+    `Questions? Call ${company.support_phone} or write to ${company.support_email}.`,
+  ];
+  const subject =
+    options.status === 'CANCELLED'
+      ? `Ride #${ride.confirmationNumber} is cancelled`
+      : `Ride #${ride.confirmationNumber}: no-show`;
+  return message(company, options.mailFrom, options.to, subject, lines);
 }

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
 import { requireStaff } from '../../auth/viewer.ts';
+import { announceRideChanged } from '../live/announce.ts';
 import { daySummary, daySummaryCsv } from './day-summary.ts';
 import {
   captureRide,
@@ -13,6 +14,23 @@ const ADMIN = ['admin'] as const;
 const DESK = ['admin', 'dispatcher'] as const;
 
 type Id = { reservationId: string };
+
+/**
+ * Runs a money operation, then tells the live boards about the ride: also when it failed half
+ * way, since a capture of several holds may have moved some money before the gateway refused.
+ */
+async function announced<T>(
+  ctx: GraphQLContext,
+  companyId: string,
+  reservationId: string,
+  operation: Promise<T>,
+): Promise<T> {
+  try {
+    return await operation;
+  } finally {
+    await announceRideChanged(ctx, companyId, reservationId);
+  }
+}
 
 export const moneyResolvers = {
   Query: {
@@ -28,20 +46,27 @@ export const moneyResolvers = {
   },
   Mutation: {
     captureRide(_: unknown, { reservationId }: Id, ctx: GraphQLContext) {
-      return captureRide(ctx, requireStaff(ctx, DESK), reservationId, new Date());
+      const staff = requireStaff(ctx, DESK);
+      const change = captureRide(ctx, staff, reservationId, new Date());
+      return announced(ctx, staff.companyId, reservationId, change);
     },
     voidRide(_: unknown, { reservationId }: Id, ctx: GraphQLContext) {
-      return voidRide(ctx, requireStaff(ctx, DESK), reservationId, new Date());
+      const staff = requireStaff(ctx, DESK);
+      const change = voidRide(ctx, staff, reservationId, new Date());
+      return announced(ctx, staff.companyId, reservationId, change);
     },
     chargeCancellationFee(_: unknown, { reservationId }: Id, ctx: GraphQLContext) {
-      return chargeCancellationFee(ctx, requireStaff(ctx, DESK), reservationId, new Date());
+      const staff = requireStaff(ctx, DESK);
+      const change = chargeCancellationFee(ctx, staff, reservationId, new Date());
+      return announced(ctx, staff.companyId, reservationId, change);
     },
     refundRide(
       _: unknown,
       { input }: { input: Parameters<typeof refundRide>[2] },
       ctx: GraphQLContext,
     ) {
-      return refundRide(ctx, requireStaff(ctx, ADMIN), input);
+      const staff = requireStaff(ctx, ADMIN);
+      return announced(ctx, staff.companyId, input.reservationId, refundRide(ctx, staff, input));
     },
   },
 };

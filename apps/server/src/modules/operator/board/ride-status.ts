@@ -1,0 +1,152 @@
+import {
+  cancellationFeeMinor,
+  isDispatchStep,
+  nextDispatchStatuses,
+  noShowFeeMinor,
+} from '@ride/domain';
+import { z } from 'zod';
+import { enqueueMail } from '../../../adapters/mail/outbox.repository.ts';
+import type { StaffViewer } from '../../../graphql/context.ts';
+import { appError } from '../../../graphql/errors.ts';
+import { requireActiveCompany, type CompanyRow } from '../../company/company.service.ts';
+import { parseOrRefuse } from '../../payments/payments.service.ts';
+import { moveRideStatus } from '../../tracking/driver.repository.ts';
+import { recordAudit } from '../audit.ts';
+import { riderRideEndedMail } from '../dispatch/dispatch-mail.ts';
+import { chargeCancellationFee, voidRide } from '../money/money.service.ts';
+import type { BookedStop } from '../../reservations/reservations.tables.ts';
+import {
+  dispatchRideOf,
+  feeRuleOf,
+  requireRideDetails,
+  type RidePageServices,
+} from './ride-page.ts';
+import type { RideDetailsRow } from './board.repository.ts';
+
+const statusSchema = z.object({
+  reservationId: z.string().max(100),
+  status: z
+    .string()
+    .trim()
+    .regex(/^[A-Z_]{1,64}$/, 'status must name a status, e.g. DRIVER_IS_ON_THE_WAY'),
+});
+
+type Ride = Pick<RideDetailsRow, 'status' | 'driver_id'>;
+
+function invalidTransition(ride: Ride, to: string) {
+  const allowed = nextDispatchStatuses({ status: ride.status, hasDriver: ride.driver_id !== null });
+  const next = allowed.length > 0 ? `it can go to ${allowed.join(', ')}` : 'it is finished';
+  return appError('CONFLICT', `A ride cannot go from ${ride.status} to ${to}: ${next}.`, {
+    reason: 'INVALID_TRANSITION',
+    from: ride.status,
+    to,
+    allowed,
+  });
+}
+
+// Kept as JSON: PGlite and node-postgres both give it parsed, but be sure.
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** What the company's rule charges for ending the ride this way now. */
+function feeFor(company: CompanyRow, ride: RideDetailsRow, status: string, now: Date) {
+  const rule = feeRuleOf(company);
+  if (status === 'NO_SHOW') return noShowFeeMinor(rule, ride.total_minor);
+  return cancellationFeeMinor(
+    rule,
+    { totalMinor: ride.total_minor, pickupAt: new Date(ride.scheduled_pickup_at) },
+    now,
+  );
+}
+
+/**
+ * Settles the money of a ride the dispatcher ended, under the company's rule: the fee is
+ * captured (the rest of the hold released), or the whole hold released when there is none. A
+ * gateway failure leaves the status as it is and the hold held, for the money actions to retry.
+ */
+async function settle(
+  services: RidePageServices,
+  staff: Pick<StaffViewer, 'userId' | 'companyId'>,
+  rideId: string,
+  feeMinor: number,
+  now: Date,
+) {
+  try {
+    if (feeMinor > 0) await chargeCancellationFee(services, staff, rideId, now);
+    else await voidRide(services, staff, rideId, now);
+  } catch (error) {
+    services.logger.error('Settling an ended ride failed; its hold is still held', {
+      reservationId: rideId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/**
+ * setRideStatus: the dispatcher moves a ride along the state machine (decision 61). The move is
+ * a conditional update with its history row and audit entry in one transaction, so of two taps
+ * only one applies; the status the ride is in already answers the ride as it is. After the
+ * commit, a cancel or a no-show settles the money under the company's rule.
+ */
+export async function setRideStatus(
+  services: RidePageServices,
+  staff: Pick<StaffViewer, 'userId' | 'companyId'>,
+  rawInput: unknown,
+  now: Date,
+) {
+  const input = parseOrRefuse(statusSchema, rawInput);
+  const company = await requireActiveCompany(services.db, staff.companyId);
+  const ride = await requireRideDetails(services.db, company.id, input.reservationId);
+  const to = input.status;
+  if (ride.status === to) return dispatchRideOf(services, staff, company, ride.id, now);
+  const hasDriver = ride.driver_id !== null;
+  if (!isDispatchStep({ status: ride.status, hasDriver }, to)) throw invalidTransition(ride, to);
+  const ends = to === 'CANCELLED' || to === 'NO_SHOW' ? to : null;
+  const feeMinor = ends ? feeFor(company, ride, to, now) : 0;
+  const moved = await services.db.transaction().execute(async (trx) => {
+    const done = await moveRideStatus(trx, {
+      companyId: company.id,
+      reservationId: ride.id,
+      driverId: null,
+      staffUserId: staff.userId,
+      from: ride.status,
+      to,
+      now,
+    });
+    if (!done) return false;
+    await recordAudit(trx, company.id, staff, {
+      action: 'dispatch.status',
+      target: ride.confirmation_number,
+      before: { status: ride.status },
+      after: { status: to },
+    });
+    if (ends && ride.passenger_email) {
+      await enqueueMail(
+        trx,
+        riderRideEndedMail({
+          company,
+          mailFrom: services.config.mailFrom,
+          to: ride.passenger_email,
+          firstName: ride.passenger_first_name,
+          ride: {
+            confirmationNumber: ride.confirmation_number,
+            pickupAt: new Date(ride.scheduled_pickup_at),
+            route: json<BookedStop[]>(ride.route),
+          },
+          status: ends,
+          feeMinor,
+          currencySymbol: ride.currency_symbol,
+        }),
+      );
+    }
+    return true;
+  });
+  if (!moved) {
+    // Another request moved the ride first: the same move (a double tap) answers the ride.
+    const current = await requireRideDetails(services.db, company.id, ride.id);
+    if (current.status !== to) throw invalidTransition(current, to);
+    return dispatchRideOf(services, staff, company, ride.id, now);
+  }
+  if (ends) await settle(services, staff, ride.id, feeMinor, now);
+  // The ride has changed for good here (status, history, money): the single place to tell others.
+  return dispatchRideOf(services, staff, company, ride.id, now);
+}

@@ -1,0 +1,93 @@
+import { DRIVER_STATUSES, takesDriverPositions } from '@ride/domain';
+import type { AppServices } from '../../../graphql/context.ts';
+import { positionStoreOf, type StoredPosition } from '../../tracking/position-store.ts';
+import type { LiveDriverPosition } from './dispatch-event.ts';
+
+/** A position older than this shows as out of date on the map. */
+export const STALE_AFTER_SECONDS = 120;
+/** Positions older than a day are not shown (and are purged: decision 46). */
+const MAX_AGE_MS = 24 * 3600_000;
+
+const DRIVING_STATUSES = DRIVER_STATUSES.filter(takesDriverPositions);
+
+type RideOfDriver = {
+  id: string;
+  confirmation_number: string;
+  status: string;
+  driver_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+};
+
+/** A ride being driven and its latest position, as the map shows the driver. */
+export function liveDriverOf(ride: RideOfDriver, position: StoredPosition): LiveDriverPosition {
+  return {
+    driver: {
+      id: ride.driver_id,
+      firstName: ride.first_name,
+      lastName: ride.last_name,
+      email: ride.email,
+    },
+    reservationId: ride.id,
+    confirmationNumber: ride.confirmation_number,
+    status: ride.status,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    heading: position.heading,
+    recordedAt: position.recordedAt.toISOString(),
+  };
+}
+
+/** The company's rides being driven, with their drivers. */
+export function ridesBeingDriven(db: AppServices['db'], companyId: string, rideId?: string) {
+  let query = db
+    .selectFrom('reservation as r')
+    .innerJoin('staff_user as d', (join) =>
+      join.onRef('d.company_id', '=', 'r.company_id').onRef('d.id', '=', 'r.driver_id'),
+    )
+    .select([
+      'r.id',
+      'r.confirmation_number',
+      'r.status',
+      'd.id as driver_id',
+      'd.first_name',
+      'd.last_name',
+      'd.email',
+    ])
+    .where('r.company_id', '=', companyId)
+    .where('r.status', 'in', DRIVING_STATUSES);
+  if (rideId) query = query.where('r.id', '=', rideId);
+  return query.execute();
+}
+
+/**
+ * liveDrivers: for every ride being driven, its driver's latest position (from the position
+ * store: the database, or Redis), one per driver, latest first; none older than a day.
+ */
+export async function liveDrivers(
+  services: Pick<AppServices, 'config' | 'db' | 'logger'>,
+  companyId: string,
+  now: Date,
+): Promise<LiveDriverPosition[]> {
+  const rides = await ridesBeingDriven(services.db, companyId);
+  const store = positionStoreOf(services);
+  const positions = await Promise.all(rides.map((ride) => store.latest(companyId, ride.id)));
+  const byDriver = new Map<string, LiveDriverPosition>();
+  rides.forEach((ride, index) => {
+    const position = positions[index];
+    if (!position || now.getTime() - position.recordedAt.getTime() > MAX_AGE_MS) return;
+    const known = byDriver.get(ride.driver_id);
+    if (known && known.recordedAt >= position.recordedAt.toISOString()) return;
+    byDriver.set(ride.driver_id, liveDriverOf(ride, position));
+  });
+  return [...byDriver.values()].sort((a, b) => b.recordedAt.localeCompare(a.recordedAt));
+}
+
+/** How old a position is, in whole seconds, at `now` (never negative: device clocks run ahead). */
+export function ageSecondsOf(recordedAt: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(recordedAt).getTime()) / 1000));
+}
+
+export const isStaleAt = (recordedAt: string, now: Date) =>
+  ageSecondsOf(recordedAt, now) > STALE_AFTER_SECONDS;

@@ -1,0 +1,199 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi, type TestApi } from '../../../../test/api.ts';
+import { databaseKinds, openTestDatabase } from '../../../../test/database.ts';
+import { openTestRedis, redisSkipReason, type TestRedis } from '../../../../test/redis.ts';
+import { openEventStream } from '../../../../test/sse.ts';
+import { testConfig } from '../../../../test/api.ts';
+import { closeRedisClients } from '../../../adapters/redis/client.ts';
+import { createAppServer, startApp } from '../../../app.ts';
+import type { DatabaseHandle } from '../../../db/database.ts';
+import { createLogger } from '../../../logger.ts';
+import { buildReservation } from '../../rides/rides.test-helpers.ts';
+import { DEMO_DISPATCHER, signInAsStaff } from '../../staff/staff.test-helpers.ts';
+import { buildDriver, buildFleetVehicle } from '../../tracking/tracking.test-helpers.ts';
+import { DISPATCH_EVENTS, type DispatchEvent } from './live.test-helpers.ts';
+import { openLiveEvents, type LiveEvents } from './live-events.ts';
+
+const ASSIGN = /* GraphQL */ `
+  mutation assignRide($input: AssignRideInput!) {
+    assignRide(input: $input) {
+      reservationId
+    }
+  }
+`;
+
+/**
+ * A second server process, as far as live events go: its own server, its own live events (its
+ * own Redis subscription or LISTEN connection), on the same database.
+ */
+function usePeer(api: TestApi, options: { redisPrefix?: string; separatePool?: boolean } = {}) {
+  const peer = { baseUrl: '' };
+  let server: Server | undefined;
+  let live: LiveEvents | undefined;
+  let pool: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    pool = options.separatePool ? await api.database.openAnother!() : undefined;
+    const database = pool ?? api.database;
+    const logger = createLogger('silent');
+    live = await openLiveEvents({
+      config: api.services.config,
+      database,
+      logger,
+      ...(options.redisPrefix ? { redisPrefix: options.redisPrefix } : {}),
+    });
+    await live.ready;
+    server = createAppServer({ ...api.services, db: database.db, live });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    peer.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await live?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await pool?.close();
+  });
+  return peer;
+}
+
+/** Proves that an event published by one server reaches a subscriber of the other, both ways. */
+function itCarriesEventsBetweenServers(api: TestApi, peer: { baseUrl: string }) {
+  it('delivers a change made on one server to a board connected to the other, both ways', async () => {
+    const dispatcher = await signInAsStaff(api, DEMO_DISPATCHER.email, DEMO_DISPATCHER.password);
+    for (const [subscribeTo, changeOn] of [
+      [peer.baseUrl, api.baseUrl],
+      [api.baseUrl, peer.baseUrl],
+    ] as const) {
+      const stream = await openEventStream<DispatchEvent>(
+        subscribeTo,
+        DISPATCH_EVENTS,
+        {},
+        dispatcher,
+      );
+      try {
+        const ride = await buildReservation(api, { inMinutes: 4 * 24 * 60 });
+        const driver = await buildDriver(api);
+        const vehicle = await buildFleetVehicle(api);
+        const response = await fetch(`${changeOn}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...dispatcher },
+          body: JSON.stringify({
+            query: ASSIGN,
+            variables: {
+              input: { reservationId: ride.id, driverId: driver.id, fleetVehicleId: vehicle.id },
+            },
+          }),
+        });
+        expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+        const event = (await stream.next()).data!.dispatchEvents;
+        expect(event).toMatchObject({
+          kind: 'RIDE_CHANGED',
+          ride: { id: ride.id, driver: { id: driver.id } },
+        });
+      } finally {
+        stream.close();
+      }
+    }
+  });
+}
+
+describe.runIf(databaseKinds().includes('postgres'))('live events over PostgreSQL NOTIFY', () => {
+  const api = useTestApi('postgres');
+  const peer = usePeer(api, { separatePool: true });
+
+  it('runs over NOTIFY without Redis', () => {
+    expect(api.services.live?.transport).toBe('postgres');
+  });
+  itCarriesEventsBetweenServers(api, peer);
+});
+
+const skipRedis = redisSkipReason();
+if (skipRedis) console.warn(`Skipping the Redis live events tests: ${skipRedis}`);
+
+describe.skipIf(skipRedis !== null)('live events over Redis', () => {
+  let redis: TestRedis;
+  const overrides: Record<string, string> = {};
+  const liveOptions: { redisPrefix?: string } = {};
+  beforeAll(async () => {
+    redis = await openTestRedis();
+    overrides.REDIS_URL = redis.url;
+    liveOptions.redisPrefix = redis.keyPrefix;
+  });
+  afterAll(async () => {
+    await closeRedisClients();
+    await redis?.close();
+  });
+  const api = useTestApi('pglite', overrides, { live: liveOptions });
+  const peer = usePeer(api, liveOptions);
+
+  it('runs over Redis when REDIS_URL is set', () => {
+    expect(api.services.live?.transport).toBe('redis');
+  });
+  itCarriesEventsBetweenServers(api, peer);
+});
+
+describe('live events while Redis is away', () => {
+  it('logs a failed publish instead of ending the process', async () => {
+    const failures: string[] = [];
+    const logger = {
+      ...createLogger('silent'),
+      error: (message: string) => void failures.push(message),
+    };
+    const live = await openLiveEvents({
+      // Nothing listens on port 1.
+      config: { redisUrl: 'redis://127.0.0.1:1' },
+      database: { db: undefined as never, kind: 'pglite' },
+      logger,
+    });
+    try {
+      live.publish('demo', {
+        cursor: '1',
+        kind: 'RIDE_CHANGED',
+        ride: null as never,
+        driver: null,
+      });
+      await expect
+        .poll(() => failures, { timeout: 10_000 })
+        .toContain('Live events: Redis publish failed');
+    } finally {
+      await live.close();
+      await closeRedisClients();
+    }
+  });
+});
+
+describe('shutting down with boards connected', () => {
+  it('ends every open event stream, so the server closes at once', async () => {
+    const database = await openTestDatabase('pglite');
+    const app = await startApp(testConfig({ PORT: '0' }), {
+      database,
+      logger: createLogger('silent'),
+      purge: false,
+    });
+    const { port } = app.server.address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const api = { baseUrl, gql: undefined } as unknown as TestApi;
+    const dispatcher = await signInAsStaff(
+      {
+        ...api,
+        gql: async (query, variables = {}, headers = {}) => {
+          const response = await fetch(`${baseUrl}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify({ query, variables }),
+          });
+          return { status: response.status, ...((await response.json()) as object) };
+        },
+      },
+      DEMO_DISPATCHER.email,
+      DEMO_DISPATCHER.password,
+    );
+    const stream = await openEventStream(baseUrl, DISPATCH_EVENTS, {}, dispatcher);
+    expect(stream.status).toBe(200);
+    await app.close();
+    await stream.ended;
+    // The server ended the stream as GraphQL over SSE does (`complete`), not by cutting it.
+    expect(stream.completed).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import type { GraphQLContext } from '../../../graphql/context.ts';
+import { badUserInput } from '../../../graphql/errors.ts';
+import { requireActiveCompany } from '../../company/company.service.ts';
+import { requireStaffForDispatch } from '../dispatch/assignment.service.ts';
+import type { DispatchEventPayload, LiveDriverPosition } from './dispatch-event.ts';
+import { dispatchEventStream } from './dispatch-event-stream.ts';
+import { latestEventId } from './dispatch-events.repository.ts';
+import { ageSecondsOf, isStaleAt, liveDrivers } from './live-drivers.ts';
+
+/** An event id as the API hands it out: digits. */
+const CURSOR = /^\d{1,18}$/;
+
+export const liveResolvers = {
+  Query: {
+    async liveDrivers(_: unknown, _args: unknown, ctx: GraphQLContext) {
+      const staff = requireStaffForDispatch(ctx);
+      await requireActiveCompany(ctx.db, staff.companyId);
+      return liveDrivers(ctx, staff.companyId, new Date());
+    },
+  },
+  Subscription: {
+    dispatchEvents: {
+      async subscribe(_: unknown, args: { after?: string | null }, ctx: GraphQLContext) {
+        const staff = requireStaffForDispatch(ctx);
+        const after = args.after ?? null;
+        if (after !== null && !CURSOR.test(after)) {
+          throw badUserInput('after must be a cursor from eventCursor or an event', 'after');
+        }
+        await requireActiveCompany(ctx.db, staff.companyId);
+        const { live } = ctx;
+        // A server always runs them (app.ts); a missing one is a bug, masked and logged.
+        if (!live) throw new Error('Live events are not running');
+        const services = { db: ctx.db, logger: ctx.logger, live };
+        return dispatchEventStream(services, staff.companyId, after, staff.tokenExpiresAt);
+      },
+      resolve: (event: DispatchEventPayload) => event,
+    },
+  },
+  BoardPage: {
+    /** Read when the page is: subscribing with it misses nothing changed after the page. */
+    eventCursor(_page: unknown, _args: unknown, ctx: GraphQLContext) {
+      const staff = requireStaffForDispatch(ctx);
+      return latestEventId(ctx.db, staff.companyId);
+    },
+  },
+  LiveDriver: {
+    ageSeconds: (driver: LiveDriverPosition) => ageSecondsOf(driver.recordedAt, new Date()),
+    isStale: (driver: LiveDriverPosition) => isStaleAt(driver.recordedAt, new Date()),
+  },
+};
