@@ -48,6 +48,8 @@ describe.each([
       .allTextContents();
     expect(sections).toEqual([
       'Overview',
+      'Dispatch board',
+      'Driver map',
       'Branding',
       'Vehicles & services',
       'Rates & promo codes',
@@ -77,13 +79,13 @@ describe.each([
     expect(await storedJson(page, 'local', 'consoleAuthData')).toBeNull();
   });
 
-  it('shows a dispatcher no settings, even by address', async () => {
+  it('shows a dispatcher dispatch and no settings, even by address', async () => {
     await signInToConsole(page, DISPATCHER);
     const sections = await page
       .getByRole('navigation', { name: 'Console sections' })
       .getByRole('link')
       .allTextContents();
-    expect(sections).toEqual(['Overview']);
+    expect(sections).toEqual(['Overview', 'Dispatch board', 'Driver map']);
     await page.goto('/console/branding');
     // The server refuses a dispatcher's settings calls; the console says so before asking.
     await page.getByRole('heading', { level: 1, name: 'Branding' }).waitFor();

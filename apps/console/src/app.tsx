@@ -35,7 +35,7 @@ export function App() {
               </SignedIn>
             }
           >
-            {NAV_ITEMS.map((item) => (
+            {NAV_ITEMS.flatMap((item) => [
               <Route
                 key={item.path}
                 {...(item.path === '/' ? { index: true } : { path: item.path })}
@@ -44,8 +44,19 @@ export function App() {
                     {item.element}
                   </RoleGate>
                 }
-              />
-            ))}
+              />,
+              ...(item.pages ?? []).map((page) => (
+                <Route
+                  key={`${item.path}/${page.path}`}
+                  path={`${item.path}/${page.path}`}
+                  element={
+                    <RoleGate roles={item.roles} title={item.label}>
+                      {page.element}
+                    </RoleGate>
+                  }
+                />
+              )),
+            ])}
           </Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -16,6 +16,16 @@ const MoneyScreen = lazy(() => import('./features/money/money-screen.tsx'));
 type ConsoleRole = string;
 const ADMIN: readonly ConsoleRole[] = ['admin'];
 
+// Dispatch: each screen its own chunk; the ride page and the driver map bring Leaflet.
+const BoardScreen = lazy(() => import('./features/dispatch/board-screen.tsx'));
+const RideScreen = lazy(() => import('./features/dispatch/ride-screen.tsx'));
+const DriversMapScreen = lazy(() => import('./features/dispatch/drivers-map-screen.tsx'));
+const DISPATCH: readonly ConsoleRole[] = ['admin', 'dispatcher'];
+
+const loading = (screen: ReactNode) => (
+  <Suspense fallback={<p role="status">Loading…</p>}>{screen}</Suspense>
+);
+
 // Its own chunk: the service area map brings Leaflet.
 const PoliciesScreen = lazy(() => import('./features/policies/policies-screen.tsx'));
 
@@ -25,6 +35,10 @@ export interface NavItem {
   description: string;
   roles: readonly ConsoleRole[];
   element: ReactNode;
+  /** Highlighted in the menu on its own path only (a sibling section lives under it). */
+  end?: boolean;
+  /** Pages under the section, not in the menu, for the same roles (e.g. `rides/:id`). */
+  pages?: readonly { path: string; element: ReactNode }[];
 }
 
 /**
@@ -38,6 +52,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
     description: 'the company at a glance',
     roles: ['admin', 'dispatcher'],
     element: <HomeScreen />,
+  },
+  {
+    path: '/dispatch',
+    label: 'Dispatch board',
+    description: "the day's rides, unassigned first, live; assign drivers and change statuses",
+    roles: DISPATCH,
+    end: true,
+    element: loading(<BoardScreen />),
+    pages: [{ path: 'rides/:id', element: loading(<RideScreen />) }],
+  },
+  {
+    path: '/dispatch/map',
+    label: 'Driver map',
+    description: "the drivers' latest positions and how old they are, live",
+    roles: DISPATCH,
+    element: loading(<DriversMapScreen />),
   },
   {
     path: '/branding',

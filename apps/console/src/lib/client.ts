@@ -55,6 +55,9 @@ export function createConsoleClient(): Client {
     url: '/graphql',
     preferGetMethod: false,
     requestPolicy: 'cache-and-network',
+    // Subscriptions (the live board and map) go through the fetch exchange as server-sent
+    // events, with the same token and refresh as every other call.
+    fetchSubscriptions: true,
     exchanges: [
       cacheExchange,
       authExchange(async (utils) => ({

@@ -89,7 +89,7 @@ export function ConsoleShell() {
         <ul>
           {items.map((item) => (
             <li key={item.path}>
-              <NavLink to={item.path} end={item.path === '/'}>
+              <NavLink to={item.path} end={item.end ?? item.path === '/'}>
                 {item.label}
               </NavLink>
             </li>

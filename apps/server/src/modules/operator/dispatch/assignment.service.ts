@@ -15,8 +15,11 @@ import {
   findClash,
   findDriver,
   findRideForDispatch,
+  activeDrivers,
   freeDrivers,
+  freeVehiclesFor,
   recentRidesOf,
+  vehicleTypesOf,
   type DispatchRideRow,
   type DriverRow,
   type FleetVehicleRow,
@@ -356,6 +359,35 @@ export async function suggestDrivers(
   const rank = (meters: number | null) => meters ?? Number.MAX_SAFE_INTEGER;
   suggestions.sort((a, b) => rank(a.distanceMeters) - rank(b.distanceMeters));
   return suggestions.slice(0, limit);
+}
+
+/**
+ * assignableVehicles: what a dispatcher may pick for the ride (the admin-only fleet list is not
+ * theirs to read): the vehicles assignRide would accept for it now.
+ */
+export async function assignableVehicles(ctx: DispatchContext, reservationId: string) {
+  const staff = requireStaffForDispatch(ctx);
+  const ride = await requireRide(ctx, staff, reservationId);
+  refuseFinished(ride);
+  const rows = await freeVehiclesFor(ctx.db, staff.companyId, ride.id);
+  return rows.map(toFleetVehicle);
+}
+
+/** The drivers and vehicle types a dispatcher filters the board by. */
+export async function dispatchDrivers(ctx: DispatchContext) {
+  const staff = requireStaffForDispatch(ctx);
+  const rows = await activeDrivers(ctx.db, staff.companyId);
+  return rows.map((d) => ({
+    id: d.id,
+    firstName: d.first_name,
+    lastName: d.last_name,
+    email: d.email,
+  }));
+}
+
+export function dispatchVehicleTypes(ctx: DispatchContext) {
+  const staff = requireStaffForDispatch(ctx);
+  return vehicleTypesOf(ctx.db, staff.companyId);
 }
 
 /** Dispatchers and admins assign; a driver is refused (FORBIDDEN), a rider or nobody 401. */

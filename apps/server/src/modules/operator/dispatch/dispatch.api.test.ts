@@ -54,6 +54,17 @@ const SUGGEST = /* GraphQL */ `
     }
   }
 `;
+const ASSIGNABLE = /* GraphQL */ `
+  query assignableVehicles($id: ID!) {
+    assignableVehicles(reservationId: $id) {
+      id
+      licensePlate
+      vehicleTypeId
+      passengerCapacity
+      isActive
+    }
+  }
+`;
 const CREATE_VEHICLE = /* GraphQL */ `
   mutation createFleetVehicle($input: FleetVehicleInput!) {
     createFleetVehicle(input: $input) {
@@ -395,6 +406,96 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
     ).toBe('BAD_USER_INPUT');
   });
 
+  it('offers a dispatcher the vehicles that fit the ride and are free for its period', async () => {
+    const base = freshBase();
+    const r = await buildReservation(api, { inMinutes: base, passenger_count: 3 });
+    const overlapping = await ride(base + 20);
+    const driver = await buildDriver(api);
+    const fits = await buildFleetVehicle(api);
+    const busy = await buildFleetVehicle(api);
+    const small = await buildFleetVehicle(api);
+    const retired = await buildFleetVehicle(api);
+    await api.db
+      .updateTable('fleet_vehicle')
+      .set({ passenger_capacity: 2 })
+      .where('id', '=', small.id)
+      .execute();
+    await api.db
+      .updateTable('fleet_vehicle')
+      .set({ is_active: false })
+      .where('id', '=', retired.id)
+      .execute();
+    expect((await assign(overlapping.id, driver.id, busy.id)).errors).toBeUndefined();
+
+    const offered = async () => {
+      const res = await api.gql(ASSIGNABLE, { id: r.id }, dispatcher);
+      expect(res.errors).toBeUndefined();
+      const list = (res.data as { assignableVehicles: { id: string; vehicleTypeId: number }[] })
+        .assignableVehicles;
+      expect(list.every((v) => v.vehicleTypeId === r.vehicle_type_id)).toBe(true);
+      return list.map((v) => v.id);
+    };
+    const ids = await offered();
+    expect(ids).toContain(fits.id);
+    expect(ids).not.toContain(busy.id);
+    expect(ids).not.toContain(small.id);
+    expect(ids).not.toContain(retired.id);
+
+    // Every vehicle offered is one assignRide takes; the ride's own vehicle stays offered.
+    const other = await buildDriver(api);
+    expect((await assign(r.id, other.id, fits.id)).errors).toBeUndefined();
+    expect(await offered()).toContain(fits.id);
+    // Freed by unassigning the overlapping ride, the busy vehicle is offered again.
+    expect((await api.gql(UNASSIGN, { id: overlapping.id }, dispatcher)).errors).toBeUndefined();
+    expect(await offered()).toContain(busy.id);
+
+    const bad = await api.gql(ASSIGNABLE, { id: 'nope' }, dispatcher);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await api.db
+      .updateTable('reservation')
+      .set({ status: 'CANCELLED' })
+      .where('id', '=', r.id)
+      .execute();
+    const finished = await api.gql(ASSIGNABLE, { id: r.id }, dispatcher);
+    expect(finished.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'RIDE_FINISHED',
+    });
+  });
+
+  it("lists the company's active drivers and vehicle types for the board's filters", async () => {
+    const driver = await buildDriver(api);
+    const gone = await buildDriver(api);
+    await api.db
+      .updateTable('staff_user')
+      .set({ is_active: false })
+      .where('id', '=', gone.id)
+      .execute();
+    const acmeDriver = await buildDriver(api, 'acme');
+    const res = await api.gql(
+      '{ dispatchDrivers { id firstName } dispatchVehicleTypes { id name } }',
+      {},
+      dispatcher,
+    );
+    expect(res.errors).toBeUndefined();
+    const data = res.data as {
+      dispatchDrivers: { id: string }[];
+      dispatchVehicleTypes: { id: number; name: string }[];
+    };
+    const driverIds = data.dispatchDrivers.map((d) => d.id);
+    expect(driverIds).toContain(driver.id);
+    expect(driverIds).not.toContain(gone.id);
+    expect(driverIds).not.toContain(acmeDriver.id);
+    const demoTypes = await api.db
+      .selectFrom('vehicle_type')
+      .select(['id', 'name'])
+      .where('company_id', '=', 'demo')
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    expect(data.dispatchVehicleTypes).toEqual(demoTypes);
+  });
+
   it('refuses every operation to outsiders and changes nothing', async () => {
     const r = await ride(freshBase());
     const driver = await buildDriver(api);
@@ -416,6 +517,10 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
       ).toBe(code);
       expect(
         (await api.gql(SUGGEST, { id: r.id }, headers)).errors?.[0]?.extensions?.code,
+        who,
+      ).toBe(code);
+      expect(
+        (await api.gql(ASSIGNABLE, { id: r.id }, headers)).errors?.[0]?.extensions?.code,
         who,
       ).toBe(code);
       const vehicleCode = code === 'NOT_FOUND' ? 'NOT_FOUND' : code;

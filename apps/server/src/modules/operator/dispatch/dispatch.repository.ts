@@ -65,6 +65,31 @@ export function findDriver(db: Executor, companyId: string, id: string) {
 
 export type DriverRow = NonNullable<Awaited<ReturnType<typeof findDriver>>>;
 
+/** The company's active drivers, by name. */
+export function activeDrivers(db: Db, companyId: string) {
+  return db
+    .selectFrom('staff_user')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('company_id', '=', companyId)
+    .where('role', '=', 'driver')
+    .where('is_active', '=', true)
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every vehicle type of the company (an inactive one may still have rides), in its order. */
+export function vehicleTypesOf(db: Db, companyId: string) {
+  return db
+    .selectFrom('vehicle_type')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
 /** What assigning needs to know of a ride. */
 export function findRideForDispatch(db: Executor, companyId: string, id: string) {
   return db
@@ -151,6 +176,37 @@ export async function freeDrivers(db: Db, companyId: string, rideId: string) {
       )
     order by d.last_name, d.first_name, d.id`.execute(db);
   return rows;
+}
+
+/**
+ * Active fleet vehicles of the ride's vehicle type that seat its passengers and have no other ride
+ * overlapping the period it would have (Decision 59's fit, the exclusion constraint's rule).
+ */
+export async function freeVehiclesFor(db: Db, companyId: string, rideId: string) {
+  return fleetVehicles(db, companyId)
+    .innerJoin('reservation as me', (join) =>
+      join
+        .onRef('me.company_id', '=', 'v.company_id')
+        .onRef('me.vehicle_type_id', '=', 'v.vehicle_type_id'),
+    )
+    .innerJoin('company as c', 'c.id', 'me.company_id')
+    .where('me.id', '=', rideId)
+    .where('v.is_active', '=', true)
+    .whereRef('v.passenger_capacity', '>=', 'me.passenger_count')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reservation as other')
+            .select(sql`1`.as('one'))
+            .whereRef('other.company_id', '=', 'v.company_id')
+            .whereRef('other.fleet_vehicle_id', '=', 'v.id')
+            .whereRef('other.id', '<>', 'me.id')
+            .where(sql<boolean>`other.assignment_period && ${wouldBePeriod}`),
+        ),
+      ),
+    )
+    .orderBy('v.license_plate')
+    .execute();
 }
 
 /** The driver's rides that may carry a recent position: picked up in the last day, latest first. */

@@ -3,7 +3,10 @@ import { badUserInput } from '../../../graphql/errors.ts';
 import { requireStaff } from '../../auth/viewer.ts';
 import { auditedCompanyChange } from '../audit.ts';
 import {
+  assignableVehicles,
   assignRide,
+  dispatchDrivers,
+  dispatchVehicleTypes,
   requireStaffForDispatch,
   rideAssignmentOf,
   suggestDrivers,
@@ -43,6 +46,15 @@ export const dispatchResolvers = {
       ctx: GraphQLContext,
     ) {
       return suggestDrivers(ctx, args.reservationId, args.first, new Date());
+    },
+    assignableVehicles(_: unknown, args: { reservationId: string }, ctx: GraphQLContext) {
+      return assignableVehicles(ctx, args.reservationId);
+    },
+    dispatchDrivers(_: unknown, _args: unknown, ctx: GraphQLContext) {
+      return dispatchDrivers(ctx);
+    },
+    dispatchVehicleTypes(_: unknown, _args: unknown, ctx: GraphQLContext) {
+      return dispatchVehicleTypes(ctx);
     },
     dispatchBufferMinutes(_: unknown, _args: unknown, ctx: GraphQLContext) {
       const staff = requireStaff(ctx, ADMIN);

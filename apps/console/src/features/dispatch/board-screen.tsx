@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useConsoleViewer } from '../../lib/viewer.ts';
+import { BoardFiltersForm } from './board-filters.tsx';
+import { BoardList } from './board-list.tsx';
+import { type BoardFilters, dayIn } from './board-state.ts';
+import { formatPickup } from './dispatch-format.ts';
+import { LiveBadge } from './live-badge.tsx';
+import { useBoard } from './use-board.ts';
+import { useDebounced } from './use-debounced.ts';
+import './dispatch.css';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** What is wrong with the days asked for, as the server would refuse them. */
+function rangeProblem(filters: BoardFilters): string | undefined {
+  if (filters.to < filters.from) return 'The last day must not be before the first.';
+  if (Date.parse(filters.to) - Date.parse(filters.from) > 31 * DAY_MS) {
+    return 'Show at most 31 days after the first day.';
+  }
+  return undefined;
+}
+
+/** The dispatcher's board: the day's rides, unassigned first, live. */
+export default function BoardScreen() {
+  const viewer = useConsoleViewer();
+  const today = dayIn(new Date(), viewer.company.timeZone);
+  const [filters, setFilters] = useState<BoardFilters>({
+    from: today,
+    to: today,
+    statuses: [],
+    driverId: '',
+    vehicleTypeId: null,
+    unassignedOnly: false,
+    search: '',
+  });
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText, 300);
+  const [announcement, setAnnouncement] = useState('');
+  const active = filters.search === search ? filters : { ...filters, search };
+  const problem = rangeProblem(active);
+  const board = useBoard(active, problem !== undefined, (ride) =>
+    setAnnouncement(
+      `New ride #${ride.confirmationNumber} for ${ride.riderName} at ${formatPickup(
+        ride.pickupAt,
+        board.timeZone ?? viewer.company.timeZone,
+        false,
+      )}.`,
+    ),
+  );
+
+  return (
+    <>
+      <div className="dispatch-heading">
+        <h1>Dispatch board</h1>
+        <LiveBadge status={board.live} />
+        <Link to="/dispatch/map">Driver map</Link>
+      </div>
+      <BoardFiltersForm
+        filters={filters}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        onChange={setFilters}
+        problem={problem}
+      />
+      {/* Polite: a new ride is told when the reader is idle, focus stays where it is. */}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {board.loading ? <p role="status">Loading…</p> : null}
+      {board.error ? <p role="alert">{board.error}</p> : null}
+      {board.timeZone && !problem ? (
+        <section aria-labelledby="board-rides">
+          <h2 id="board-rides" className="visually-hidden">
+            Rides
+          </h2>
+          <BoardList
+            rides={board.rides}
+            timeZone={board.timeZone}
+            withDay={active.from !== active.to}
+          />
+          {board.hasNextPage ? (
+            <div className="actions board-more">
+              <button type="button" onClick={board.loadMore} disabled={board.loadingMore}>
+                {board.loadingMore ? 'Loading more…' : 'Load more'}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}

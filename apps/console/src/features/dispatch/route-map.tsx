@@ -1,0 +1,69 @@
+import { divIcon, latLngBounds, map as leafletMap, marker, polyline } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useRef } from 'react';
+import { pinLabel } from './pin-label.ts';
+
+export interface MapStop {
+  letter: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+interface Props {
+  stops: readonly MapStop[];
+  /** The route's path, [latitude, longitude] pairs; empty: straight lines between the stops. */
+  path: readonly (readonly number[])[];
+}
+
+/**
+ * A ride's route on a Leaflet map: lettered stops and the path, fitted to its bounds, on a plain
+ * background (no tile server is assumed reachable). The stops list beside it is the text
+ * alternative; the map takes no keyboard focus.
+ */
+export default function RouteMap({ stops, path }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const key = JSON.stringify({ stops, path });
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const drawn = JSON.parse(key) as { stops: MapStop[]; path: [number, number][] };
+    // No controls inside the map's image role: wheel, drag and pinch zoom it.
+    const map = leafletMap(element, {
+      zoomControl: false,
+      attributionControl: false,
+      keyboard: false,
+      zoomAnimation: false,
+      fadeAnimation: false,
+    });
+    const line: [number, number][] =
+      drawn.path.length > 1 ? drawn.path : drawn.stops.map((s) => [s.latitude, s.longitude]);
+    if (line.length > 1) polyline(line, { color: '#0b5cad', weight: 4 }).addTo(map);
+    for (const stop of drawn.stops) {
+      marker([stop.latitude, stop.longitude], {
+        keyboard: false,
+        icon: divIcon({ className: 'map-pin', html: pinLabel(stop.letter), iconSize: [26, 26] }),
+      }).addTo(map);
+    }
+    const points = [
+      ...line,
+      ...drawn.stops.map((s): [number, number] => [s.latitude, s.longitude]),
+    ];
+    if (points.length > 0) {
+      map.fitBounds(latLngBounds(points), { padding: [24, 24], maxZoom: 15, animate: false });
+    }
+    return () => {
+      map.remove();
+    };
+  }, [key]);
+
+  return (
+    <div
+      ref={container}
+      className="dispatch-map"
+      role="img"
+      aria-label={`Map of the route: ${stops.map((s) => `${s.letter} ${s.name}`).join(', ')}.`}
+    />
+  );
+}

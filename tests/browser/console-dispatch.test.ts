@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPage } from './app.ts';
+import { DEMO_RIDER, registerByApi, signInByApi, uniqueEmail } from './auth-support.ts';
+import { desktopContext, phoneContext, useBrowser } from './browser.ts';
+import { consoleSection, scan, signInToConsole } from './console-support.ts';
+import { bookRideByApi, DEMO_DRIVER, demoDriver, type BookedRide } from './tracking-support.ts';
+
+const { browser } = useBrowser();
+const DISPATCHER = { coid: 'demo', email: 'dispatcher@demo.test', password: 'Demo!Dispatch2026' };
+/** Clear of the seeded rides, as the other driver tests book. */
+const HOURS_AHEAD = 8;
+
+/** A day as the demo company reads it (New York), YYYY-MM-DD. */
+const demoDay = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+
+/** A rider with a surname no other test uses, so the board's search finds only their ride. */
+async function newRider() {
+  const rider = {
+    firstName: 'Dana',
+    // Letters only, as the sign-up's name rule allows.
+    lastName: `Board${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`,
+    email: uniqueEmail('board-rider'),
+    password: DEMO_RIDER.password,
+  };
+  await registerByApi(rider);
+  return { ...rider, tokens: await signInByApi(rider.email, rider.password) };
+}
+
+/** The board showing the days up to the test ride's, searching for the rider. */
+async function searchBoard(page: Page, riderName: string, rideDay: string) {
+  await page.getByLabel('To', { exact: true }).fill(rideDay);
+  await page.getByLabel('Confirmation number or rider').fill(riderName);
+}
+
+describe('the dispatcher’s screens at 1280×800', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let ride: BookedRide;
+  let riderEmail: string;
+  beforeAll(async () => {
+    context = await desktopContext(browser());
+    ({ page, errors } = await newPage(context));
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('shows a ride booked meanwhile on the board without a reload, and announces it', async () => {
+    const rider = await newRider();
+    riderEmail = rider.email;
+    await signInToConsole(page, DISPATCHER);
+    await consoleSection(page, 'Dispatch board').click();
+    await scan(page, 'Dispatch board');
+    await searchBoard(
+      page,
+      rider.lastName,
+      demoDay(new Date(Date.now() + HOURS_AHEAD * 3_600_000)),
+    );
+    await page.getByText('No rides match these filters.').waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Live$/ })
+      .waitFor();
+
+    ride = await bookRideByApi(rider.tokens, HOURS_AHEAD);
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `#${ride.confirmationNumber}` }) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Unassigned');
+    expect(await row.textContent()).toContain(`Dana ${rider.lastName}`);
+    expect(await row.textContent()).toContain('Grand Central');
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').textContent())
+      .toContain(`New ride #${ride.confirmationNumber} for Dana ${rider.lastName}`);
+    await scan(page, 'Dispatch board');
+  });
+
+  it('assigns a suggested driver and a vehicle, and follows the driver’s status live', async () => {
+    const driver = await demoDriver();
+    await driver.freeUp(ride);
+    await page.getByRole('link', { name: `#${ride.confirmationNumber}` }).click();
+    await scan(page, `Ride #${ride.confirmationNumber}`);
+    const stops = page.getByRole('list', { name: 'Stops' });
+    expect(await stops.textContent()).toContain('Grand Central');
+    expect(await stops.textContent()).toContain('The Plaza');
+    expect(await page.getByRole('link', { name: riderEmail }).first().getAttribute('href')).toBe(
+      `mailto:${riderEmail}`,
+    );
+
+    await page.getByRole('radio', { name: new RegExp(DEMO_DRIVER.name) }).check();
+    await page.getByLabel('Vehicle', { exact: true }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Assign' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Ride #${ride.confirmationNumber} is assigned to ${DEMO_DRIVER.name}.` })
+      .waitFor();
+    await page.getByRole('button', { name: 'Reassign' }).waitFor();
+
+    // The driver's own step, through the driver API: the page shows it without a reload.
+    await driver.move(ride, 'DRIVER_IS_ON_THE_WAY');
+    await page.getByRole('heading', { level: 2, name: 'Status: DRIVER IS ON THE WAY' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Status history' }).textContent())
+      .toContain(DEMO_DRIVER.name);
+    await scan(page, `Ride #${ride.confirmationNumber}`);
+  });
+
+  it('lists the driver on the map with the age of the position', async () => {
+    const driver = await demoDriver();
+    await driver.report(ride, 40.7527, -73.9772);
+    await consoleSection(page, 'Driver map').click();
+    await scan(page, 'Driver map');
+    const entry = page
+      .getByRole('listitem')
+      .filter({ hasText: DEMO_DRIVER.name })
+      .filter({ hasText: `Ride #${ride.confirmationNumber}` });
+    await entry.waitFor();
+    await expect.poll(() => entry.textContent()).toMatch(/Position \d+ s ago/);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the dispatcher’s screens at 390×844', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('pass axe on the board, a ride and the map', async () => {
+    context = await phoneContext(browser());
+    ({ page, errors } = await newPage(context));
+    const rider = await newRider();
+    const ride = await bookRideByApi(rider.tokens, HOURS_AHEAD);
+    await signInToConsole(page, DISPATCHER);
+    await consoleSection(page, 'Dispatch board').click();
+    await scan(page, 'Dispatch board');
+    await searchBoard(page, rider.lastName, demoDay(new Date(ride.pickupAt)));
+    await page.getByRole('link', { name: `#${ride.confirmationNumber}` }).click();
+    await scan(page, `Ride #${ride.confirmationNumber}`);
+    await page.goto('/console/dispatch/map');
+    await scan(page, 'Driver map');
+    expect(errors).toEqual([]);
+  });
+});
