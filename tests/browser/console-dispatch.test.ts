@@ -1,44 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
-import { DEMO_RIDER, registerByApi, signInByApi, uniqueEmail } from './auth-support.ts';
 import { desktopContext, phoneContext, useBrowser } from './browser.ts';
 import { consoleSection, scan, signInToConsole } from './console-support.ts';
+import { demoDay, DISPATCHER, newRider, searchBoard } from './dispatch-support.ts';
 import { bookRideByApi, DEMO_DRIVER, demoDriver, type BookedRide } from './tracking-support.ts';
 
 const { browser } = useBrowser();
-const DISPATCHER = { coid: 'demo', email: 'dispatcher@demo.test', password: 'Demo!Dispatch2026' };
 /** Clear of the seeded rides, as the other driver tests book. */
 const HOURS_AHEAD = 8;
-
-/** A day as the demo company reads it (New York), YYYY-MM-DD. */
-const demoDay = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-
-/** A rider with a surname no other test uses, so the board's search finds only their ride. */
-async function newRider() {
-  const rider = {
-    firstName: 'Dana',
-    // Letters only, as the sign-up's name rule allows.
-    lastName: `Board${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`,
-    email: uniqueEmail('board-rider'),
-    password: DEMO_RIDER.password,
-  };
-  await registerByApi(rider);
-  return { ...rider, tokens: await signInByApi(rider.email, rider.password) };
-}
-
-/** The board showing the days up to the test ride's, searching for the rider. */
-async function searchBoard(page: Page, riderName: string, rideDay: string) {
-  await page.getByLabel('To', { exact: true }).fill(rideDay);
-  await page.getByLabel('Confirmation number or rider').fill(riderName);
-}
 
 describe('the dispatcher’s screens at 1280×800', () => {
   let context: BrowserContext;

@@ -86,7 +86,12 @@ export async function acceptByApi(
 /** Waits for the screen's first heading and for its data, then runs axe. */
 export async function scan(page: Page, heading: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await page.getByText(/^Loading/).waitFor({ state: 'detached' });
+  // Every part of the screen has loaded (a page may load several, e.g. a ride and its money):
+  // the first of them is gone only when none is left.
+  await page
+    .getByText(/^Loading/)
+    .first()
+    .waitFor({ state: 'detached' });
   await expectNoAxeViolations(page);
 }
 

@@ -1,27 +1,11 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import { callApi, signInNewRider } from './auth-support.ts';
-import { baseUrl, expectNoAxeViolations, usePhoneContext } from './browser.ts';
-import { bookRideByApi, DEMO_DRIVER } from './tracking-support.ts';
+import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
+import { bookRideByApi, DEMO_DRIVER, simulate } from './tracking-support.ts';
 
 const { context } = usePhoneContext();
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** `npm run simulate -- <confirmation number>` as a new user runs it, a step every 500 ms. */
-function simulate(confirmationNumber: string) {
-  return new Promise<{ code: number; stdout: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/simulate/index.ts', confirmationNumber, '--url', baseUrl()],
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', SIMULATE_INTERVAL_MS: '500' } },
-      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
-    );
-  });
-}
-
 /** Where the map draws the driver (Leaflet places a marker by its transform). */
 const driverMarkerAt = (page: Page) =>
   page

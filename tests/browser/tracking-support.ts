@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { callApi, type Tokens } from './auth-support.ts';
 import { baseUrl } from './browser.ts';
 
@@ -274,4 +276,18 @@ export async function demoDriver() {
       );
     },
   };
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** `npm run simulate -- <confirmation number>` as a new user runs it, a step every 500 ms. */
+export function simulate(confirmationNumber: string) {
+  return new Promise<{ code: number; stdout: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/simulate/index.ts', confirmationNumber, '--url', baseUrl()],
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', SIMULATE_INTERVAL_MS: '500' } },
+      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+    );
+  });
 }

@@ -84,10 +84,9 @@ export function PeopleSection({ ride }: { ride: DispatchRide }) {
   );
 }
 
-/** Price lines, total and where the money stands (until the money panel takes this place). */
+/** Price lines, total and where the payment stands (the money panel below has the ledger). */
 export function PriceSection({ ride }: { ride: DispatchRide }) {
   const currency = ride.ride.currency;
-  const money = ride.money;
   return (
     <section className="card ride-section" aria-labelledby="ride-price">
       <h2 id="ride-price">Price and payment</h2>
@@ -117,12 +116,6 @@ export function PriceSection({ ride }: { ride: DispatchRide }) {
       <dl className="facts">
         <dt>Payment</dt>
         <dd>{PAYMENT_LABELS[ride.ride.paymentState]}</dd>
-        <dt>Held</dt>
-        <dd>{formatMoney(money.heldMinor, money.currency)}</dd>
-        <dt>Charged</dt>
-        <dd>{formatMoney(money.chargedMinor, money.currency)}</dd>
-        <dt>Refunded</dt>
-        <dd>{formatMoney(money.refundedMinor, money.currency)}</dd>
       </dl>
     </section>
   );

@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { errorMessage } from '../../lib/errors.ts';
 import { useDispatchEvents } from '../../lib/live-events.ts';
 import { useConsoleViewer } from '../../lib/viewer.ts';
+import { RideMoneyPanel } from '../money/ride-money-panel.tsx';
 import { AssignmentPanel } from './assignment-panel.tsx';
 import { formatPickup } from './dispatch-format.ts';
 import { LiveBadge } from './live-badge.tsx';
@@ -75,6 +76,12 @@ export default function RideScreen() {
             />
           )}
           <PriceSection ride={ride} />
+          {/* Mounted afresh when the ride's money or status moves, live or by this page. */}
+          <RideMoneyPanel
+            key={`${row.paymentState}/${row.status}/${ride.tipMinor ?? 0}`}
+            reservationId={row.id}
+            onChanged={refresh}
+          />
         </div>
         <div className="ride-layout__facts">
           <RouteSection ride={ride} />
