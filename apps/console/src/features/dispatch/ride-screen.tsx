@@ -77,11 +77,13 @@ export default function RideScreen() {
           )}
           <PriceSection ride={ride} />
           {/* Mounted afresh when the ride's money or status moves, live or by this page. */}
-          <RideMoneyPanel
-            key={`${row.paymentState}/${row.status}/${ride.tipMinor ?? 0}`}
-            reservationId={row.id}
-            onChanged={refresh}
-          />
+          <div className="card ride-section">
+            <RideMoneyPanel
+              key={`${row.paymentState}/${row.status}/${ride.tipMinor ?? 0}`}
+              reservationId={row.id}
+              onChanged={refresh}
+            />
+          </div>
         </div>
         <div className="ride-layout__facts">
           <RouteSection ride={ride} />

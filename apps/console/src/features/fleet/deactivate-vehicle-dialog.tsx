@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useMutation } from 'urql';
 import { ErrorAlert } from '../../components/notices.tsx';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { deactivateFleetVehicleDocument } from './fleet-documents.ts';
 import type { FleetVehicleRow } from './fleet-vehicle-form.tsx';
 
@@ -15,19 +15,8 @@ export function DeactivateVehicleDialog({
   vehicle: FleetVehicleRow | null;
   onClose: (message?: string) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   const [result, deactivate] = useMutation(deactivateFleetVehicleDocument);
-
-  // Opening a native modal dialog is an imperative DOM call; it follows the chosen vehicle.
-  useEffect(() => {
-    const element = dialog.current;
-    if (vehicle && element && !element.open) {
-      element.showModal();
-      cancel.current?.focus();
-    }
-    if (!vehicle && element?.open) element.close();
-  }, [vehicle]);
+  const { dialog, cancel } = useModalDialog(vehicle !== null);
 
   if (!vehicle) return <dialog ref={dialog} aria-label="Deactivate vehicle" />;
 

@@ -1,5 +1,5 @@
 import { ErrorAlert } from '../../components/notices.tsx';
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog.ts';
 import { useMutation } from 'urql';
 import { deactivateDocument } from './staff-api.ts';
 import type { StaffMemberRow } from './staff-members-table.tsx';
@@ -15,20 +15,8 @@ export function DeactivateDialog({
   member: StaffMemberRow | null;
   onClose: (message?: string) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   const [result, deactivate] = useMutation(deactivateDocument);
-
-  // Opening a native modal dialog is an imperative DOM call; it follows the chosen member. The
-  // safe choice, Cancel, takes the focus.
-  useEffect(() => {
-    const element = dialog.current;
-    if (member && element && !element.open) {
-      element.showModal();
-      cancel.current?.focus();
-    }
-    if (!member && element?.open) element.close();
-  }, [member]);
+  const { dialog, cancel } = useModalDialog(member !== null);
 
   if (!member) return <dialog ref={dialog} aria-label="Deactivate" />;
   const name = `${member.firstName} ${member.lastName}`.trim() || member.email;

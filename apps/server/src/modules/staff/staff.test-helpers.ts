@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApi } from '../../../test/api.ts';
-import { bearer, LOGIN, type Tokens } from '../auth/auth.test-helpers.ts';
+import { bearer, DEMO_RIDER, LOGIN, signInAs, type Tokens } from '../auth/auth.test-helpers.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { StaffRole } from './staff.tables.ts';
 
@@ -69,3 +69,17 @@ export async function buildStaff(
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'Demo!Admin2026' };
 export const DEMO_DISPATCHER = { email: 'dispatcher@demo.test', password: 'Demo!Dispatch2026' };
 export const ACME_ADMIN = { email: 'admin@acme.test', password: 'Acme!Admin2026' };
+
+/**
+ * The bearer headers of everyone an operator's operation is tried by: the demo company's admin,
+ * dispatcher and driver, another company's admin, and a rider.
+ */
+export async function signInOperatorCast(api: TestApi) {
+  return {
+    admin: await signInAsStaff(api, DEMO_ADMIN.email, DEMO_ADMIN.password, 'demo'),
+    dispatcher: await signInAsStaff(api, DEMO_DISPATCHER.email, DEMO_DISPATCHER.password, 'demo'),
+    driver: await signInAsStaff(api, DEMO_DRIVER.email, DEMO_DRIVER.password, 'demo'),
+    acme: await signInAsStaff(api, ACME_ADMIN.email, ACME_ADMIN.password, 'acme'),
+    rider: bearer((await signInAs(api, DEMO_RIDER.email, DEMO_RIDER.password)).accessToken),
+  };
+}

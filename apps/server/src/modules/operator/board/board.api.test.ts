@@ -4,13 +4,7 @@ import { gatewayFor, type PaymentGateway } from '../../../adapters/payments/inde
 import { setRideStatus } from './ride-status.ts';
 import { useTestApi } from '../../../../test/api.ts';
 import { databaseKinds } from '../../../../test/database.ts';
-import {
-  bearer,
-  buildRider,
-  clearRateLimits,
-  DEMO_RIDER,
-  signInAs,
-} from '../../auth/auth.test-helpers.ts';
+import { bearer, buildRider, clearRateLimits, signInAs } from '../../auth/auth.test-helpers.ts';
 import {
   book,
   quoteFor,
@@ -18,13 +12,7 @@ import {
   tripInput,
 } from '../../reservations/reservations.test-helpers.ts';
 import { buildReservation } from '../../rides/rides.test-helpers.ts';
-import {
-  ACME_ADMIN,
-  DEMO_ADMIN,
-  DEMO_DISPATCHER,
-  DEMO_DRIVER,
-  signInAsStaff,
-} from '../../staff/staff.test-helpers.ts';
+import { DEMO_DISPATCHER, signInOperatorCast } from '../../staff/staff.test-helpers.ts';
 import {
   assignRide,
   buildDriver,
@@ -99,11 +87,13 @@ describe.each(databaseKinds())('dispatch board on %s', (kind) => {
   let riderHeaders: Headers;
 
   beforeAll(async () => {
-    admin = await signInAsStaff(api, DEMO_ADMIN.email, DEMO_ADMIN.password, 'demo');
-    dispatcher = await signInAsStaff(api, DEMO_DISPATCHER.email, DEMO_DISPATCHER.password, 'demo');
-    driverHeaders = await signInAsStaff(api, DEMO_DRIVER.email, DEMO_DRIVER.password, 'demo');
-    acme = await signInAsStaff(api, ACME_ADMIN.email, ACME_ADMIN.password, 'acme');
-    riderHeaders = bearer((await signInAs(api, DEMO_RIDER.email, DEMO_RIDER.password)).accessToken);
+    ({
+      admin,
+      dispatcher,
+      driver: driverHeaders,
+      acme,
+      rider: riderHeaders,
+    } = await signInOperatorCast(api));
   });
 
   /**

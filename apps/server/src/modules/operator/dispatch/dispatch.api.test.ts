@@ -1,15 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi, type TestApi } from '../../../../test/api.ts';
 import { databaseKinds } from '../../../../test/database.ts';
-import { bearer, DEMO_RIDER, signInAs } from '../../auth/auth.test-helpers.ts';
 import { buildReservation } from '../../rides/rides.test-helpers.ts';
-import {
-  ACME_ADMIN,
-  DEMO_ADMIN,
-  DEMO_DISPATCHER,
-  DEMO_DRIVER,
-  signInAsStaff,
-} from '../../staff/staff.test-helpers.ts';
+import { signInOperatorCast } from '../../staff/staff.test-helpers.ts';
 import {
   buildDriver,
   buildFleetVehicle,
@@ -123,12 +116,13 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
   let riderHeaders: Headers;
 
   beforeAll(async () => {
-    admin = await signInAsStaff(api, DEMO_ADMIN.email, DEMO_ADMIN.password, 'demo');
-    dispatcher = await signInAsStaff(api, DEMO_DISPATCHER.email, DEMO_DISPATCHER.password, 'demo');
-    driverHeaders = await signInAsStaff(api, DEMO_DRIVER.email, DEMO_DRIVER.password, 'demo');
-    acme = await signInAsStaff(api, ACME_ADMIN.email, ACME_ADMIN.password, 'acme');
-    const rider = await signInAs(api, DEMO_RIDER.email, DEMO_RIDER.password);
-    riderHeaders = bearer(rider.accessToken);
+    ({
+      admin,
+      dispatcher,
+      driver: driverHeaders,
+      acme,
+      rider: riderHeaders,
+    } = await signInOperatorCast(api));
   });
 
   /** A ride `offsetMinutes` after a base time far enough ahead for every test to be alone. */

@@ -8,16 +8,8 @@ import type { GraphQLContext } from '../../../graphql/context.ts';
 import { DISPATCH_EVENTS, type DispatchEvent } from './live.test-helpers.ts';
 import { liveResolvers } from './live.resolvers.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../auth/access-token.ts';
-import { bearer, DEMO_RIDER, signInAs } from '../../auth/auth.test-helpers.ts';
 import { buildReservation } from '../../rides/rides.test-helpers.ts';
-import {
-  ACME_ADMIN,
-  buildStaff,
-  DEMO_ADMIN,
-  DEMO_DISPATCHER,
-  DEMO_DRIVER,
-  signInAsStaff,
-} from '../../staff/staff.test-helpers.ts';
+import { buildStaff, signInAsStaff, signInOperatorCast } from '../../staff/staff.test-helpers.ts';
 import {
   assignRide,
   buildDriver,
@@ -68,11 +60,13 @@ describe.each(databaseKinds())('live dispatch events on %s', (kind) => {
   let riderHeaders: Headers;
 
   beforeAll(async () => {
-    dispatcher = await signInAsStaff(api, DEMO_DISPATCHER.email, DEMO_DISPATCHER.password, 'demo');
-    admin = await signInAsStaff(api, DEMO_ADMIN.email, DEMO_ADMIN.password, 'demo');
-    acme = await signInAsStaff(api, ACME_ADMIN.email, ACME_ADMIN.password, 'acme');
-    driverHeaders = await signInAsStaff(api, DEMO_DRIVER.email, DEMO_DRIVER.password, 'demo');
-    riderHeaders = bearer((await signInAs(api, DEMO_RIDER.email, DEMO_RIDER.password)).accessToken);
+    ({
+      admin,
+      dispatcher,
+      driver: driverHeaders,
+      acme,
+      rider: riderHeaders,
+    } = await signInOperatorCast(api));
   });
 
   const subscribe = (headers: Headers, after?: string) =>
