@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../lib/errors.ts';
 import { useDispatchEvents } from '../../lib/live-events.ts';
+import { useConsoleViewer } from '../../lib/viewer.ts';
 import { driverName, formatAge } from './dispatch-format.ts';
 import { liveDriversDocument } from './dispatch-api.ts';
 import { LiveBadge } from './live-badge.tsx';
@@ -25,6 +26,7 @@ function useNow(): number {
 
 /** The drivers' latest positions on a map and in a list, live as they move. */
 export default function DriversMapScreen() {
+  const { company } = useConsoleViewer();
   const [{ data, error, fetching }] = useQuery({
     query: liveDriversDocument,
     requestPolicy: 'network-only',
@@ -65,6 +67,9 @@ export default function DriversMapScreen() {
         <div className="map-layout">
           <Suspense fallback={<p role="status">Loading the map…</p>}>
             <DriversMap
+              latitude={company.latitude}
+              longitude={company.longitude}
+              tileUrl={company.mapTileUrl ?? null}
               pins={drivers.map((d) => ({
                 id: d.driver.id,
                 initials: `${d.driver.firstName[0] ?? ''}${d.driver.lastName[0] ?? ''}`,

@@ -5,10 +5,12 @@ import {
   map as leafletMap,
   marker,
   type LayerGroup,
+  tileLayer,
   type Map,
 } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { MapCredit } from './map-credit.tsx';
 import { pinLabel } from './pin-label.ts';
 
 export interface DriverPin {
@@ -24,7 +26,18 @@ export interface DriverPin {
  * The drivers' latest positions on a Leaflet map, fitted to them. The list beside it is the text
  * alternative (names, rides, ages); the map takes no keyboard focus.
  */
-export default function DriversMap({ pins }: { pins: readonly DriverPin[] }) {
+export default function DriversMap({
+  pins,
+  latitude,
+  longitude,
+  tileUrl,
+}: {
+  pins: readonly DriverPin[];
+  /** Where the map opens before any driver is on it: the company's base. */
+  latitude: number;
+  longitude: number;
+  tileUrl: string | null;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const leaflet = useRef<{ map: Map; layer: LayerGroup; fitted: boolean } | null>(null);
 
@@ -38,13 +51,15 @@ export default function DriversMap({ pins }: { pins: readonly DriverPin[] }) {
       keyboard: false,
       zoomAnimation: false,
       fadeAnimation: false,
-    }).setView([40.75, -73.98], 10);
+    }).setView([latitude, longitude], 10);
+    if (tileUrl) tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
     leaflet.current = { map, layer: layerGroup().addTo(map), fitted: false };
     return () => {
       map.remove();
       leaflet.current = null;
     };
-  }, []);
+    // The map is made once per base and tiles; the drivers are redrawn below.
+  }, [latitude, longitude, tileUrl]);
 
   const key = JSON.stringify(pins);
   useEffect(() => {
@@ -75,11 +90,14 @@ export default function DriversMap({ pins }: { pins: readonly DriverPin[] }) {
   }, [key]);
 
   return (
-    <div
-      ref={container}
-      className="dispatch-map"
-      role="img"
-      aria-label={`Map of ${pins.length} driver positions; the list of drivers tells the same.`}
-    />
+    <>
+      <div
+        ref={container}
+        className="dispatch-map"
+        role="img"
+        aria-label={`Map of ${pins.length} driver positions; the list of drivers tells the same.`}
+      />
+      <MapCredit tileUrl={tileUrl} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ConsoleDispatchRideQuery } from '../../gql/graphql.ts';
 import { formatInstant } from '../../lib/format.ts';
+import { useConsoleViewer } from '../../lib/viewer.ts';
 import { formatMoney, PAYMENT_LABELS } from './dispatch-format.ts';
 
 // Its own chunk with Leaflet: loaded only when a ride's page shows.
@@ -13,12 +14,13 @@ const letter = (index: number) => String.fromCharCode(65 + index);
 
 /** The route: the map and, as its text alternative, the lettered stops. */
 export function RouteSection({ ride }: { ride: DispatchRide }) {
+  const { company } = useConsoleViewer();
   const stops = ride.route.map((stop, index) => ({ ...stop, letter: letter(index) }));
   return (
     <section className="card ride-section" aria-labelledby="ride-route">
       <h2 id="ride-route">Route</h2>
       <Suspense fallback={<p role="status">Loading the map…</p>}>
-        <RouteMap stops={stops} path={ride.path} />
+        <RouteMap stops={stops} path={ride.path} tileUrl={company.mapTileUrl ?? null} />
       </Suspense>
       <ol className="stops" aria-label="Stops">
         {stops.map((stop) => (

@@ -1,6 +1,7 @@
-import { divIcon, latLngBounds, map as leafletMap, marker, polyline } from 'leaflet';
+import { divIcon, latLngBounds, map as leafletMap, marker, polyline, tileLayer } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { MapCredit } from './map-credit.tsx';
 import { pinLabel } from './pin-label.ts';
 
 export interface MapStop {
@@ -14,21 +15,27 @@ interface Props {
   stops: readonly MapStop[];
   /** The route's path, [latitude, longitude] pairs; empty: straight lines between the stops. */
   path: readonly (readonly number[])[];
+  /** The deployment's map tiles; null: a plain background. */
+  tileUrl: string | null;
 }
 
 /**
  * A ride's route on a Leaflet map: lettered stops and the path, fitted to its bounds, on a plain
- * background (no tile server is assumed reachable). The stops list beside it is the text
+ * background unless the deployment has map tiles. The stops list beside it is the text
  * alternative; the map takes no keyboard focus.
  */
-export default function RouteMap({ stops, path }: Props) {
+export default function RouteMap({ stops, path, tileUrl }: Props) {
   const container = useRef<HTMLDivElement>(null);
-  const key = JSON.stringify({ stops, path });
+  const key = JSON.stringify({ stops, path, tileUrl });
 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const drawn = JSON.parse(key) as { stops: MapStop[]; path: [number, number][] };
+    const drawn = JSON.parse(key) as {
+      stops: MapStop[];
+      path: [number, number][];
+      tileUrl: string | null;
+    };
     // No controls inside the map's image role: wheel, drag and pinch zoom it.
     const map = leafletMap(element, {
       zoomControl: false,
@@ -37,6 +44,7 @@ export default function RouteMap({ stops, path }: Props) {
       zoomAnimation: false,
       fadeAnimation: false,
     });
+    if (drawn.tileUrl) tileLayer(drawn.tileUrl, { maxZoom: 19 }).addTo(map);
     const line: [number, number][] =
       drawn.path.length > 1 ? drawn.path : drawn.stops.map((s) => [s.latitude, s.longitude]);
     if (line.length > 1) polyline(line, { color: '#0b5cad', weight: 4 }).addTo(map);
@@ -59,11 +67,14 @@ export default function RouteMap({ stops, path }: Props) {
   }, [key]);
 
   return (
-    <div
-      ref={container}
-      className="dispatch-map"
-      role="img"
-      aria-label={`Map of the route: ${stops.map((s) => `${s.letter} ${s.name}`).join(', ')}.`}
-    />
+    <>
+      <div
+        ref={container}
+        className="dispatch-map"
+        role="img"
+        aria-label={`Map of the route: ${stops.map((s) => `${s.letter} ${s.name}`).join(', ')}.`}
+      />
+      <MapCredit tileUrl={tileUrl} />
+    </>
   );
 }

@@ -21,6 +21,9 @@ export const consoleViewerDocument = graphql(`
         name
         currencyCode
         timeZone
+        latitude
+        longitude
+        mapTileUrl
       }
     }
   }

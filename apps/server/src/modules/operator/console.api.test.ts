@@ -18,13 +18,18 @@ const CONSOLE_VIEWER = /* GraphQL */ `
       company {
         coid
         name
+        latitude
+        longitude
+        mapTileUrl
       }
     }
   }
 `;
 
+const TILES = 'https://tiles.example/{z}/{x}/{y}.png';
+
 describe.each(databaseKinds())('operator console on %s', (kind) => {
-  const api = useTestApi(kind);
+  const api = useTestApi(kind, { MAP_TILE_URL: TILES });
   beforeEach(() => clearRateLimits(api));
 
   it('tells an admin and a dispatcher who they are and for which company', async () => {
@@ -40,6 +45,27 @@ describe.each(databaseKinds())('operator console on %s', (kind) => {
         consoleViewer: { email: member.email, role, company: { coid } },
       });
     }
+  });
+
+  it('gives the console its company’s base and the deployment’s map tiles, for its maps', async () => {
+    const headers = await signInAsStaff(api, ACME_ADMIN.email, ACME_ADMIN.password, 'acme');
+    const res = await api.gql<{
+      consoleViewer: {
+        company: { latitude: number; longitude: number; mapTileUrl: string | null };
+      };
+    }>(CONSOLE_VIEWER, {}, headers);
+    const base = await api.db
+      .selectFrom('company')
+      .select(['latitude', 'longitude'])
+      .where('id', '=', 'acme')
+      .executeTakeFirstOrThrow();
+    expect(res.data?.consoleViewer.company).toMatchObject({
+      latitude: base.latitude,
+      longitude: base.longitude,
+      mapTileUrl: TILES,
+    });
+    // London's operator opens its maps in London, not in another operator's city.
+    expect(Math.round(base.latitude)).toBe(52);
   });
 
   it('keeps drivers, riders and nobody out', async () => {

@@ -22,6 +22,8 @@ export const operatorResolvers = {
           'company.name as company_name',
           'company.currency_code',
           'company.time_zone',
+          'company.latitude',
+          'company.longitude',
         ])
         .where('staff_user.company_id', '=', staff.companyId)
         .where('staff_user.id', '=', staff.userId)
@@ -38,6 +40,9 @@ export const operatorResolvers = {
           name: row.company_name,
           currencyCode: row.currency_code,
           timeZone: row.time_zone,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          mapTileUrl: ctx.config.mapTileUrl ?? null,
         },
       };
     },
