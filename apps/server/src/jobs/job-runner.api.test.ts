@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { mailDelivery } from '../adapters/mail/delivery.ts';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.ts';
-import { enqueueMail, listOutboxMessages } from '../adapters/mail/outbox.repository.ts';
+import {
+  enqueueMail,
+  enqueueMails,
+  listOutboxMessages,
+} from '../adapters/mail/outbox.repository.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { createJobRunner, MAX_ATTEMPTS, retryDelayMs } from './job-runner.ts';
@@ -79,6 +83,27 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
       ['done', 1],
       ['done', 1],
+    ]);
+  });
+
+  it('queues the several messages of one change together, and sends each once', async () => {
+    const { mailer, sent } = recordingMailer();
+    await database.db.transaction().execute(async (trx) => {
+      await enqueueMails(trx, [message('x@jobs.test'), message('y@jobs.test')]);
+      await enqueueMails(trx, []);
+    });
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: [mailDelivery(database.db, mailer)],
+      now: clock().now,
+    });
+    await runner.drain();
+    expect(sent.map((m) => m.to).sort()).toEqual(['x@jobs.test', 'y@jobs.test']);
+    const rows = await outboxRows(database.db);
+    expect(rows.map((row) => [row.to_address, row.status]).sort()).toEqual([
+      ['x@jobs.test', 'done'],
+      ['y@jobs.test', 'done'],
     ]);
   });
 

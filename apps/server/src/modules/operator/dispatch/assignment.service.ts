@@ -2,7 +2,7 @@ import { isExclusionViolation } from '../../../db/errors.ts';
 import { formatClockTime, isTerminalStatus } from '@ride/domain';
 import { z } from 'zod';
 import { greatCircleMeters } from '../../../adapters/maps/geo.ts';
-import { enqueueMail } from '../../../adapters/mail/outbox.repository.ts';
+import { enqueueMail, enqueueMails } from '../../../adapters/mail/outbox.repository.ts';
 import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
 import { appError, badUserInput, notFound } from '../../../graphql/errors.ts';
 import { requireStaff } from '../../auth/viewer.ts';
@@ -212,20 +212,18 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
         plate: vehicle.license_plate,
       };
       const common = { company, mailFrom: ctx.config.mailFrom, ride: facts };
-      await enqueueMail(
-        trx,
+      const mails = [
         driverAssignmentMail({
           ...common,
           to: driver.email,
           firstName: driver.first_name,
           vehicle: plate,
         }),
-      );
+      ];
       if (current.driver_id && current.driver_id !== driver.id) {
         const previous = await findDriver(trx, company.id, current.driver_id);
         if (previous) {
-          await enqueueMail(
-            trx,
+          mails.push(
             driverAssignmentMail({
               ...common,
               to: previous.email,
@@ -237,8 +235,7 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
         }
       }
       if (ride.passenger_email) {
-        await enqueueMail(
-          trx,
+        mails.push(
           riderAssignmentMail({
             ...common,
             to: ride.passenger_email,
@@ -249,6 +246,8 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
           }),
         );
       }
+      // The change's mails in one statement, in its transaction: all of them are kept, or none.
+      await enqueueMails(trx, mails);
     });
   } catch (error) {
     if (isExclusionViolation(error)) {
