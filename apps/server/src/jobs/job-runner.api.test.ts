@@ -142,6 +142,43 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     expect((await outboxRows(database.db))[0]).toMatchObject({ status: 'done', attempts: 3 });
   });
 
+  it('marks the sent messages of a batch done and retries only the one that failed', async () => {
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      provider: 'smtp',
+      async send(mail) {
+        if (mail.to === 'bounce@jobs.test') throw new Error('550 mailbox unavailable');
+        sent.push(mail.to);
+      },
+      close: async () => undefined,
+    };
+    await enqueueMails(database.db, [
+      message('one@jobs.test'),
+      message('bounce@jobs.test'),
+      message('two@jobs.test'),
+    ]);
+    const time = clock();
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: [mailDelivery(database.db, mailer)],
+      now: time.now,
+    });
+    await runner.drain();
+    expect(sent.sort()).toEqual(['one@jobs.test', 'two@jobs.test']);
+    const rows = await outboxRows(database.db);
+    const byAddress = new Map(rows.map((row) => [row.to_address, row]));
+    expect(byAddress.get('one@jobs.test')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(byAddress.get('two@jobs.test')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(byAddress.get('one@jobs.test')!.done_at).not.toBeNull();
+    const bounced = byAddress.get('bounce@jobs.test')!;
+    expect(bounced).toMatchObject({ status: 'pending', attempts: 1, done_at: null });
+    expect(bounced.last_error).toMatch(/550/);
+    expect(new Date(bounced.next_attempt_at).getTime()).toBe(
+      time.now().getTime() + retryDelayMs(1),
+    );
+  });
+
   it('gives up after the last attempt and says so', async () => {
     const { mailer, state } = recordingMailer();
     const time = clock();
