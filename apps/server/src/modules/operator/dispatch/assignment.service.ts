@@ -16,6 +16,7 @@ import {
   findClash,
   findDriver,
   findRideForDispatch,
+  lockRideAssignment,
   activeDrivers,
   freeDrivers,
   freeVehiclesFor,
@@ -208,13 +209,7 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
   try {
     assigned = await ctx.db.transaction().execute(async (trx) => {
       // The ride as it is now, locked: a concurrent assignment of the same ride waits here.
-      const current = await trx
-        .selectFrom('reservation')
-        .select(['status', 'driver_id', 'fleet_vehicle_id', ...assignmentPeriod])
-        .where('company_id', '=', company.id)
-        .where('id', '=', ride.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      const current = await lockRideAssignment(trx, company.id, ride.id);
       if (current.driver_id === driver.id && current.fleet_vehicle_id === vehicle.id) {
         return current;
       }
@@ -250,19 +245,17 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
           vehicle: plate,
         }),
       ];
-      if (current.driver_id && current.driver_id !== driver.id) {
-        const previous = await findDriver(trx, company.id, current.driver_id);
-        if (previous) {
-          mails.push(
-            driverAssignmentMail({
-              ...common,
-              to: previous.email,
-              firstName: previous.first_name,
-              vehicle: null,
-              released: true,
-            }),
-          );
-        }
+      const previous = current.driver;
+      if (previous && current.driver_id !== driver.id) {
+        mails.push(
+          driverAssignmentMail({
+            ...common,
+            to: previous.email,
+            firstName: previous.first_name,
+            vehicle: null,
+            released: true,
+          }),
+        );
       }
       if (ride.passenger_email) {
         mails.push(
@@ -299,13 +292,7 @@ export async function unassignRide(ctx: DispatchContext, reservationId: string) 
   if (!ride.driver_id && !ride.fleet_vehicle_id) return rideAssignmentOf(ctx, staff, ride.id);
   refuseFinished(ride);
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('reservation')
-      .select(['status', 'driver_id', 'fleet_vehicle_id'])
-      .where('company_id', '=', company.id)
-      .where('id', '=', ride.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const current = await lockRideAssignment(trx, company.id, ride.id);
     if (!current.driver_id && !current.fleet_vehicle_id) return;
     refuseFinished({ ...ride, status: current.status });
     await trx
@@ -320,9 +307,7 @@ export async function unassignRide(ctx: DispatchContext, reservationId: string) 
       before: { driverId: current.driver_id, fleetVehicleId: current.fleet_vehicle_id },
       after: { driverId: null, fleetVehicleId: null },
     });
-    const previous = current.driver_id
-      ? await findDriver(trx, company.id, current.driver_id)
-      : null;
+    const previous = current.driver;
     if (previous) {
       await enqueueMail(
         trx,
