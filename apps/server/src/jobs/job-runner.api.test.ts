@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { mailDelivery } from '../adapters/mail/delivery.ts';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.ts';
-import { enqueueMail, listOutboxMessages } from '../adapters/mail/outbox.repository.ts';
+import {
+  enqueueMail,
+  enqueueMails,
+  listOutboxMessages,
+} from '../adapters/mail/outbox.repository.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { createJobRunner, MAX_ATTEMPTS, retryDelayMs } from './job-runner.ts';
@@ -82,6 +86,27 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     ]);
   });
 
+  it('queues the several messages of one change together, and sends each once', async () => {
+    const { mailer, sent } = recordingMailer();
+    await database.db.transaction().execute(async (trx) => {
+      await enqueueMails(trx, [message('x@jobs.test'), message('y@jobs.test')]);
+      await enqueueMails(trx, []);
+    });
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: [mailDelivery(database.db, mailer)],
+      now: clock().now,
+    });
+    await runner.drain();
+    expect(sent.map((m) => m.to).sort()).toEqual(['x@jobs.test', 'y@jobs.test']);
+    const rows = await outboxRows(database.db);
+    expect(rows.map((row) => [row.to_address, row.status]).sort()).toEqual([
+      ['x@jobs.test', 'done'],
+      ['y@jobs.test', 'done'],
+    ]);
+  });
+
   it('keeps a message that could not be sent and retries it with a growing wait', async () => {
     const { mailer, sent, state } = recordingMailer();
     const time = clock();
@@ -115,6 +140,43 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     await runner.drain();
     expect(sent.map((m) => m.to)).toEqual(['later@jobs.test']);
     expect((await outboxRows(database.db))[0]).toMatchObject({ status: 'done', attempts: 3 });
+  });
+
+  it('marks the sent messages of a batch done and retries only the one that failed', async () => {
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      provider: 'smtp',
+      async send(mail) {
+        if (mail.to === 'bounce@jobs.test') throw new Error('550 mailbox unavailable');
+        sent.push(mail.to);
+      },
+      close: async () => undefined,
+    };
+    await enqueueMails(database.db, [
+      message('one@jobs.test'),
+      message('bounce@jobs.test'),
+      message('two@jobs.test'),
+    ]);
+    const time = clock();
+    const runner = createJobRunner({
+      db: database.db,
+      logger,
+      handlers: [mailDelivery(database.db, mailer)],
+      now: time.now,
+    });
+    await runner.drain();
+    expect(sent.sort()).toEqual(['one@jobs.test', 'two@jobs.test']);
+    const rows = await outboxRows(database.db);
+    const byAddress = new Map(rows.map((row) => [row.to_address, row]));
+    expect(byAddress.get('one@jobs.test')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(byAddress.get('two@jobs.test')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(byAddress.get('one@jobs.test')!.done_at).not.toBeNull();
+    const bounced = byAddress.get('bounce@jobs.test')!;
+    expect(bounced).toMatchObject({ status: 'pending', attempts: 1, done_at: null });
+    expect(bounced.last_error).toMatch(/550/);
+    expect(new Date(bounced.next_attempt_at).getTime()).toBe(
+      time.now().getTime() + retryDelayMs(1),
+    );
   });
 
   it('gives up after the last attempt and says so', async () => {

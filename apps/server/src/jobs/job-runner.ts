@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import {
   claimDueRows,
-  markRowDone,
+  markRowsDone,
   markRowFailedAttempt,
   releaseAllLeases,
   type QueueTable,
@@ -64,10 +64,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let running: Promise<number> | undefined;
   let again = false;
 
-  async function attempt(handler: QueueHandler, id: string, attempts: number): Promise<void> {
+  /** Runs one row's handler; true when it succeeded (the row is then marked done with its batch). */
+  async function attempt(handler: QueueHandler, id: string, attempts: number): Promise<boolean> {
     try {
       await handler.run(id, now());
-      await markRowDone(db, handler.queue, id, now());
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = attempts >= MAX_ATTEMPTS;
@@ -76,6 +77,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const fields = { queue: handler.queue, id, attempts, error: message };
       if (giveUp) logger.error('Background work failed for good', fields);
       else logger.info('Background work failed; will retry', { ...fields, retryAt });
+      return false;
     }
   }
 
@@ -85,7 +87,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     for (const handler of handlers) {
       for (;;) {
         const claimed = await claimDueRows(db, handler.queue, now(), leaseMs, BATCH);
-        for (const row of claimed) await attempt(handler, row.id, row.attempts);
+        const done: string[] = [];
+        for (const row of claimed) {
+          if (await attempt(handler, row.id, row.attempts)) done.push(row.id);
+        }
+        // One statement for the batch rather than a commit per row. A process that dies before it
+        // leaves the batch's rows to be done again when their lease runs out, as one dying
+        // between a row's work and its mark always did: the work is at least once.
+        await markRowsDone(db, handler.queue, done, now());
         worked += claimed.length;
         if (claimed.length < BATCH) break;
       }

@@ -55,6 +55,25 @@ export async function markRowDone(
   return result.numUpdatedRows === 1n;
 }
 
+/**
+ * Marks the rows done in one statement (a batch's rows that were worked on); rows that were not
+ * pending any more (a handler marked its own) are left as they are.
+ */
+export async function markRowsDone(
+  db: Kysely<Database>,
+  table: QueueTable,
+  ids: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable(table)
+    .set({ status: 'done', done_at: now, locked_until: null })
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** After a failed attempt: due again at `nextAttemptAt`, or given up on when that is null. */
 export async function markRowFailedAttempt(
   db: Kysely<Database>,

@@ -170,3 +170,25 @@ export async function loadBoardRides(
   const byId = new Map(rows.map((row) => [row.id, toBoardRide(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The ride's latest event id as text (the live events' cursor), null when it has none. */
+const latestEventIdOf = sql<string | null>`(
+  select max(e.id)::text from dispatch_event e
+  where e.company_id = r.company_id and e.reservation_id = r.id)`;
+
+/**
+ * One ride's board row with its latest event id, read in one statement (one snapshot, one round
+ * trip): what a live announcement of the ride sends. Undefined for an id of another company or
+ * of no ride.
+ */
+export async function loadAnnouncedRide(
+  db: Db,
+  companyId: string,
+  reservationId: string,
+): Promise<{ ride: BoardRide; cursor: string | null } | undefined> {
+  if (!isUuid(reservationId)) return undefined;
+  const row = await boardRideQuery(db, companyId, [reservationId])
+    .select(latestEventIdOf.as('cursor'))
+    .executeTakeFirst();
+  return row ? { ride: toBoardRide(row), cursor: row.cursor } : undefined;
+}

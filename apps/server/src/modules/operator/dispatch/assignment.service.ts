@@ -1,8 +1,9 @@
 import { isExclusionViolation } from '../../../db/errors.ts';
 import { formatClockTime, isTerminalStatus } from '@ride/domain';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { greatCircleMeters } from '../../../adapters/maps/geo.ts';
-import { enqueueMail } from '../../../adapters/mail/outbox.repository.ts';
+import { enqueueMail, enqueueMails } from '../../../adapters/mail/outbox.repository.ts';
 import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
 import { appError, badUserInput, notFound } from '../../../graphql/errors.ts';
 import { requireStaff } from '../../auth/viewer.ts';
@@ -15,6 +16,7 @@ import {
   findClash,
   findDriver,
   findRideForDispatch,
+  lockRideAssignment,
   activeDrivers,
   freeDrivers,
   freeVehiclesFor,
@@ -131,13 +133,21 @@ async function clashError(
   );
 }
 
-/** The ride's assignment as the API shows it. */
-export async function rideAssignmentOf(ctx: DispatchContext, staff: StaffViewer, id: string) {
-  const ride = await requireRide(ctx, staff, id);
-  const driver = ride.driver_id ? await findDriver(ctx.db, staff.companyId, ride.driver_id) : null;
-  const vehicle = ride.fleet_vehicle_id
-    ? await requireFleetVehicle(ctx.db, staff.companyId, ride.fleet_vehicle_id)
-    : null;
+/** What the API shows of a ride's assignment. */
+interface AssignedRide {
+  id: string;
+  confirmation_number: string;
+  status: string;
+  busy_from: Date | null;
+  busy_until: Date | null;
+}
+
+/** The assignment as the API shows it, from rows already read. */
+function assignmentView(
+  ride: AssignedRide,
+  driver: Pick<DriverRow, 'id' | 'first_name' | 'last_name' | 'email'> | null | undefined,
+  vehicle: FleetVehicleRow | null,
+) {
   return {
     reservationId: ride.id,
     confirmationNumber: ride.confirmation_number,
@@ -155,6 +165,22 @@ export async function rideAssignmentOf(ctx: DispatchContext, staff: StaffViewer,
     busyUntil: ride.busy_until ? new Date(ride.busy_until).toISOString() : null,
   };
 }
+
+/** The ride's assignment as the API shows it. */
+export async function rideAssignmentOf(ctx: DispatchContext, staff: StaffViewer, id: string) {
+  const ride = await requireRide(ctx, staff, id);
+  const driver = ride.driver_id ? await findDriver(ctx.db, staff.companyId, ride.driver_id) : null;
+  const vehicle = ride.fleet_vehicle_id
+    ? await requireFleetVehicle(ctx.db, staff.companyId, ride.fleet_vehicle_id)
+    : null;
+  return assignmentView(ride, driver, vehicle);
+}
+
+/** The ride's busy period, as the API's busyFrom and busyUntil. */
+const assignmentPeriod = [
+  sql<Date | null>`lower(assignment_period)`.as('busy_from'),
+  sql<Date | null>`upper(assignment_period)`.as('busy_until'),
+] as const;
 
 const rideFacts = (ride: DispatchRideRow) => ({
   confirmationNumber: ride.confirmation_number,
@@ -177,26 +203,25 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
   refuseFinished(ride);
   refuseUnfit(ride, vehicle);
   if (ride.driver_id === driver.id && ride.fleet_vehicle_id === vehicle.id) {
-    return rideAssignmentOf(ctx, staff, ride.id);
+    return assignmentView(ride, driver, vehicle);
   }
+  let assigned: Pick<AssignedRide, 'status' | 'busy_from' | 'busy_until'>;
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    assigned = await ctx.db.transaction().execute(async (trx) => {
       // The ride as it is now, locked: a concurrent assignment of the same ride waits here.
-      const current = await trx
-        .selectFrom('reservation')
-        .select(['status', 'driver_id', 'fleet_vehicle_id'])
-        .where('company_id', '=', company.id)
-        .where('id', '=', ride.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (current.driver_id === driver.id && current.fleet_vehicle_id === vehicle.id) return;
+      const current = await lockRideAssignment(trx, company.id, ride.id);
+      if (current.driver_id === driver.id && current.fleet_vehicle_id === vehicle.id) {
+        return current;
+      }
       refuseFinished({ ...ride, status: current.status });
-      await trx
+      // The period the trigger of migration 0042 gave the ride comes back with the change.
+      const updated = await trx
         .updateTable('reservation')
         .set({ driver_id: driver.id, fleet_vehicle_id: vehicle.id })
         .where('company_id', '=', company.id)
         .where('id', '=', ride.id)
-        .execute();
+        .returning(['status', ...assignmentPeriod])
+        .executeTakeFirstOrThrow();
       await recordAudit(trx, company.id, staff, {
         action:
           current.driver_id || current.fleet_vehicle_id ? 'dispatch.reassign' : 'dispatch.assign',
@@ -212,33 +237,28 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
         plate: vehicle.license_plate,
       };
       const common = { company, mailFrom: ctx.config.mailFrom, ride: facts };
-      await enqueueMail(
-        trx,
+      const mails = [
         driverAssignmentMail({
           ...common,
           to: driver.email,
           firstName: driver.first_name,
           vehicle: plate,
         }),
-      );
-      if (current.driver_id && current.driver_id !== driver.id) {
-        const previous = await findDriver(trx, company.id, current.driver_id);
-        if (previous) {
-          await enqueueMail(
-            trx,
-            driverAssignmentMail({
-              ...common,
-              to: previous.email,
-              firstName: previous.first_name,
-              vehicle: null,
-              released: true,
-            }),
-          );
-        }
+      ];
+      const previous = current.driver;
+      if (previous && current.driver_id !== driver.id) {
+        mails.push(
+          driverAssignmentMail({
+            ...common,
+            to: previous.email,
+            firstName: previous.first_name,
+            vehicle: null,
+            released: true,
+          }),
+        );
       }
       if (ride.passenger_email) {
-        await enqueueMail(
-          trx,
+        mails.push(
           riderAssignmentMail({
             ...common,
             to: ride.passenger_email,
@@ -249,6 +269,9 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
           }),
         );
       }
+      // The change's mails in one statement, in its transaction: all of them are kept, or none.
+      await enqueueMails(trx, mails);
+      return updated;
     });
   } catch (error) {
     if (isExclusionViolation(error)) {
@@ -257,7 +280,8 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
     throw error;
   }
   await announceRideChanged(ctx, company.id, ride.id);
-  return rideAssignmentOf(ctx, staff, ride.id);
+  // The answer from what was read and written: the driver and vehicle are the ones just checked.
+  return assignmentView({ ...ride, ...assigned }, driver, vehicle);
 }
 
 /** unassignRide: removes the driver and vehicle (freeing their period); the driver is told. */
@@ -268,13 +292,7 @@ export async function unassignRide(ctx: DispatchContext, reservationId: string) 
   if (!ride.driver_id && !ride.fleet_vehicle_id) return rideAssignmentOf(ctx, staff, ride.id);
   refuseFinished(ride);
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('reservation')
-      .select(['status', 'driver_id', 'fleet_vehicle_id'])
-      .where('company_id', '=', company.id)
-      .where('id', '=', ride.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const current = await lockRideAssignment(trx, company.id, ride.id);
     if (!current.driver_id && !current.fleet_vehicle_id) return;
     refuseFinished({ ...ride, status: current.status });
     await trx
@@ -289,9 +307,7 @@ export async function unassignRide(ctx: DispatchContext, reservationId: string) 
       before: { driverId: current.driver_id, fleetVehicleId: current.fleet_vehicle_id },
       after: { driverId: null, fleetVehicleId: null },
     });
-    const previous = current.driver_id
-      ? await findDriver(trx, company.id, current.driver_id)
-      : null;
+    const previous = current.driver;
     if (previous) {
       await enqueueMail(
         trx,

@@ -208,6 +208,47 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
     });
   });
 
+  it('answers an assignment, a reassignment and a repeat as rideAssignment reads them after', async () => {
+    const fields = `reservationId confirmationNumber status
+      driver { id firstName lastName email }
+      fleetVehicle { id licensePlate make model color vehicleTypeId vehicleTypeName
+        passengerCapacity isActive }
+      busyFrom busyUntil`;
+    const assignAll = (reservationId: string, driverId: string, fleetVehicleId: string) =>
+      api.gql<{ assignRide: Record<string, unknown> }>(
+        `mutation assignRide($input: AssignRideInput!) { assignRide(input: $input) { ${fields} } }`,
+        { input: { reservationId, driverId, fleetVehicleId } },
+        dispatcher,
+      );
+    const read = async (id: string) =>
+      (
+        await api.gql<{ rideAssignment: Record<string, unknown> }>(
+          `query rideAssignment($id: ID!) { rideAssignment(reservationId: $id) { ${fields} } }`,
+          { id },
+          dispatcher,
+        )
+      ).data!.rideAssignment;
+    const r = await ride(freshBase());
+    const first = await buildDriver(api);
+    const second = await buildDriver(api);
+    const va = await buildFleetVehicle(api);
+    const vb = await buildFleetVehicle(api);
+    for (const [driver, vehicle] of [
+      [first, va],
+      [second, vb],
+      [second, vb],
+    ] as const) {
+      const res = await assignAll(r.id, driver.id, vehicle.id);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.assignRide).toMatchObject({
+        driver: { id: driver.id, email: driver.email },
+        fleetVehicle: { id: vehicle.id },
+      });
+      expect(res.data!.assignRide.busyFrom).toEqual(expect.any(String));
+      expect(res.data!.assignRide).toEqual(await read(r.id));
+    }
+  });
+
   it('reassigning and unassigning free the period', async () => {
     const base = freshBase();
     const a = await ride(base);

@@ -90,6 +90,41 @@ export function vehicleTypesOf(db: Db, companyId: string) {
     .execute();
 }
 
+/**
+ * A ride's assignment as it is now, its row locked for the caller's transaction (a concurrent
+ * change of the ride waits here), with the name and address of its driver, who is told when
+ * released: one round trip.
+ */
+export async function lockRideAssignment(trx: Executor, companyId: string, id: string) {
+  const row = await trx
+    .selectFrom('reservation as r')
+    .leftJoin('staff_user as d', (join) =>
+      join
+        .onRef('d.company_id', '=', 'r.company_id')
+        .onRef('d.id', '=', 'r.driver_id')
+        .on('d.role', '=', 'driver'),
+    )
+    .select([
+      'r.status',
+      'r.driver_id',
+      'r.fleet_vehicle_id',
+      sql<Date | null>`lower(r.assignment_period)`.as('busy_from'),
+      sql<Date | null>`upper(r.assignment_period)`.as('busy_until'),
+      'd.email as driver_email',
+      'd.first_name as driver_first_name',
+    ])
+    .where('r.company_id', '=', companyId)
+    .where('r.id', '=', id)
+    .forUpdate(['r'])
+    .executeTakeFirstOrThrow();
+  const { driver_email, driver_first_name, ...assignment } = row;
+  const driver =
+    driver_email !== null && driver_first_name !== null
+      ? { email: driver_email, first_name: driver_first_name }
+      : null;
+  return { ...assignment, driver };
+}
+
 /** What assigning needs to know of a ride. */
 export function findRideForDispatch(db: Executor, companyId: string, id: string) {
   return db

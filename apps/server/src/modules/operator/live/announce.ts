@@ -1,7 +1,6 @@
 import type { AppServices } from '../../../graphql/context.ts';
-import { loadBoardRides } from '../board/board-rides.ts';
+import { loadAnnouncedRide } from '../board/board-rides.ts';
 import type { StoredPosition } from '../../tracking/position-store.ts';
-import { latestRideEventId } from './dispatch-events.repository.ts';
 import { liveDriverOf, ridesBeingDriven } from './live-drivers.ts';
 
 const RIDE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,9 +9,9 @@ type AnnounceServices = Pick<AppServices, 'db' | 'logger' | 'live'>;
 
 /**
  * Tells the company's live boards that a ride changed: its board row now, with its latest event
- * id, read once and sent to every subscriber. Called after the change committed; a failure here
- * is logged and never fails the change (a board catches up from the event table when it
- * reconnects).
+ * id (both in one statement), read once and sent to every subscriber. Called after the change
+ * committed; a failure here is logged and never fails the change (a board catches up from the
+ * event table when it reconnects).
  */
 export async function announceRideChanged(
   services: AnnounceServices,
@@ -23,9 +22,9 @@ export async function announceRideChanged(
   // An id that names no ride (the operation refused it) has nothing to announce.
   if (!live || !RIDE_ID.test(reservationId)) return;
   try {
-    const cursor = await latestRideEventId(db, companyId, reservationId);
-    const [ride] = await loadBoardRides(db, companyId, [reservationId]);
-    if (!cursor || !ride) return;
+    const announced = await loadAnnouncedRide(db, companyId, reservationId);
+    if (!announced?.cursor) return;
+    const { cursor, ride } = announced;
     live.publish(companyId, { cursor, kind: 'RIDE_CHANGED', ride, driver: null });
   } catch (error) {
     logger.error('Ride change not announced', {

@@ -11,21 +11,6 @@ export async function latestEventId(db: Db, companyId: string): Promise<string> 
   return row?.id ?? '0';
 }
 
-/** The ride's latest event id, or null when it has none. */
-export async function latestRideEventId(
-  db: Db,
-  companyId: string,
-  reservationId: string,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('dispatch_event')
-    .select(sql<string | null>`max(id)::text`.as('id'))
-    .where('company_id', '=', companyId)
-    .where('reservation_id', '=', reservationId)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /**
  * Every ride of the company changed after event `after`, once, with its latest event id, oldest
  * change first. Ids are taken when a transaction writes its event but become visible when it
