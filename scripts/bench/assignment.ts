@@ -16,11 +16,14 @@ import {
   WARMUP_SECONDS,
   type Window,
 } from './measure.ts';
+import { openLoop } from './open-loop.ts';
 import { graphql } from './scenarios.ts';
 import { startAppServer, startHelloYoga, type RunningServer } from '../lib/servers.ts';
 
 const DISPATCHERS = 20;
 const BUDGET_P99_MS = 100;
+/** The paced load: every dispatcher assigning 5 rides a second. */
+const PACED_RATE = DISPATCHERS * 5;
 /** Rides to assign: a request comes back to a ride only after all the others. */
 const RIDES = Number(process.env.BENCH_ASSIGNMENT_RIDES ?? 2_000);
 /** Drivers and vehicles: a ride's next assignment is always another pair than its last. */
@@ -241,9 +244,38 @@ export async function benchAssignment(): Promise<void> {
         `${refused} of ${assignments} assignments were refused: the figures are void`,
       );
     }
+    // The same dispatchers at a steady pace: each assigns 5 rides a second (far beyond a person),
+    // on a schedule kept whatever the answers do.
+    const paced: number[] = [];
+    let next = assignments;
+    for (let i = 0; i < Math.max(1, REPEATS); i += 1) {
+      const assignments = new Map<number, { token: string; body: string }>();
+      const of = (n: number) => {
+        if (!assignments.has(n)) assignments.set(n, assignmentOf(fleet, tokens, next + n));
+        return assignments.get(n)!;
+      };
+      const result = await openLoop({
+        url: server.url,
+        rate: PACED_RATE,
+        seconds: SECONDS,
+        connections: DISPATCHERS,
+        body: (n) => of(n).body,
+        headers: (n) => ({ authorization: `Bearer ${of(n).token}` }),
+      });
+      next += result.total;
+      if (result.errors + result.non2xx > 0) throw new Error('paced assignments failed');
+      paced.push(result.p99);
+      console.log(
+        `  paced: ${PACED_RATE} assignments/s (${DISPATCHERS} dispatchers, 5 a second each)        ${Math.round(result.requestsPerSecond)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+      );
+    }
     const verdict = measured.p99 <= BUDGET_P99_MS ? 'within budget' : 'OVER BUDGET';
     console.log(
       `  => assignRide on PostgreSQL: ${assignments} assignments, none refused; median p99 ${measured.p99} ms (${measured.p99Range[0]}-${measured.p99Range[1]}), budget ${BUDGET_P99_MS} ms: ${verdict}`,
+    );
+    const pacedP99 = paced.sort((a, b) => a - b)[Math.floor(paced.length / 2)]!;
+    console.log(
+      `  => paced at ${PACED_RATE} assignments/s: median p99 ${pacedP99} ms, budget ${BUDGET_P99_MS} ms: ${pacedP99 <= BUDGET_P99_MS ? 'within budget' : 'OVER BUDGET'}`,
     );
   } finally {
     await server.stop();

@@ -19,6 +19,8 @@ export interface OpenLoopLoad {
   connections: number;
   /** The body of the n-th request. */
   body(n: number): string;
+  /** Headers of the n-th request besides its content type (e.g. who sends it). */
+  headers?(n: number): Record<string, string>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -49,6 +51,7 @@ export async function openLoop(load: OpenLoopLoad): Promise<OpenLoopResult> {
           method: 'POST',
           agent,
           headers: {
+            ...load.headers?.(n),
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
           },
