@@ -6,3 +6,11 @@ export function formatInstant(iso: string, timeZone: string): string {
     timeZone,
   }).format(new Date(iso));
 }
+
+/**
+ * An amount in minor units as the company reads it, in its currency, e.g. "$1,234.50" or
+ * "£12.00" (money is kept in hundredths of the currency throughout the system).
+ */
+export function formatMoney(minor: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+}

@@ -3,7 +3,7 @@ import { formatPrice, parseRateCardInput, type RateCardInput } from '@ride/domai
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { previewPriceDocument, sampleRoutesDocument } from './catalog-documents.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 const PREVIEW_DELAY_MS = 350;
 

@@ -1,7 +1,8 @@
 import { isTerminalStatus } from '@ride/domain';
+import { formatMoney } from '../../lib/format.ts';
 import { Link } from 'react-router';
 import type { BoardRide } from './board-state.ts';
-import { driverName, formatMoney, formatPickup, PAYMENT_LABELS } from './dispatch-format.ts';
+import { driverName, formatPickup, PAYMENT_LABELS } from './dispatch-format.ts';
 
 interface Props {
   rides: readonly BoardRide[];

@@ -7,7 +7,7 @@ import { type BoardFilters, dayIn } from './board-state.ts';
 import { formatPickup } from './dispatch-format.ts';
 import { LiveBadge } from './live-badge.tsx';
 import { useBoard } from './use-board.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import './dispatch.css';
 
 const DAY_MS = 24 * 60 * 60_000;

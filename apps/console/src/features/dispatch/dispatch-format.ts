@@ -1,10 +1,5 @@
 import type { PaymentState } from '../../gql/graphql.ts';
 
-/** An amount in minor units as the company's currency, e.g. "$1,234.50". */
-export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
-}
-
 /** A pickup time in the company's time zone: "9:15 AM", with the day when asked. */
 export function formatPickup(iso: string, timeZone: string, withDay: boolean): string {
   return new Intl.DateTimeFormat('en-US', {

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { ConsoleDispatchRideQuery } from '../../gql/graphql.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatInstant, formatMoney } from '../../lib/format.ts';
 import { useConsoleViewer } from '../../lib/viewer.ts';
-import { formatMoney, PAYMENT_LABELS } from './dispatch-format.ts';
+import { PAYMENT_LABELS } from './dispatch-format.ts';
 
 // Its own chunk with Leaflet: loaded only when a ride's page shows.
 const RouteMap = lazy(() => import('./route-map.tsx'));

@@ -1,8 +1,8 @@
 import { reservationStatusView } from '@ride/domain';
+import { formatMoney } from '../../lib/format.ts';
 import { useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { ErrorAlert } from '../../components/notices.tsx';
-import { formatMoney } from './dispatch-format.ts';
 import type { DispatchRide } from './ride-details.tsx';
 import { setRideStatusDocument } from './ride-api.ts';
 

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  companyToday,
-  formatMinor,
-  minorToInput,
-  moneyCsvFileName,
-  parseAmountMinor,
-} from './money-format.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { companyToday, minorToInput, moneyCsvFileName, parseAmountMinor } from './money-format.ts';
 
-describe('formatMinor', () => {
+describe('formatMoney', () => {
   it('writes minor units in the company currency, with grouping and two decimals', () => {
-    expect(formatMinor(123450, 'USD')).toBe('$1,234.50');
-    expect(formatMinor(1200, 'GBP')).toBe('£12.00');
-    expect(formatMinor(0, 'USD')).toBe('$0.00');
-    expect(formatMinor(-550, 'USD')).toBe('-$5.50');
+    expect(formatMoney(123450, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(1200, 'GBP')).toBe('£12.00');
+    expect(formatMoney(0, 'USD')).toBe('$0.00');
+    expect(formatMoney(-550, 'USD')).toBe('-$5.50');
   });
 });
 

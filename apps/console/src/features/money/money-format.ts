@@ -1,11 +1,3 @@
-/**
- * An amount in minor units as the company reads it, in its currency, e.g. "$1,234.50" or
- * "£12.00" (money is kept in hundredths of the currency throughout the system).
- */
-export function formatMinor(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
-}
-
 /** The company's today as YYYY-MM-DD, read in its time zone (its day, not the browser's). */
 export function companyToday(timeZone: string, now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
+import { formatMoney } from '../../lib/format.ts';
 import { useClient, useQuery } from 'urql';
 import { ErrorAlert } from '../../components/notices.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { useConsoleViewer } from '../../lib/viewer.ts';
 import { moneyDaySummaryCsvDocument, moneyDaySummaryDocument } from './money-documents.ts';
-import { companyToday, formatMinor, moneyCsvFileName } from './money-format.ts';
+import { companyToday, moneyCsvFileName } from './money-format.ts';
 import './money.css';
 
 /** Hands text to the browser as a file download. */
@@ -53,10 +54,10 @@ export default function MoneyScreen() {
   const rows: [string, string][] = summary
     ? [
         ['Rides charged', String(summary.rides)],
-        ['Revenue', formatMinor(summary.revenueMinor, summary.currency)],
-        ['of which tips', formatMinor(summary.tipsMinor, summary.currency)],
-        ['Refunds', formatMinor(summary.refundsMinor, summary.currency)],
-        ['Net', formatMinor(summary.netMinor, summary.currency)],
+        ['Revenue', formatMoney(summary.revenueMinor, summary.currency)],
+        ['of which tips', formatMoney(summary.tipsMinor, summary.currency)],
+        ['Refunds', formatMoney(summary.refundsMinor, summary.currency)],
+        ['Net', formatMoney(summary.netMinor, summary.currency)],
       ]
     : [];
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formatMoney } from '../../lib/format.ts';
 import { useMutation } from 'urql';
 import { ErrorAlert } from '../../components/notices.tsx';
 import { refundRideDocument } from './money-documents.ts';
-import { formatMinor, minorToInput, parseAmountMinor } from './money-format.ts';
+import { minorToInput, parseAmountMinor } from './money-format.ts';
 
 /**
  * Refunds part or all of what a ride charged (admins). The dialog is mounted once per opening and
@@ -40,7 +41,7 @@ export function RefundDialog({
     const amountMinor = parseAmountMinor(amount);
     if (amountMinor === undefined || amountMinor > refundableMinor) {
       return setProblem(
-        `Enter an amount above 0 and at most ${formatMinor(refundableMinor, currency)}.`,
+        `Enter an amount above 0 and at most ${formatMoney(refundableMinor, currency)}.`,
       );
     }
     setProblem(undefined);
@@ -52,7 +53,7 @@ export function RefundDialog({
         ...(amountMinor === refundableMinor ? {} : { amountMinor }),
       },
     });
-    if (answer.data) onClose(`Refunded ${formatMinor(amountMinor, currency)}.`);
+    if (answer.data) onClose(`Refunded ${formatMoney(amountMinor, currency)}.`);
   }
 
   return (
@@ -76,7 +77,7 @@ export function RefundDialog({
             aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
           />
           <p className="hint" id={`${id}-hint`}>
-            Up to {formatMinor(refundableMinor, currency)}, what the rider was charged and not yet
+            Up to {formatMoney(refundableMinor, currency)}, what the rider was charged and not yet
             refunded.
           </p>
           {problem ? (

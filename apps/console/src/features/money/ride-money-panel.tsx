@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ErrorAlert } from '../../components/notices.tsx';
 import type { ConsoleReservationMoneyFragment } from '../../gql/graphql.ts';
-import { formatInstant } from '../../lib/format.ts';
+import { formatInstant, formatMoney } from '../../lib/format.ts';
 import { useConsoleViewer } from '../../lib/viewer.ts';
 import {
   captureRideDocument,
@@ -12,7 +12,6 @@ import {
   rideMoneyFactsDocument,
   voidRideDocument,
 } from './money-documents.ts';
-import { formatMinor } from './money-format.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import { rideMoneyActions } from './ride-money-actions.ts';
 import './money.css';
@@ -38,7 +37,7 @@ function LedgerSums({ money }: { money: ConsoleReservationMoneyFragment }) {
       {sums.map(([label, minor]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{formatMinor(minor, money.currency)}</dd>
+          <dd>{formatMoney(minor, money.currency)}</dd>
         </div>
       ))}
     </dl>
@@ -124,7 +123,7 @@ export function RideMoneyPanel({
         viewer.role,
       )
     : undefined;
-  const price = (minor: number) => formatMinor(minor, money.currency);
+  const price = (minor: number) => formatMoney(minor, money.currency);
   const vars = { reservationId };
 
   return (
@@ -153,7 +152,7 @@ export function RideMoneyPanel({
               {money.entries.map((entry) => (
                 <tr key={entry.id}>
                   <th scope="row">{KIND_LABELS[entry.kind] ?? entry.kind}</th>
-                  <td className="amounts">{formatMinor(entry.amountMinor, entry.currency)}</td>
+                  <td className="amounts">{formatMoney(entry.amountMinor, entry.currency)}</td>
                   <td>{formatInstant(entry.createdAt, viewer.company.timeZone)}</td>
                 </tr>
               ))}
