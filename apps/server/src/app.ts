@@ -69,7 +69,7 @@ export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db'
     logger: services.logger,
     handlers: [
       resetRequestProcessing(services),
-      mailDelivery(services.db, mailer),
+      mailDelivery(mailer),
       holdReleasing(services),
       cancellationFeeCapturing(services),
     ],

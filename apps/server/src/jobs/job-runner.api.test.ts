@@ -71,7 +71,7 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     const runner = createJobRunner({
       db: database.db,
       logger,
-      handlers: [mailDelivery(database.db, mailer)],
+      handlers: [mailDelivery(mailer)],
       now: time.now,
     });
     await runner.drain();
@@ -95,7 +95,7 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     const runner = createJobRunner({
       db: database.db,
       logger,
-      handlers: [mailDelivery(database.db, mailer)],
+      handlers: [mailDelivery(mailer)],
       now: clock().now,
     });
     await runner.drain();
@@ -114,7 +114,7 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     const runner = createJobRunner({
       db: database.db,
       logger,
-      handlers: [mailDelivery(database.db, mailer)],
+      handlers: [mailDelivery(mailer)],
       now: time.now,
     });
     state.failing = true;
@@ -161,7 +161,7 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     const runner = createJobRunner({
       db: database.db,
       logger,
-      handlers: [mailDelivery(database.db, mailer)],
+      handlers: [mailDelivery(mailer)],
       now: time.now,
     });
     await runner.drain();
@@ -187,7 +187,7 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     const runner = createJobRunner({
       db: database.db,
       logger: { ...logger, error: (text: string) => void errors.push(text) },
-      handlers: [mailDelivery(database.db, mailer)],
+      handlers: [mailDelivery(mailer)],
       now: time.now,
     });
     state.failing = true;
@@ -216,7 +216,7 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     const runner = createJobRunner({
       db: database.db,
       logger,
-      handlers: [mailDelivery(database.db, mailer)],
+      handlers: [mailDelivery(mailer)],
       now: time.now,
     });
     await runner.drain();
@@ -241,7 +241,7 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     }
     try {
       const runners = dbs.map((db) =>
-        createJobRunner({ db, logger, handlers: [mailDelivery(db, mailer)] }),
+        createJobRunner({ db, logger, handlers: [mailDelivery(mailer)] }),
       );
       await Promise.all(runners.map((runner) => runner.drain()));
     } finally {

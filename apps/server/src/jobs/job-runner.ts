@@ -5,17 +5,19 @@ import {
   markRowsDone,
   markRowFailedAttempt,
   releaseAllLeases,
+  type ClaimedRow,
   type QueueTable,
 } from './queue.repository.ts';
 
 /** One kind of durable work: the rows of a queue table, and what to do with each. */
-export interface QueueHandler {
-  queue: QueueTable;
+export interface QueueHandler<T extends QueueTable = QueueTable> {
+  queue: T;
   /**
-   * Does the work of one claimed row. Resolving marks it done (a handler whose work is a database
-   * change may mark it done itself, in that change's transaction); throwing retries it later.
+   * Does the work of one claimed row (with all its columns, as claimed). Resolving marks it done (a
+   * handler whose work is a database change may mark it done itself, in that change's
+   * transaction); throwing retries it later.
    */
-  run(id: string, now: Date): Promise<void>;
+  run(row: ClaimedRow<T>, now: Date): Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -65,9 +67,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let again = false;
 
   /** Runs one row's handler; true when it succeeded (the row is then marked done with its batch). */
-  async function attempt(handler: QueueHandler, id: string, attempts: number): Promise<boolean> {
+  async function attempt(handler: QueueHandler, row: ClaimedRow): Promise<boolean> {
+    const { id, attempts } = row;
     try {
-      await handler.run(id, now());
+      await handler.run(row, now());
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -89,7 +92,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const claimed = await claimDueRows(db, handler.queue, now(), leaseMs, BATCH);
         const done: string[] = [];
         for (const row of claimed) {
-          if (await attempt(handler, row.id, row.attempts)) done.push(row.id);
+          if (await attempt(handler, row)) done.push(row.id);
         }
         // One statement for the batch rather than a commit per row. A process that dies before it
         // leaves the batch's rows to be done again when their lease runs out, as one dying

@@ -1,30 +1,30 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /** The tables that are durable queues: each row has the columns of `QueuedRow`. */
 export type QueueTable =
   'mail_outbox' | 'password_reset_request' | 'hold_release' | 'cancellation_fee_capture';
 
-export interface ClaimedRow {
+/** A claimed row with all its columns; `attempts` counts this attempt. */
+export type ClaimedRow<T extends QueueTable = QueueTable> = Selectable<Database[T]> & {
   id: string;
-  /** Attempts so far, this one included. */
   attempts: number;
-}
+};
 
 /**
  * Claims up to `limit` due rows for `leaseMs`: pending, due, and not leased by a live worker.
  * Rows another worker is claiming at the same moment are skipped, never waited on, so each row
  * goes to one worker; a worker that dies leaves its lease to run out.
  */
-export async function claimDueRows(
+export async function claimDueRows<T extends QueueTable>(
   db: Kysely<Database>,
-  table: QueueTable,
+  table: T,
   now: Date,
   leaseMs: number,
   limit: number,
-): Promise<ClaimedRow[]> {
+): Promise<ClaimedRow<T>[]> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
-  const { rows } = await sql<ClaimedRow>`
+  const { rows } = await sql<ClaimedRow<T>>`
     update ${sql.table(table)}
     set locked_until = ${leaseUntil}, attempts = attempts + 1
     where id in (
@@ -35,7 +35,7 @@ export async function claimDueRows(
       limit ${limit}
       for update skip locked
     )
-    returning id, attempts`.execute(db);
+    returning *`.execute(db);
   return rows;
 }
 

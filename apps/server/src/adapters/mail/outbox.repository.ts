@@ -1,6 +1,19 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MailOutboxTable } from '../../db/schema.ts';
 import type { MailMessage } from './mailer.ts';
+
+/** The columns of a message's outbox row. */
+export const OUTBOX_COLUMNS = [
+  'company_id',
+  'from_address',
+  'to_address',
+  'reply_to',
+  'subject',
+  'text_body',
+  'html_body',
+] as const;
+
+export type OutboxRow = ReturnType<typeof outboxRow>;
 
 /** The outbox row of a message. */
 export function outboxRow(message: MailMessage) {
@@ -40,18 +53,8 @@ export async function enqueueMails(
   await db.insertInto('mail_outbox').values(messages.map(outboxRow)).execute();
 }
 
-/** A message still to be sent, as the mail providers take it. */
-export async function findPendingMail(
-  db: Kysely<Database>,
-  id: string,
-): Promise<(MailMessage & { id: string }) | undefined> {
-  const row = await db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (!row) return undefined;
+/** An outbox row's message, as the mail providers take it. */
+export function messageOf(row: Selectable<MailOutboxTable>): MailMessage & { id: string } {
   return {
     id: row.id,
     companyId: row.company_id,

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -56,9 +57,40 @@ export function signAccessToken(
     .sign(keyOf(secret));
 }
 
+/** Tokens whose signature and claims were checked, per secret (a client sends its token many times). */
+const verified = new Map<string, LRUCache<string, AccessTokenClaims>>();
+function verifiedOf(secret: string) {
+  let cache = verified.get(secret);
+  if (!cache) {
+    cache = new LRUCache({ max: 10_000, ttl: ACCESS_TOKEN_TTL_SECONDS * 1000 });
+    verified.set(secret, cache);
+  }
+  return cache;
+}
+
+/** The claims of a well-signed token, signature and claim checks done once per token and secret. */
+async function signedClaims(secret: string, token: string, now: Date) {
+  const cache = verifiedOf(secret);
+  const known = cache.get(token);
+  if (known) return known;
+  const { payload } = await jwtVerify(token, keyOf(secret), {
+    algorithms: ['HS256'],
+    typ: 'JWT',
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    currentDate: now,
+    requiredClaims: ['sub', 'iat', 'exp'],
+  });
+  const claims = claimsSchema.safeParse(payload);
+  if (!claims.success) return null;
+  cache.set(token, claims.data);
+  return claims.data;
+}
+
 /**
  * The claims of a well-signed, unexpired HS256 token of ours, else null. Only HS256 is accepted,
- * so "alg: none" or an RS/HS swap never reaches the signature check.
+ * so "alg: none" or an RS/HS swap never reaches the signature check. The times are checked at
+ * `now` on every call; the signature once per token.
  */
 export async function verifyAccessToken(
   secret: string,
@@ -67,18 +99,13 @@ export async function verifyAccessToken(
 ): Promise<AccessTokenClaims | null> {
   if (token.length > 2048) return null;
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
-      algorithms: ['HS256'],
-      typ: 'JWT',
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      currentDate: now,
-      requiredClaims: ['sub', 'iat', 'exp'],
-    });
-    const claims = claimsSchema.safeParse(payload);
-    if (!claims.success) return null;
-    if (claims.data.iat > Math.floor(now.getTime() / 1000) + CLOCK_TOLERANCE_SECONDS) return null;
-    return claims.data;
+    const claims = await signedClaims(secret, token, now);
+    if (!claims) return null;
+    const seconds = Math.floor(now.getTime() / 1000);
+    // As jwtVerify: expired at exp. And never issued in the future, beyond the clocks' tolerance.
+    if (claims.exp <= seconds) return null;
+    if (claims.iat > seconds + CLOCK_TOLERANCE_SECONDS) return null;
+    return claims;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

@@ -111,10 +111,12 @@ export async function processResetRequest(
 }
 
 /** The background work of reset requests, for the job runner. */
-export function resetRequestProcessing(services: Pick<AppServices, 'db' | 'config'>): QueueHandler {
+export function resetRequestProcessing(
+  services: Pick<AppServices, 'db' | 'config'>,
+): QueueHandler<'password_reset_request'> {
   return {
     queue: 'password_reset_request',
-    run: (id, now) => processResetRequest(services, id, now),
+    run: ({ id }, now) => processResetRequest(services, id, now),
   };
 }
 

@@ -35,10 +35,56 @@ function masked(values: AuditValues | null | undefined, secretFields: readonly s
   return JSON.stringify(copy);
 }
 
+function auditValues(companyId: string, entry: AuditEntry) {
+  const secretFields = entry.secretFields ?? [];
+  return {
+    company_id: companyId,
+    action: entry.action,
+    target: entry.target ?? '',
+    before: masked(entry.before, secretFields),
+    after: masked(entry.after, secretFields),
+  };
+}
+
+/** The columns of an audit row. */
+export const AUDIT_COLUMNS = [
+  'company_id',
+  'action',
+  'target',
+  'before',
+  'after',
+  'staff_user_id',
+  'actor',
+] as const;
+
+/**
+ * A staff user's audit row, as a select of `AUDIT_COLUMNS` to insert: the actor's address is
+ * read as it is now, so the log still names them after they leave.
+ */
+export function staffAuditRow(
+  db: Executor,
+  actor: Pick<StaffViewer, 'userId' | 'companyId'>,
+  entry: AuditEntry,
+) {
+  const values = auditValues(actor.companyId, entry);
+  return db
+    .selectFrom('staff_user')
+    .select((eb) => [
+      eb.val(values.company_id).as('company_id'),
+      eb.val(values.action).as('action'),
+      eb.val(values.target).as('target'),
+      sql<string>`${values.before}::jsonb`.as('before'),
+      sql<string>`${values.after}::jsonb`.as('after'),
+      'id as staff_user_id',
+      'email as actor',
+    ])
+    .where('company_id', '=', actor.companyId)
+    .where('id', '=', actor.userId);
+}
+
 /**
  * Appends one action to the company's audit log, in the caller's transaction: the change and
- * its record are written together or not at all. A staff actor's address is read as it is now,
- * so the log still names them after they leave.
+ * its record are written together or not at all.
  */
 export async function recordAudit(
   db: Executor,
@@ -46,39 +92,17 @@ export async function recordAudit(
   actor: AuditActor,
   entry: AuditEntry,
 ): Promise<void> {
-  const secretFields = entry.secretFields ?? [];
-  const values = {
-    company_id: companyId,
-    action: entry.action,
-    target: entry.target ?? '',
-    before: masked(entry.before, secretFields),
-    after: masked(entry.after, secretFields),
-  };
   if ('commandLine' in actor) {
     await db
       .insertInto('audit_log')
-      .values({ ...values, staff_user_id: null, actor: actor.commandLine })
+      .values({ ...auditValues(companyId, entry), staff_user_id: null, actor: actor.commandLine })
       .execute();
     return;
   }
   await db
     .insertInto('audit_log')
-    .columns(['company_id', 'action', 'target', 'before', 'after', 'staff_user_id', 'actor'])
-    .expression((eb) =>
-      eb
-        .selectFrom('staff_user')
-        .select([
-          eb.val(values.company_id).as('company_id'),
-          eb.val(values.action).as('action'),
-          eb.val(values.target).as('target'),
-          sql<string>`${values.before}::jsonb`.as('before'),
-          sql<string>`${values.after}::jsonb`.as('after'),
-          'id as staff_user_id',
-          'email as actor',
-        ])
-        .where('company_id', '=', companyId)
-        .where('id', '=', actor.userId),
-    )
+    .columns(AUDIT_COLUMNS)
+    .expression(staffAuditRow(db, { userId: actor.userId, companyId }, entry))
     .execute();
 }
 

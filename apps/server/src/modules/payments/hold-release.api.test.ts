@@ -347,12 +347,13 @@ describe.each(databaseKinds())('durable hold release on %s', (kind) => {
     it('never voids a hold that a ride keeps, even when its release was left pending', async () => {
       const ride = await bookedRide();
       const [release] = await releasesOf({ reservationId: ride.id });
-      await api.db
+      const pending = await api.db
         .updateTable('hold_release')
         .set({ status: 'pending', done_at: null, reference: null })
         .where('id', '=', release!.id)
-        .execute();
-      await holdReleasing(api.services).run(release!.id, new Date());
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await holdReleasing(api.services).run(pending, new Date());
       expect(await sandboxStatus(ride.reference)).toBe('held');
       await api.db
         .updateTable('hold_release')

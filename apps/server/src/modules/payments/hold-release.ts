@@ -196,10 +196,10 @@ async function releaseHold(services: Services, release: HoldReleaseRow): Promise
 }
 
 /** The job runner's work on the hold_release queue. */
-export function holdReleasing(services: Services): QueueHandler {
+export function holdReleasing(services: Services): QueueHandler<'hold_release'> {
   return {
     queue: 'hold_release',
-    async run(id) {
+    async run({ id }) {
       const release = await findPendingRelease(services.db, id);
       if (release) await releaseHold(services, release);
     },

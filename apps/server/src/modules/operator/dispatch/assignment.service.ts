@@ -1,9 +1,8 @@
 import { isExclusionViolation } from '../../../db/errors.ts';
 import { formatClockTime, isTerminalStatus } from '@ride/domain';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { greatCircleMeters } from '../../../adapters/maps/geo.ts';
-import { enqueueMail, enqueueMails } from '../../../adapters/mail/outbox.repository.ts';
+import { enqueueMail, outboxRow } from '../../../adapters/mail/outbox.repository.ts';
 import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
 import { appError, badUserInput, notFound } from '../../../graphql/errors.ts';
 import { requireStaff } from '../../auth/viewer.ts';
@@ -13,6 +12,7 @@ import { positionStoreOf } from '../../tracking/position-store.ts';
 import { recordAudit } from '../audit.ts';
 import { announceRideChanged } from '../live/announce.ts';
 import {
+  findAssignmentParts,
   findClash,
   findDriver,
   findRideForDispatch,
@@ -22,6 +22,7 @@ import {
   freeVehiclesFor,
   recentRidesOf,
   vehicleTypesOf,
+  writeAssignment,
   type DispatchRideRow,
   type DriverRow,
   type FleetVehicleRow,
@@ -62,8 +63,7 @@ function refuseFinished(ride: DispatchRideRow) {
   }
 }
 
-async function requireDriverOf(ctx: DispatchContext, staff: StaffViewer, id: string) {
-  const driver = isUuid(id) ? await findDriver(ctx.db, staff.companyId, id) : undefined;
+function refuseInactiveDriver(driver: DriverRow | null | undefined): asserts driver is DriverRow {
   if (!driver) throw notFound('Driver');
   if (!driver.is_active) {
     throw badUserInput(
@@ -71,7 +71,6 @@ async function requireDriverOf(ctx: DispatchContext, staff: StaffViewer, id: str
       'driverId',
     );
   }
-  return driver;
 }
 
 /** Decision 59: the vehicle must be of the ride's vehicle type and seat its passengers. */
@@ -176,112 +175,139 @@ export async function rideAssignmentOf(ctx: DispatchContext, staff: StaffViewer,
   return assignmentView(ride, driver, vehicle);
 }
 
-/** The ride's busy period, as the API's busyFrom and busyUntil. */
-const assignmentPeriod = [
-  sql<Date | null>`lower(assignment_period)`.as('busy_from'),
-  sql<Date | null>`upper(assignment_period)`.as('busy_until'),
-] as const;
-
 const rideFacts = (ride: DispatchRideRow) => ({
   confirmationNumber: ride.confirmation_number,
   pickupAt: new Date(ride.scheduled_pickup_at),
   route: ride.route,
 });
 
+/** How often an assignment is tried again when the ride changed between its read and its write. */
+const ASSIGN_ATTEMPTS = 3;
+
 /**
- * assignRide: one UPDATE under the ride's row lock; the exclusion constraints of migration 0042
- * refuse a driver or vehicle already busy, however many dispatchers assign at once. Assigning
- * what the ride has already changes nothing and sends nothing.
+ * The ride, driver and vehicle of an assignment, read in one round trip, refused in the order a
+ * dispatcher fixes them: the ride, then the driver, then the vehicle and its fit.
+ */
+async function readAssignment(
+  ctx: DispatchContext,
+  staff: StaffViewer,
+  input: z.infer<typeof assignSchema>,
+) {
+  const parts = isUuid(input.reservationId)
+    ? await findAssignmentParts(ctx.db, staff.companyId, {
+        rideId: input.reservationId,
+        driverId: isUuid(input.driverId) ? input.driverId : null,
+        vehicleId: isUuid(input.fleetVehicleId) ? input.fleetVehicleId : null,
+      })
+    : undefined;
+  if (!parts) throw notFound('Ride');
+  const { driver, vehicle, current_driver, ...ride } = parts;
+  refuseInactiveDriver(driver);
+  if (!vehicle) throw notFound('Fleet vehicle');
+  refuseFinished(ride);
+  refuseUnfit(ride, vehicle);
+  return { ride, driver, vehicle, currentDriver: current_driver };
+}
+
+/** The mails of an assignment: to the driver, to the driver it releases, and to the rider. */
+function assignmentMails(
+  ctx: DispatchContext,
+  company: CompanyRow,
+  { ride, driver, vehicle, currentDriver }: Awaited<ReturnType<typeof readAssignment>>,
+) {
+  const plate = {
+    color: vehicle.color,
+    make: vehicle.make,
+    model: vehicle.model,
+    plate: vehicle.license_plate,
+  };
+  const common = { company, mailFrom: ctx.config.mailFrom, ride: rideFacts(ride) };
+  const mails = [
+    driverAssignmentMail({
+      ...common,
+      to: driver.email,
+      firstName: driver.first_name,
+      vehicle: plate,
+    }),
+  ];
+  if (currentDriver && ride.driver_id !== driver.id) {
+    mails.push(
+      driverAssignmentMail({
+        ...common,
+        to: currentDriver.email,
+        firstName: currentDriver.first_name,
+        vehicle: null,
+        released: true,
+      }),
+    );
+  }
+  if (ride.passenger_email) {
+    mails.push(
+      riderAssignmentMail({
+        ...common,
+        to: ride.passenger_email,
+        firstName: ride.passenger_first_name,
+        driverFirstName: driver.first_name,
+        vehicle: plate,
+        rideLink: `${ctx.config.publicUrl.replace(/\/$/, '')}/tracking?id=${ride.id}&td=${ride.share_hash}`,
+      }),
+    );
+  }
+  return mails;
+}
+
+/**
+ * assignRide: one statement writes the assignment with its audit row and mails, only while the
+ * ride is as it was read (a ride changed in between is read again); the exclusion constraints of
+ * migration 0042 refuse a driver or vehicle already busy, however many dispatchers assign at once.
+ * Assigning what the ride has already changes nothing and sends nothing.
  */
 export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
   const staff = requireStaffForDispatch(ctx);
   const input = parseOrRefuse(assignSchema, rawInput);
   const company = await requireActiveCompany(ctx.db, staff.companyId);
-  const ride = await requireRide(ctx, staff, input.reservationId);
-  const driver = await requireDriverOf(ctx, staff, input.driverId);
-  const vehicle = await requireFleetVehicle(ctx.db, staff.companyId, input.fleetVehicleId);
-  refuseFinished(ride);
-  refuseUnfit(ride, vehicle);
-  if (ride.driver_id === driver.id && ride.fleet_vehicle_id === vehicle.id) {
-    return assignmentView(ride, driver, vehicle);
-  }
-  let assigned: Pick<AssignedRide, 'status' | 'busy_from' | 'busy_until'>;
-  try {
-    assigned = await ctx.db.transaction().execute(async (trx) => {
-      // The ride as it is now, locked: a concurrent assignment of the same ride waits here.
-      const current = await lockRideAssignment(trx, company.id, ride.id);
-      if (current.driver_id === driver.id && current.fleet_vehicle_id === vehicle.id) {
-        return current;
-      }
-      refuseFinished({ ...ride, status: current.status });
-      // The period the trigger of migration 0042 gave the ride comes back with the change.
-      const updated = await trx
-        .updateTable('reservation')
-        .set({ driver_id: driver.id, fleet_vehicle_id: vehicle.id })
-        .where('company_id', '=', company.id)
-        .where('id', '=', ride.id)
-        .returning(['status', ...assignmentPeriod])
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, company.id, staff, {
-        action:
-          current.driver_id || current.fleet_vehicle_id ? 'dispatch.reassign' : 'dispatch.assign',
-        target: ride.confirmation_number,
-        before: { driverId: current.driver_id, fleetVehicleId: current.fleet_vehicle_id },
-        after: { driverId: driver.id, fleetVehicleId: vehicle.id },
-      });
-      const facts = rideFacts(ride);
-      const plate = {
-        color: vehicle.color,
-        make: vehicle.make,
-        model: vehicle.model,
-        plate: vehicle.license_plate,
-      };
-      const common = { company, mailFrom: ctx.config.mailFrom, ride: facts };
-      const mails = [
-        driverAssignmentMail({
-          ...common,
-          to: driver.email,
-          firstName: driver.first_name,
-          vehicle: plate,
-        }),
-      ];
-      const previous = current.driver;
-      if (previous && current.driver_id !== driver.id) {
-        mails.push(
-          driverAssignmentMail({
-            ...common,
-            to: previous.email,
-            firstName: previous.first_name,
-            vehicle: null,
-            released: true,
-          }),
-        );
-      }
-      if (ride.passenger_email) {
-        mails.push(
-          riderAssignmentMail({
-            ...common,
-            to: ride.passenger_email,
-            firstName: ride.passenger_first_name,
-            driverFirstName: driver.first_name,
-            vehicle: plate,
-            rideLink: `${ctx.config.publicUrl.replace(/\/$/, '')}/tracking?id=${ride.id}&td=${ride.share_hash}`,
-          }),
-        );
-      }
-      // The change's mails in one statement, in its transaction: all of them are kept, or none.
-      await enqueueMails(trx, mails);
-      return updated;
-    });
-  } catch (error) {
-    if (isExclusionViolation(error)) {
-      throw await clashError(ctx, company, ride, error.constraint, driver, vehicle);
+  for (let attempt = 1; ; attempt += 1) {
+    const parts = await readAssignment(ctx, staff, input);
+    const { ride, driver, vehicle } = parts;
+    if (ride.driver_id === driver.id && ride.fleet_vehicle_id === vehicle.id) {
+      return assignmentView(ride, driver, vehicle);
     }
-    throw error;
+    let assigned: Awaited<ReturnType<typeof writeAssignment>>;
+    try {
+      assigned = await writeAssignment(ctx.db, {
+        companyId: company.id,
+        rideId: ride.id,
+        was: { status: ride.status, driverId: ride.driver_id, vehicleId: ride.fleet_vehicle_id },
+        driverId: driver.id,
+        vehicleId: vehicle.id,
+        actor: staff,
+        audit: {
+          action: ride.driver_id || ride.fleet_vehicle_id ? 'dispatch.reassign' : 'dispatch.assign',
+          target: ride.confirmation_number,
+          before: { driverId: ride.driver_id, fleetVehicleId: ride.fleet_vehicle_id },
+          after: { driverId: driver.id, fleetVehicleId: vehicle.id },
+        },
+        mails: assignmentMails(ctx, company, parts).map(outboxRow),
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) {
+        throw await clashError(ctx, company, ride, error.constraint, driver, vehicle);
+      }
+      throw error;
+    }
+    if (assigned) {
+      await announceRideChanged(ctx, company.id, ride.id);
+      // The answer from what was read and written: the driver and vehicle are the ones just checked.
+      return assignmentView({ ...ride, ...assigned }, driver, vehicle);
+    }
+    if (attempt === ASSIGN_ATTEMPTS) {
+      throw appError(
+        'CONFLICT',
+        `Ride #${ride.confirmation_number} kept changing while it was being assigned; try again.`,
+        { reason: 'RIDE_CHANGED' },
+      );
+    }
   }
-  await announceRideChanged(ctx, company.id, ride.id);
-  // The answer from what was read and written: the driver and vehicle are the ones just checked.
-  return assignmentView({ ...ride, ...assigned }, driver, vehicle);
 }
 
 /** unassignRide: removes the driver and vehicle (freeing their period); the driver is told. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi, type TestApi } from '../../../../test/api.ts';
 import { databaseKinds } from '../../../../test/database.ts';
 import { buildReservation } from '../../rides/rides.test-helpers.ts';
+import { writeAssignment } from './dispatch.repository.ts';
 import { signInOperatorCast } from '../../staff/staff.test-helpers.ts';
 import {
   buildDriver,
@@ -174,6 +175,72 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
     expect(tracking.data!.getTripLocations.vehicles.map((v) => v.licensePlate)).toEqual([
       vehicle.license_plate,
     ]);
+  });
+
+  it('writes an assignment, its audit row and mails only while the ride is as it was read', async () => {
+    const r = await ride(freshBase());
+    const [first, second] = [await buildDriver(api), await buildDriver(api)];
+    const vehicle = await buildFleetVehicle(api);
+    const actor = await api.db
+      .selectFrom('staff_user')
+      .select(['id as userId', 'company_id as companyId'])
+      .where('email', '=', 'dispatcher@demo.test')
+      .executeTakeFirstOrThrow();
+    const change = (was: { status: string; driverId: string | null }, driverId: string) =>
+      writeAssignment(api.db, {
+        companyId: 'demo',
+        rideId: r.id,
+        was: { ...was, vehicleId: null },
+        driverId,
+        vehicleId: vehicle.id,
+        actor,
+        audit: { action: 'dispatch.assign', target: r.confirmation_number },
+        mails: [
+          {
+            company_id: 'demo',
+            from_address: 'dispatch@example.test',
+            to_address: `${driverId}@example.test`,
+            reply_to: null,
+            subject: `Ride ${r.confirmation_number}`,
+            text_body: 'Assigned',
+            html_body: null,
+          },
+        ],
+      });
+    const written = async () => ({
+      audits: await api.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('target', '=', r.confirmation_number)
+        .execute(),
+      mails: await api.db
+        .selectFrom('mail_outbox')
+        .select('to_address')
+        .where('subject', '=', `Ride ${r.confirmation_number}`)
+        .execute(),
+    });
+    // Read as another driver's, or with another status: the ride changed since, nothing is written.
+    expect(await change({ status: 'BOOKED', driverId: second.id }, first.id)).toBeUndefined();
+    expect(
+      await change({ status: 'DRIVER_IS_ON_THE_WAY', driverId: null }, first.id),
+    ).toBeUndefined();
+    expect(await rideRow(api, r.id)).toEqual({ driver_id: null, fleet_vehicle_id: null });
+    expect(await written()).toEqual({ audits: [], mails: [] });
+    // As it is: the assignment, its audit row (by the dispatcher) and its mail, together.
+    const assigned = await change({ status: 'BOOKED', driverId: null }, first.id);
+    expect(assigned?.status).toBe('BOOKED');
+    expect(assigned?.busy_from).toEqual(new Date(r.scheduled_pickup_at));
+    expect(await rideRow(api, r.id)).toEqual({ driver_id: first.id, fleet_vehicle_id: vehicle.id });
+    expect(await written()).toEqual({
+      audits: [{ action: 'dispatch.assign' }],
+      mails: [{ to_address: `${first.id}@example.test` }],
+    });
+    const audit = await api.db
+      .selectFrom('audit_log')
+      .select(['staff_user_id', 'actor'])
+      .where('target', '=', r.confirmation_number)
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({ staff_user_id: actor.userId, actor: 'dispatcher@demo.test' });
   });
 
   it('keeps the buffer: a ride at drop-off + buffer is allowed, one minute earlier refused', async () => {

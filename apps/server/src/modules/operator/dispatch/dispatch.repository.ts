@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
+import { OUTBOX_COLUMNS, type OutboxRow } from '../../../adapters/mail/outbox.repository.ts';
+import { AUDIT_COLUMNS, staffAuditRow, type AuditEntry } from '../audit.ts';
+import type { StaffViewer } from '../../../graphql/context.ts';
 
 type Executor = Kysely<Database>;
 
@@ -53,14 +57,16 @@ export function listFleetVehicles(
   return query.orderBy('v.license_plate').execute();
 }
 
-export function findDriver(db: Executor, companyId: string, id: string) {
-  return db
+const driverById = (db: Executor, companyId: string, id: string) =>
+  db
     .selectFrom('staff_user')
     .select(['id', 'first_name', 'last_name', 'email', 'is_active'])
     .where('company_id', '=', companyId)
     .where('id', '=', id)
-    .where('role', '=', 'driver')
-    .executeTakeFirst();
+    .where('role', '=', 'driver');
+
+export function findDriver(db: Executor, companyId: string, id: string) {
+  return driverById(db, companyId, id).executeTakeFirst();
 }
 
 export type DriverRow = NonNullable<Awaited<ReturnType<typeof findDriver>>>;
@@ -125,9 +131,8 @@ export async function lockRideAssignment(trx: Executor, companyId: string, id: s
   return { ...assignment, driver };
 }
 
-/** What assigning needs to know of a ride. */
-export function findRideForDispatch(db: Executor, companyId: string, id: string) {
-  return db
+const rideForDispatch = (db: Executor, companyId: string, id: string) =>
+  db
     .selectFrom('reservation as r')
     .innerJoin('vehicle_type as t', (join) =>
       join.onRef('t.company_id', '=', 'r.company_id').onRef('t.id', '=', 'r.vehicle_type_id'),
@@ -150,11 +155,114 @@ export function findRideForDispatch(db: Executor, companyId: string, id: string)
       sql<Date | null>`upper(r.assignment_period)`.as('busy_until'),
     ])
     .where('r.company_id', '=', companyId)
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+    .where('r.id', '=', id);
+
+/** What assigning needs to know of a ride. */
+export function findRideForDispatch(db: Executor, companyId: string, id: string) {
+  return rideForDispatch(db, companyId, id).executeTakeFirst();
 }
 
 export type DispatchRideRow = NonNullable<Awaited<ReturnType<typeof findRideForDispatch>>>;
+
+/**
+ * What assigning needs, in one round trip: the ride, the name and address of its driver now (told
+ * when released), and the driver and fleet vehicle asked for (null when `driverId` or `vehicleId`
+ * is null or names none of the company's). Undefined when the company has no such ride.
+ */
+export function findAssignmentParts(
+  db: Executor,
+  companyId: string,
+  ids: { rideId: string; driverId: string | null; vehicleId: string | null },
+) {
+  return rideForDispatch(db, companyId, ids.rideId)
+    .select((eb) => [
+      jsonObjectFrom(
+        eb
+          .selectFrom('staff_user as now')
+          .select(['now.email', 'now.first_name'])
+          .whereRef('now.company_id', '=', 'r.company_id')
+          .whereRef('now.id', '=', 'r.driver_id')
+          .where('now.role', '=', 'driver'),
+      ).as('current_driver'),
+      ids.driverId
+        ? jsonObjectFrom(driverById(db, companyId, ids.driverId)).as('driver')
+        : sql<null>`null`.as('driver'),
+      ids.vehicleId
+        ? jsonObjectFrom(fleetVehicles(db, companyId).where('v.id', '=', ids.vehicleId)).as(
+            'vehicle',
+          )
+        : sql<null>`null`.as('vehicle'),
+    ])
+    .executeTakeFirst();
+}
+
+/** An assignment to write: the ride as it was read, and what it becomes. */
+export interface AssignmentWrite {
+  companyId: string;
+  rideId: string;
+  /** The status, driver and vehicle the ride had when read. */
+  was: { status: string; driverId: string | null; vehicleId: string | null };
+  driverId: string;
+  vehicleId: string;
+  /** The change's audit entry, and the staff user who made it. */
+  audit: AuditEntry;
+  actor: Pick<StaffViewer, 'userId' | 'companyId'>;
+  mails: OutboxRow[];
+}
+
+/**
+ * Writes an assignment, its audit row and its mails in one statement (all of them, or none): only
+ * while the ride is still as it was read, so that the audit's "before" and the mail to a released
+ * driver are true. Undefined when the ride changed since (the caller reads it again); the
+ * exclusion constraints of migration 0042 refuse a driver or vehicle busy at the time.
+ */
+export async function writeAssignment(db: Executor, change: AssignmentWrite) {
+  const { companyId, was } = change;
+  return db
+    .with('assigned', (qb) =>
+      qb
+        .updateTable('reservation')
+        .set({ driver_id: change.driverId, fleet_vehicle_id: change.vehicleId })
+        .where('company_id', '=', companyId)
+        .where('id', '=', change.rideId)
+        .where('status', '=', was.status)
+        .where('driver_id', 'is not distinct from', was.driverId)
+        .where('fleet_vehicle_id', 'is not distinct from', was.vehicleId)
+        .returning([
+          'status',
+          sql<Date | null>`lower(assignment_period)`.as('busy_from'),
+          sql<Date | null>`upper(assignment_period)`.as('busy_until'),
+        ]),
+    )
+    .with('audited', (qb) =>
+      qb
+        .insertInto('audit_log')
+        .columns(AUDIT_COLUMNS)
+        .expression(
+          staffAuditRow(db, change.actor, change.audit).where(
+            sql<boolean>`exists (select from assigned)`,
+          ),
+        ),
+    )
+    .with('mailed', (qb) =>
+      qb
+        .insertInto('mail_outbox')
+        .columns(OUTBOX_COLUMNS)
+        .expression((eb) =>
+          eb
+            .selectFrom([
+              'assigned',
+              sql<OutboxRow>`jsonb_populate_recordset(null::mail_outbox, ${JSON.stringify(change.mails)}::jsonb)`.as(
+                'm',
+              ),
+            ])
+            .select(OUTBOX_COLUMNS.map((column) => `m.${column}` as const)),
+        ),
+    )
+    .selectFrom('assigned')
+    .selectAll()
+    .executeTakeFirst();
+}
 
 /** The busy period the ride would have if assigned now: the trigger's formula of migration 0042. */
 const wouldBePeriod = sql`tstzrange(

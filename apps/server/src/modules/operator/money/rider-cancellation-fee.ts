@@ -80,10 +80,12 @@ export async function captureFeeAtOnce(
 }
 
 /** The job runner's work on the cancellation_fee_capture queue. */
-export function cancellationFeeCapturing(services: MoneyServices): QueueHandler {
+export function cancellationFeeCapturing(
+  services: MoneyServices,
+): QueueHandler<'cancellation_fee_capture'> {
   return {
     queue: 'cancellation_fee_capture',
-    async run(id, now) {
+    async run({ id }, now) {
       const fee = await findPendingCancellationFee(services.db, id);
       if (fee) await captureFee(services, fee, now);
     },
