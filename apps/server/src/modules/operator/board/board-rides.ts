@@ -177,18 +177,19 @@ const latestEventIdOf = sql<string | null>`(
   where e.company_id = r.company_id and e.reservation_id = r.id)`;
 
 /**
- * One ride's board row with its latest event id, read in one statement (one snapshot, one round
- * trip): what a live announcement of the ride sends. Undefined for an id of another company or
- * of no ride.
+ * Rides' board rows with their latest event ids, read in one statement (one snapshot, one round
+ * trip): what live announcements of the rides send. An id of another company or of no ride is
+ * not in the map.
  */
-export async function loadAnnouncedRide(
+export async function loadAnnouncedRides(
   db: Db,
   companyId: string,
-  reservationId: string,
-): Promise<{ ride: BoardRide; cursor: string | null } | undefined> {
-  if (!isUuid(reservationId)) return undefined;
-  const row = await boardRideQuery(db, companyId, [reservationId])
+  reservationIds: readonly string[],
+): Promise<Map<string, { ride: BoardRide; cursor: string | null }>> {
+  const ids = reservationIds.filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await boardRideQuery(db, companyId, ids)
     .select(latestEventIdOf.as('cursor'))
-    .executeTakeFirst();
-  return row ? { ride: toBoardRide(row), cursor: row.cursor } : undefined;
+    .execute();
+  return new Map(rows.map((row) => [row.id, { ride: toBoardRide(row), cursor: row.cursor }]));
 }

@@ -1,37 +1,77 @@
+import DataLoader from 'dataloader';
 import type { AppServices } from '../../../graphql/context.ts';
-import { loadAnnouncedRide } from '../board/board-rides.ts';
+import { loadAnnouncedRides } from '../board/board-rides.ts';
 import type { StoredPosition } from '../../tracking/position-store.ts';
+import type { LiveEvents } from './live-events.ts';
 import { liveDriverOf, ridesBeingDriven } from './live-drivers.ts';
 
 const RIDE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type AnnounceServices = Pick<AppServices, 'db' | 'logger' | 'live'>;
 
+/** A ride to announce: its company and id. */
+interface Announcement {
+  companyId: string;
+  reservationId: string;
+}
+
+/**
+ * Per live-event hub, the announcements of one turn of the event loop read together: under load,
+ * the rides changed at about the same time cost one read per company instead of one each. Never
+ * cached: each announcement reads the ride as it is after its change.
+ */
+const announcers = new WeakMap<LiveEvents, DataLoader<Announcement, void>>();
+
+function announcerOf({ db, logger, live }: AnnounceServices & { live: LiveEvents }) {
+  let announcer = announcers.get(live);
+  if (announcer) return announcer;
+  announcer = new DataLoader<Announcement, void>(
+    async (announcements) => {
+      const byCompany = new Map<string, string[]>();
+      for (const { companyId, reservationId } of announcements) {
+        byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), reservationId]);
+      }
+      await Promise.all(
+        [...byCompany].map(async ([companyId, ids]) => {
+          try {
+            const rows = await loadAnnouncedRides(db, companyId, [...new Set(ids)]);
+            for (const { cursor, ride } of rows.values()) {
+              if (cursor)
+                live.publish(companyId, { cursor, kind: 'RIDE_CHANGED', ride, driver: null });
+            }
+          } catch (error) {
+            logger.error('Ride changes not announced', {
+              reservationIds: ids,
+              error: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }),
+      );
+      return announcements.map(() => undefined);
+    },
+    // Everything announced until the event loop turns, in one batch; a change is never served
+    // from an earlier read.
+    { cache: false, batchScheduleFn: (run) => setImmediate(run) },
+  );
+  announcers.set(live, announcer);
+  return announcer;
+}
+
 /**
  * Tells the company's live boards that a ride changed: its board row now, with its latest event
- * id (both in one statement), read once and sent to every subscriber. Called after the change
- * committed; a failure here is logged and never fails the change (a board catches up from the
- * event table when it reconnects).
+ * id (both in one statement, shared with the rides announced at the same moment), read once and
+ * sent to every subscriber. Called after the change committed; a failure here is logged and never
+ * fails the change (a board catches up from the event table when it reconnects).
  */
 export async function announceRideChanged(
   services: AnnounceServices,
   companyId: string,
   reservationId: string,
 ): Promise<void> {
-  const { db, logger, live } = services;
+  const { live } = services;
   // An id that names no ride (the operation refused it) has nothing to announce.
   if (!live || !RIDE_ID.test(reservationId)) return;
-  try {
-    const announced = await loadAnnouncedRide(db, companyId, reservationId);
-    if (!announced?.cursor) return;
-    const { cursor, ride } = announced;
-    live.publish(companyId, { cursor, kind: 'RIDE_CHANGED', ride, driver: null });
-  } catch (error) {
-    logger.error('Ride change not announced', {
-      reservationId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
+  await announcerOf({ ...services, live }).load({ companyId, reservationId });
 }
 
 /**

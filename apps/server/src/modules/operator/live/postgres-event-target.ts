@@ -84,6 +84,18 @@ export function createPostgresEventTarget(options: {
     scheduleReconnect();
   });
 
+  // Events published in one turn of the event loop go out in one statement, in their order.
+  let queued: string[] = [];
+  function notifyQueued() {
+    const payloads = queued;
+    queued = [];
+    sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`
+      .execute(db)
+      .catch((error: unknown) => {
+        logger.error('Live events not sent', { events: payloads.length, error: String(error) });
+      });
+  }
+
   function callbackOf(listener: EventListenerOrEventListenerObject | null) {
     if (!listener) return null;
     return ('handleEvent' in listener ? listener.handleEvent.bind(listener) : listener) as (
@@ -116,9 +128,8 @@ export function createPostgresEventTarget(options: {
         });
         return true;
       }
-      sql`select pg_notify(${channel}, ${payload})`.execute(db).catch((error: unknown) => {
-        logger.error('Live event not sent', { topic: event.type, error: String(error) });
-      });
+      queued.push(payload);
+      if (queued.length === 1) setImmediate(notifyQueued);
       return true;
     },
     async close() {
