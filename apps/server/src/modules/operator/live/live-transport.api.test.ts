@@ -29,7 +29,7 @@ const ASSIGN = /* GraphQL */ `
  * own Redis subscription or LISTEN connection), on the same database.
  */
 function usePeer(api: TestApi, options: { redisPrefix?: string; separatePool?: boolean } = {}) {
-  const peer = { baseUrl: '' };
+  const peer: { baseUrl: string; live?: LiveEvents } = { baseUrl: '' };
   let server: Server | undefined;
   let live: LiveEvents | undefined;
   let pool: DatabaseHandle | undefined;
@@ -44,6 +44,7 @@ function usePeer(api: TestApi, options: { redisPrefix?: string; separatePool?: b
       ...(options.redisPrefix ? { redisPrefix: options.redisPrefix } : {}),
     });
     await live.ready;
+    peer.live = live;
     server = createAppServer({ ...api.services, db: database.db, live });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     peer.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -106,6 +107,28 @@ describe.runIf(databaseKinds().includes('postgres'))('live events over PostgreSQ
     expect(api.services.live?.transport).toBe('postgres');
   });
   itCarriesEventsBetweenServers(api, peer);
+
+  it('carries the events published in one turn to the other server, all of them, in order', async () => {
+    const heard = peer.live!.subscribe('notify-order');
+    // The subscription starts listening with its first pull.
+    const first = heard.next();
+    const cursors = ['101', '102', '103', '104', '105'];
+    try {
+      for (const cursor of cursors) {
+        api.services.live!.publish('notify-order', {
+          cursor,
+          kind: 'RIDE_CHANGED',
+          ride: { id: cursor } as never,
+          driver: null,
+        });
+      }
+      const received = [(await first).value];
+      while (received.length < cursors.length) received.push((await heard.next()).value);
+      expect(received.map((event) => (event as { cursor: string }).cursor)).toEqual(cursors);
+    } finally {
+      await heard.return?.();
+    }
+  });
 });
 
 const skipRedis = redisSkipReason();

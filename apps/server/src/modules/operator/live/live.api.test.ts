@@ -7,6 +7,7 @@ import { openEventStream, type EventStream } from '../../../../test/sse.ts';
 import type { GraphQLContext } from '../../../graphql/context.ts';
 import { DISPATCH_EVENTS, type DispatchEvent } from './live.test-helpers.ts';
 import { liveResolvers } from './live.resolvers.ts';
+import { announceRideChanged } from './announce.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../auth/access-token.ts';
 import { buildReservation } from '../../rides/rides.test-helpers.ts';
 import { buildStaff, signInAsStaff, signInOperatorCast } from '../../staff/staff.test-helpers.ts';
@@ -358,6 +359,50 @@ describe.each(databaseKinds())('live dispatch events on %s', (kind) => {
         })
         .execute();
       expect(await eventsOf(ride.id)).toBe(3);
+    });
+  });
+
+  describe('announceRideChanged', () => {
+    it('sends every ride announced at the same moment with its own row, read again for each change', async () => {
+      const events = api.services.live!.subscribe('demo');
+      type Heard = { kind: string; cursor: string; ride: { id: string; status: string } };
+      // The subscription starts listening with its first pull.
+      let pulled = events.next();
+      const next = async () => {
+        const { value } = await pulled;
+        pulled = events.next();
+        return value as Heard;
+      };
+      try {
+        const [a, b] = [
+          await buildReservation(api, { inMinutes: 7 * 24 * 60 }),
+          await buildReservation(api, { inMinutes: 7 * 24 * 60 + 90 }),
+        ];
+        // In one turn: read together; an id of another company's ride is announced to nobody.
+        await Promise.all([
+          announceRideChanged(api.services, 'demo', a.id),
+          announceRideChanged(api.services, 'acme', b.id),
+          announceRideChanged(api.services, 'demo', b.id),
+        ]);
+        const heard = [await next(), await next()];
+        expect(heard.map((e) => e.ride.id).sort()).toEqual([a.id, b.id].sort());
+        expect(heard.every((e) => e.kind === 'RIDE_CHANGED' && e.ride.status === 'BOOKED')).toBe(
+          true,
+        );
+        // Changed and announced again: the new row and a later cursor, never an earlier read.
+        await api.db
+          .updateTable('reservation')
+          .set({ status: 'CANCELLED' })
+          .where('id', '=', a.id)
+          .execute();
+        await announceRideChanged(api.services, 'demo', a.id);
+        const again = await next();
+        expect(again.ride).toMatchObject({ id: a.id, status: 'CANCELLED' });
+        const before = heard.find((e) => e.ride.id === a.id)!.cursor;
+        expect(BigInt(again.cursor) > BigInt(before)).toBe(true);
+      } finally {
+        await events.return?.();
+      }
     });
   });
 
