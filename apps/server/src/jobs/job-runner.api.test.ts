@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { mailDelivery } from '../adapters/mail/delivery.ts';
 import type { Mailer, MailMessage } from '../adapters/mail/mailer.ts';
-import {
-  enqueueMail,
-  enqueueMails,
-  listOutboxMessages,
-} from '../adapters/mail/outbox.repository.ts';
+import { enqueueMail, listOutboxMessages } from '../adapters/mail/outbox.repository.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { createJobRunner, MAX_ATTEMPTS, retryDelayMs } from './job-runner.ts';
@@ -86,20 +82,31 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
     ]);
   });
 
-  it('queues the several messages of one change together, and sends each once', async () => {
+  it('sends soon what a change queued and woke the runner for, without waiting for the poll', async () => {
     const { mailer, sent } = recordingMailer();
-    await database.db.transaction().execute(async (trx) => {
-      await enqueueMails(trx, [message('x@jobs.test'), message('y@jobs.test')]);
-      await enqueueMails(trx, []);
-    });
     const runner = createJobRunner({
       db: database.db,
       logger,
       handlers: [mailDelivery(mailer)],
       now: clock().now,
+      pollMs: 3_600_000,
     });
-    await runner.drain();
-    expect(sent.map((m) => m.to).sort()).toEqual(['x@jobs.test', 'y@jobs.test']);
+    await runner.start();
+    try {
+      await vi.waitFor(async () => expect(await outboxRows(database.db)).toEqual([]));
+      await enqueueMail(database.db, message('x@jobs.test'));
+      runner.wake();
+      await enqueueMail(database.db, message('y@jobs.test'));
+      runner.wake();
+      await vi.waitFor(
+        () => expect(sent.map((m) => m.to).sort()).toEqual(['x@jobs.test', 'y@jobs.test']),
+        {
+          timeout: 2_000,
+        },
+      );
+    } finally {
+      await runner.stop();
+    }
     const rows = await outboxRows(database.db);
     expect(rows.map((row) => [row.to_address, row.status]).sort()).toEqual([
       ['x@jobs.test', 'done'],
@@ -152,11 +159,9 @@ describe.each(databaseKinds())('durable mail outbox on %s', (kind) => {
       },
       close: async () => undefined,
     };
-    await enqueueMails(database.db, [
-      message('one@jobs.test'),
-      message('bounce@jobs.test'),
-      message('two@jobs.test'),
-    ]);
+    for (const to of ['one@jobs.test', 'bounce@jobs.test', 'two@jobs.test']) {
+      await enqueueMail(database.db, message(to));
+    }
     const time = clock();
     const runner = createJobRunner({
       db: database.db,

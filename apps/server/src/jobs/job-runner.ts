@@ -34,6 +34,11 @@ export interface JobRunnerOptions {
 /** Attempts before a row is given up on; the waits between them add up to about two hours. */
 export const MAX_ATTEMPTS = 8;
 const BATCH = 10;
+/**
+ * How long after new work the queues are looked at: the work of every change in that time is done
+ * together, in small steady batches rather than one burst a poll.
+ */
+const WAKE_DELAY_MS = 100;
 
 /** The wait after a failed attempt: 30 s, doubling each time, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -62,6 +67,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseMs = options.leaseMs ?? 120_000;
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
+  let woken: NodeJS.Timeout | undefined;
   let started = false;
   let running: Promise<number> | undefined;
   let again = false;
@@ -139,7 +145,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       void run();
     },
     wake() {
-      if (started) setImmediate(() => void run());
+      if (!started || woken) return;
+      woken = setTimeout(() => {
+        woken = undefined;
+        void run();
+      }, WAKE_DELAY_MS);
+      woken.unref();
     },
     async drain() {
       while ((await run()) > 0);
@@ -147,6 +158,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async stop() {
       started = false;
       if (timer) clearInterval(timer);
+      clearTimeout(woken);
+      woken = undefined;
       timer = undefined;
       await running;
     },

@@ -41,18 +41,6 @@ export async function enqueueMail(db: Kysely<Database>, message: MailMessage): P
   return id;
 }
 
-/**
- * Puts the messages of one change in the outbox in one statement (one round trip however many
- * there are), in that change's transaction like `enqueueMail`.
- */
-export async function enqueueMails(
-  db: Kysely<Database>,
-  messages: readonly MailMessage[],
-): Promise<void> {
-  if (messages.length === 0) return;
-  await db.insertInto('mail_outbox').values(messages.map(outboxRow)).execute();
-}
-
 /** An outbox row's message, as the mail providers take it. */
 export function messageOf(row: Selectable<MailOutboxTable>): MailMessage & { id: string } {
   return {

@@ -89,7 +89,7 @@ async function settle(
  * commit, a cancel or a no-show settles the money under the company's rule.
  */
 export async function setRideStatus(
-  services: RidePageServices & Pick<AppServices, 'live'>,
+  services: RidePageServices & Pick<AppServices, 'live' | 'jobs'>,
   staff: Pick<StaffViewer, 'userId' | 'companyId'>,
   rawInput: unknown,
   now: Date,
@@ -147,6 +147,7 @@ export async function setRideStatus(
     if (current.status !== to) throw invalidTransition(current, to);
     return dispatchRideOf(services, staff, company, ride.id, now);
   }
+  services.jobs?.wake();
   if (ends) await settle(services, staff, ride.id, feeMinor, now);
   // The ride has changed for good here (status, history, money): the single place to tell others.
   await announceRideChanged(services, company.id, ride.id);

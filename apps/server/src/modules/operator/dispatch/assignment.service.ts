@@ -32,7 +32,7 @@ import { requireFleetVehicle, toFleetVehicle } from './fleet-vehicles.service.ts
 
 export type DispatchContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'staff' | 'request' | 'live'
+  'db' | 'config' | 'logger' | 'staff' | 'request' | 'live' | 'jobs'
 >;
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
@@ -296,6 +296,7 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
       throw error;
     }
     if (assigned) {
+      ctx.jobs?.wake();
       await announceRideChanged(ctx, company.id, ride.id);
       // The answer from what was read and written: the driver and vehicle are the ones just checked.
       return assignmentView({ ...ride, ...assigned }, driver, vehicle);
@@ -349,6 +350,7 @@ export async function unassignRide(ctx: DispatchContext, reservationId: string) 
       );
     }
   });
+  ctx.jobs?.wake();
   await announceRideChanged(ctx, company.id, ride.id);
   return rideAssignmentOf(ctx, staff, ride.id);
 }
