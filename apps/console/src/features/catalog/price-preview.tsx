@@ -3,7 +3,7 @@ import { formatPrice, parseRateCardInput, type RateCardInput } from '@ride/domai
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { previewPriceDocument, sampleRoutesDocument } from './catalog-documents.ts';
-import { useDebounced } from '../../lib/use-debounced.ts';
+import { useDebounce } from 'use-debounce';
 
 const PREVIEW_DELAY_MS = 350;
 
@@ -23,7 +23,7 @@ export function PricePreview({
   const samples = routes.data?.priceSampleRoutes ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const sample = samples.find((s) => s.id === chosen) ?? samples[0];
-  const settled = useDebounced(rates, PREVIEW_DELAY_MS);
+  const [settled] = useDebounce(rates, PREVIEW_DELAY_MS);
   const isValid = parseRateCardInput(settled).ok;
   const variables = useMemo(
     () => ({

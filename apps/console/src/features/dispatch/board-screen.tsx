@@ -7,7 +7,7 @@ import { type BoardFilters, dayIn } from './board-state.ts';
 import { formatPickup } from './dispatch-format.ts';
 import { LiveBadge } from './live-badge.tsx';
 import { useBoard } from './use-board.ts';
-import { useDebounced } from '../../lib/use-debounced.ts';
+import { useDebounce } from 'use-debounce';
 import './dispatch.css';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -35,7 +35,7 @@ export default function BoardScreen() {
     search: '',
   });
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText, 300);
+  const [search] = useDebounce(searchText, 300);
   const [announcement, setAnnouncement] = useState('');
   const active = filters.search === search ? filters : { ...filters, search };
   const problem = rangeProblem(active);

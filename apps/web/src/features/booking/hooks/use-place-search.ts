@@ -1,8 +1,8 @@
+import { useDebounce } from 'use-debounce';
 import { useQuery } from 'urql';
 import { asDocument } from '../../../lib/graphql/document.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { AutocompletePlacesQuery } from '../api/places.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 const autocompleteDocument = asDocument(AutocompletePlacesQuery);
 
@@ -18,7 +18,7 @@ export const SEARCH_MAX_LENGTH = 200;
  */
 export function usePlaceSearch(text: string) {
   const { coid } = useCompany();
-  const settled = useDebouncedValue(text.trim().slice(0, SEARCH_MAX_LENGTH), SEARCH_DEBOUNCE_MS);
+  const [settled] = useDebounce(text.trim().slice(0, SEARCH_MAX_LENGTH), SEARCH_DEBOUNCE_MS);
   const [result, reexecute] = useQuery({
     query: autocompleteDocument,
     variables: { input: { coid, input: settled } },
