@@ -27,21 +27,22 @@ function announcerOf({ db, logger, live }: AnnounceServices & { live: LiveEvents
   if (announcer) return announcer;
   announcer = new DataLoader<Announcement, void>(
     async (announcements) => {
-      const byCompany = new Map<string, string[]>();
+      const byCompany = new Map<string, Set<string>>();
       for (const { companyId, reservationId } of announcements) {
-        byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), reservationId]);
+        const ids = byCompany.get(companyId) ?? new Set<string>();
+        byCompany.set(companyId, ids.add(reservationId));
       }
       await Promise.all(
         [...byCompany].map(async ([companyId, ids]) => {
           try {
-            const rows = await loadAnnouncedRides(db, companyId, [...new Set(ids)]);
+            const rows = await loadAnnouncedRides(db, companyId, [...ids]);
             for (const { cursor, ride } of rows.values()) {
               if (cursor)
                 live.publish(companyId, { cursor, kind: 'RIDE_CHANGED', ride, driver: null });
             }
           } catch (error) {
             logger.error('Ride changes not announced', {
-              reservationIds: ids,
+              reservationIds: [...ids],
               error: error instanceof Error ? error.message : String(error),
             });
           }
