@@ -69,7 +69,8 @@ export async function markRowsDone(
   await db
     .updateTable(table)
     .set({ status: 'done', done_at: now, locked_until: null })
-    .where('id', 'in', ids)
+    // One array parameter: the same statement (kept prepared) for every batch size.
+    .where(sql<boolean>`id = any(${[...ids]}::uuid[])`)
     .where('status', '=', 'pending')
     .execute();
 }
