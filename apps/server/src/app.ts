@@ -46,7 +46,10 @@ export async function openAppDatabase(
 ): Promise<DatabaseHandle> {
   const database = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
+      ? {
+          databaseUrl: config.databaseUrl,
+          preparedStatements: config.databasePreparedStatements,
+        }
       : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
   if (!prepare) return database;

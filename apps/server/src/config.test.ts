@@ -26,6 +26,11 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
+    expect(config.databasePreparedStatements).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_PREPARED_STATEMENTS: 'off' })
+        .databasePreparedStatements,
+    ).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe(
       'redis://127.0.0.1:6379/2',
     );
@@ -47,6 +52,9 @@ describe('loadConfig', () => {
       /DEFAULT_COID must be a company id/,
     );
     expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/SMTP_URL must start with smtp/);
+    expect(problemsOf({ DATABASE_PREPARED_STATEMENTS: 'no' })).toEqual([
+      'DATABASE_PREPARED_STATEMENTS: DATABASE_PREPARED_STATEMENTS must be on or off',
+    ]);
     expect(problemsOf({ REDIS_URL: 'localhost:6379' })).toEqual([
       'REDIS_URL: REDIS_URL must start with redis:// or rediss://',
     ]);

@@ -25,6 +25,9 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['on', 'off'], { message: 'DATABASE_PREPARED_STATEMENTS must be on or off' })
+    .default('on'),
   DEFAULT_COID: z
     .string()
     .trim()
@@ -94,6 +97,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL keeps hot statements prepared per connection (decision 65). */
+  databasePreparedStatements: boolean;
   defaultCoid: string;
   jwtSecret: string;
   mapsProvider: 'offline' | 'google' | 'osm';
@@ -230,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     defaultCoid: e.DEFAULT_COID,
     jwtSecret:
       e.JWT_SECRET ??

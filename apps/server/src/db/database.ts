@@ -6,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -33,6 +34,12 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to use (tests use a throwaway schema per file). */
   searchPath?: string | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL only: keep hot statements prepared on each connection (decision 65); off for a
+   * connection pooler that cannot carry named statements (PgBouncer before 1.21 in transaction
+   * mode, or without `max_prepared_statements`).
+   */
+  preparedStatements?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -42,7 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     };
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: options.preparedStatements === false ? pool : preparingPool(pool),
+      }),
+    });
     return {
       db,
       kind: 'postgres',

@@ -260,7 +260,7 @@ export async function writeAssignment(db: Executor, change: AssignmentWrite) {
         ),
     )
     .selectFrom('assigned')
-    .selectAll()
+    .select(['status', 'busy_from', 'busy_until'])
     .executeTakeFirst();
 }
 
