@@ -9,15 +9,18 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   measure,
+  median,
   REPEATS,
   row,
   SECONDS,
   summarise,
   WARMUP_SECONDS,
+  type Measured,
   type Window,
 } from './measure.ts';
 import { openLoop } from './open-loop.ts';
 import { graphql } from './scenarios.ts';
+import { commandCpuMicros } from '../lib/processes.ts';
 import { startAppServer, startHelloYoga, type RunningServer } from '../lib/servers.ts';
 
 const DISPATCHERS = 20;
@@ -148,12 +151,19 @@ function assignmentOf(fleet: Fleet, tokens: string[], n: number) {
   };
 }
 
-/** Windows of dispatchers assigning flat out after a warm-up; answers with errors are counted. */
-async function assignmentWindows(server: RunningServer, fleet: Fleet, tokens: string[]) {
+/** A window's figures with the local PostgreSQL server's CPU per request beside the app's. */
+type AssignmentWindow = Window & { databaseCpuMicrosPerRequest: number };
+
+/**
+ * Windows of dispatchers assigning flat out on one server (answers with errors are counted), each
+ * ride's visits continuing from the last window.
+ */
+function assignmentLoad({ server, fleet, tokens }: Assigning) {
   let next = 0;
   let refused = 0;
-  const window = async (seconds: number): Promise<Window> => {
+  const window = async (seconds: number): Promise<AssignmentWindow> => {
     const cpuBefore = server.cpuMicros();
+    const databaseCpuBefore = commandCpuMicros('postgres');
     const result = await autocannon({
       url: `${server.url}/graphql`,
       method: 'POST',
@@ -176,6 +186,8 @@ async function assignmentWindows(server: RunningServer, fleet: Fleet, tokens: st
       ],
     });
     const cpu = server.cpuMicros() - cpuBefore;
+    const databaseCpu = commandCpuMicros('postgres') - databaseCpuBefore;
+    const answered = Math.max(1, result.requests.total);
     return {
       meanMs: result.latency.average,
       requestsPerSecond: result.requests.average,
@@ -184,14 +196,56 @@ async function assignmentWindows(server: RunningServer, fleet: Fleet, tokens: st
       total: result.requests.total,
       errors: result.errors,
       non2xx: result.non2xx,
-      cpuMicrosPerRequest: cpu / Math.max(1, result.requests.total),
+      cpuMicrosPerRequest: cpu / answered,
+      databaseCpuMicrosPerRequest: databaseCpu / answered,
     };
   };
-  await window(WARMUP_SECONDS);
-  const windows: Window[] = [];
-  for (let i = 0; i < Math.max(1, REPEATS); i += 1) windows.push(await window(SECONDS));
-  return { measured: summarise(windows), assignments: next, refused };
+  return {
+    window,
+    /** Assignments sent so far (the next one's number). */
+    sent: () => next,
+    /** Throws when any assignment was refused: the figures would be void. */
+    assertNoneRefused() {
+      if (refused > 0) {
+        throw new Error(`${refused} of ${next} assignments were refused: the figures are void`);
+      }
+    },
+  };
 }
+
+/** A started server with its fleet and signed-in dispatchers. */
+interface Assigning {
+  server: RunningServer;
+  fleet: Fleet;
+  tokens: string[];
+}
+
+/**
+ * The app server on a PostgreSQL database of its own, its fleet filled and its dispatchers signed
+ * in, one assignment made through the API (it must succeed); null without a PostgreSQL server.
+ */
+async function startAssigning(env: Record<string, string> = {}): Promise<Assigning | null> {
+  const server = await startAppServer('postgres', { env });
+  if (!server?.databaseUrl) {
+    await server?.stop();
+    return null;
+  }
+  try {
+    const fleet = await fillFleet(server.databaseUrl);
+    const tokens = await signInDispatchers(server.url);
+    const first = assignmentOf(fleet, tokens, 0);
+    await graphql(server.url, ASSIGN_RIDE, JSON.parse(first.body).variables, {
+      authorization: `Bearer ${first.token}`,
+    });
+    return { server, fleet, tokens };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+const databaseCpu = (windows: AssignmentWindow[]) =>
+  median(windows.map((w) => w.databaseCpuMicrosPerRequest));
 
 export async function benchAssignment(): Promise<void> {
   console.log(
@@ -215,21 +269,37 @@ export async function benchAssignment(): Promise<void> {
     await hello.stop();
   }
 
-  const server = await startAppServer('postgres');
-  if (!server?.databaseUrl) {
-    await server?.stop();
+  // The server as `npm start` runs it, and beside it (idle while the other is measured) the same
+  // with every statement parsed and planned on each call: decision 65's comparison, in windows
+  // taken in turn so that what else the host does falls on both alike.
+  const assigning = await startAssigning();
+  if (!assigning) {
     console.log('  (no PostgreSQL server reachable: assignRide skipped)');
     return;
   }
+  const unprepared = await startAssigning({ DATABASE_PREPARED_STATEMENTS: 'off' }).catch(
+    async (error: unknown) => {
+      await assigning.server.stop();
+      throw error;
+    },
+  );
+  const { server, fleet, tokens } = assigning;
   try {
-    const fleet = await fillFleet(server.databaseUrl);
-    const tokens = await signInDispatchers(server.url);
-    // One assignment through the API before anything is measured: it must succeed.
-    const first = assignmentOf(fleet, tokens, 0);
-    await graphql(server.url, ASSIGN_RIDE, JSON.parse(first.body).variables, {
-      authorization: `Bearer ${first.token}`,
-    });
-    const { measured, assignments, refused } = await assignmentWindows(server, fleet, tokens);
+    if (!unprepared) throw new Error('the comparison server found no PostgreSQL server');
+    const load = assignmentLoad(assigning);
+    const comparison = assignmentLoad(unprepared);
+    await load.window(WARMUP_SECONDS);
+    await comparison.window(WARMUP_SECONDS);
+    const windows: AssignmentWindow[] = [];
+    const comparisonWindows: AssignmentWindow[] = [];
+    for (let i = 0; i < Math.max(1, REPEATS); i += 1) {
+      windows.push(await load.window(SECONDS));
+      comparisonWindows.push(await comparison.window(SECONDS));
+    }
+    load.assertNoneRefused();
+    comparison.assertNoneRefused();
+    const measured = summarise(windows);
+    const unpreparedMeasured = summarise(comparisonWindows);
     const processes = `${server.workers} ${server.workers === 1 ? 'process' : 'processes'}`;
     console.log(
       row(
@@ -239,11 +309,22 @@ export async function benchAssignment(): Promise<void> {
         baseline,
       ),
     );
-    if (refused > 0) {
-      throw new Error(
-        `${refused} of ${assignments} assignments were refused: the figures are void`,
-      );
-    }
+    console.log(
+      row(
+        `comparison: statements not kept prepared (DATABASE_PREPARED_STATEMENTS=off)`,
+        DISPATCHERS,
+        unpreparedMeasured,
+        baseline,
+      ),
+    );
+    const cpu = (m: Measured, w: AssignmentWindow[]) => m.cpuMicrosPerRequest + databaseCpu(w);
+    const preparedCpu = cpu(measured, windows);
+    const unpreparedCpu = cpu(unpreparedMeasured, comparisonWindows);
+    const percent = (gain: number) => `${gain >= 0 ? '+' : ''}${Math.round(gain * 100)} %`;
+    console.log(
+      `  => keeping statements prepared (decision 65): ${Math.round(measured.requestsPerSecond)} vs ${Math.round(unpreparedMeasured.requestsPerSecond)} assignments/s (${percent(measured.requestsPerSecond / unpreparedMeasured.requestsPerSecond - 1)}); PostgreSQL CPU ${Math.round(databaseCpu(windows))} vs ${Math.round(databaseCpu(comparisonWindows))} µs and app + PostgreSQL CPU ${Math.round(preparedCpu)} vs ${Math.round(unpreparedCpu)} µs per assignment (${percent(unpreparedCpu / preparedCpu - 1)} assignments per CPU second); p99 ${measured.p99} vs ${unpreparedMeasured.p99} ms`,
+    );
+    const assignments = load.sent();
     // The same dispatchers at a steady pace: each assigns 5 rides a second (far beyond a person),
     // on a schedule kept whatever the answers do.
     const paced: number[] = [];
@@ -278,6 +359,6 @@ export async function benchAssignment(): Promise<void> {
       `  => paced at ${PACED_RATE} assignments/s: median p99 ${pacedP99} ms, budget ${BUDGET_P99_MS} ms: ${pacedP99 <= BUDGET_P99_MS ? 'within budget' : 'OVER BUDGET'}`,
     );
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), unprepared?.server.stop()]);
   }
 }

@@ -109,6 +109,12 @@ export interface AppServerOptions {
   env?: Record<string, string>;
 }
 
+/** Settings of the bench's own environment that reach the app servers it starts. */
+const PASSED_ON = ['WEB_CONCURRENCY', 'DATABASE_PREPARED_STATEMENTS'] as const;
+
+const passedOn = (env: NodeJS.ProcessEnv, names: readonly string[]) =>
+  Object.fromEntries(names.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+
 /** The public address the servers started here are configured with. */
 export const TEST_PUBLIC_URL = 'https://rides.example.com';
 
@@ -126,7 +132,7 @@ export async function startAppServer(
   const env: Record<string, string> = {
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
-    ...(process.env.WEB_CONCURRENCY ? { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY } : {}),
+    ...passedOn(process.env, PASSED_ON),
     ...options.env,
   };
   let dropDatabase: () => Promise<void> = async () => undefined;
