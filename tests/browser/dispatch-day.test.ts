@@ -23,6 +23,11 @@ import {
  */
 const { browser } = useBrowser();
 const HOURS_AHEAD = 8;
+/**
+ * The ride that leaves the demo driver near the pickup: more than a day (of any length, daylight
+ * saving included) after the ride, so the two never share a day on the board's search.
+ */
+const EARLIER_RIDE_HOURS_AHEAD = HOURS_AHEAD + 26;
 
 /** Dollars as the console and the receipt show them. */
 const usd = (minor: number) =>
@@ -71,9 +76,9 @@ describe('a day of dispatch and money', () => {
     await riderPage.waitForURL((url) => url.pathname === '/book');
 
     // The demo driver's latest position is near the rider's pickup (Grand Central), from a ride
-    // the driver drove earlier in the day: the nearest driver for the dispatcher to pick.
+    // the driver drove earlier: the nearest driver for the dispatcher to pick.
     const driver = await demoDriver();
-    const earlier = await bookRideByApi(rider.tokens, 30);
+    const earlier = await bookRideByApi(rider.tokens, EARLIER_RIDE_HOURS_AHEAD);
     await driver.accept(earlier);
     await driver.move(earlier, 'DRIVER_IS_ON_THE_WAY');
     await driver.report(earlier, 40.7531, -73.9769);
@@ -119,6 +124,10 @@ describe('a day of dispatch and money', () => {
       .waitFor();
     await board.getByRole('link', { name: 'Back to the board' }).first().click();
     await scan(board, 'Dispatch board');
+    // The board comes back as the dispatcher left it: the rider's search, on the ride's day.
+    expect(await board.getByLabel('Confirmation number or rider').inputValue()).toBe(
+      rider.lastName,
+    );
     const row = board
       .getByRole('listitem')
       .filter({ has: board.getByRole('link', { name: `#${ride.confirmationNumber}` }) });
@@ -168,10 +177,12 @@ describe('a day of dispatch and money', () => {
     await capture.waitFor();
     // A double tap: the second is either disabled or the same capture again.
     await capture.dblclick();
-    await board
-      .getByRole('status')
-      .filter({ hasText: /^Captured;/ })
-      .waitFor();
+    const captured = board.getByRole('status').filter({ hasText: /^Captured;/ });
+    await captured.waitFor();
+    // The page reloads the ride (its payment now reads "Charged") and mounts the money afresh:
+    // the dispatcher still reads what the capture did.
+    await board.locator('dl.facts').getByText('Charged', { exact: true }).waitFor();
+    expect(await captured.isVisible()).toBe(true);
     await expectNoAxeViolations(board);
 
     const dispatcher = await staffSignIn(DISPATCHER.email, DISPATCHER.password);

@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import type { BoardStatusGroup } from '../../gql/graphql.ts';
-import { type BoardFilters, STATUS_GROUPS } from './board-state.ts';
+import { type BoardFilters, SEARCH_MAX, STATUS_GROUPS } from './board-state.ts';
 import { boardChoicesDocument } from './dispatch-api.ts';
 import { driverName } from './dispatch-format.ts';
 
@@ -35,6 +35,7 @@ export function BoardFiltersForm({ filters, searchText, onSearchText, onChange, 
           type="search"
           value={searchText}
           onChange={(e) => onSearchText(e.target.value)}
+          maxLength={SEARCH_MAX}
           autoComplete="off"
         />
       </div>

@@ -1,7 +1,7 @@
 import { isTerminalStatus } from '@ride/domain';
 import { formatMoney } from '../../lib/format.ts';
-import { Link } from 'react-router';
-import type { BoardRide } from './board-state.ts';
+import { Link, useLocation } from 'react-router';
+import type { BoardRide, FromBoard } from './board-state.ts';
 import { driverName, formatPickup, PAYMENT_LABELS } from './dispatch-format.ts';
 
 interface Props {
@@ -16,6 +16,7 @@ interface Props {
  * a list item whose heading links to the ride's page.
  */
 export function BoardList({ rides, timeZone, withDay }: Props) {
+  const fromBoard: FromBoard = { boardSearch: useLocation().search };
   if (rides.length === 0) return <p>No rides match these filters.</p>;
   return (
     <ol className="board-list" aria-label="Rides">
@@ -25,7 +26,9 @@ export function BoardList({ rides, timeZone, withDay }: Props) {
             <time dateTime={ride.pickupAt}>{formatPickup(ride.pickupAt, timeZone, withDay)}</time>
           </p>
           <h2 className="board-ride__title">
-            <Link to={`/dispatch/rides/${ride.id}`}>#{ride.confirmationNumber}</Link>{' '}
+            <Link to={`/dispatch/rides/${ride.id}`} state={fromBoard}>
+              #{ride.confirmationNumber}
+            </Link>{' '}
             <span className="status-label">{ride.statusLabel}</span>
           </h2>
           <p className="board-ride__rider">

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useConsoleViewer } from '../../lib/viewer.ts';
 import { BoardFiltersForm } from './board-filters.tsx';
 import { BoardList } from './board-list.tsx';
-import { type BoardFilters, dayIn } from './board-state.ts';
+import { type BoardFilters, dayIn, filtersFromSearch, searchOfFilters } from './board-state.ts';
 import { formatPickup } from './dispatch-format.ts';
 import { LiveBadge } from './live-badge.tsx';
 import { useBoard } from './use-board.ts';
@@ -25,17 +25,19 @@ function rangeProblem(filters: BoardFilters): string | undefined {
 export default function BoardScreen() {
   const viewer = useConsoleViewer();
   const today = dayIn(new Date(), viewer.company.timeZone);
-  const [filters, setFilters] = useState<BoardFilters>({
-    from: today,
-    to: today,
-    statuses: [],
-    driverId: '',
-    vehicleTypeId: null,
-    unassignedOnly: false,
-    search: '',
-  });
-  const [searchText, setSearchText] = useState('');
+  // The filters live in the address: the ride's "Back to the board", the browser's Back and a
+  // reload find the board as it was left. Changes replace the entry (Back leaves the board).
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params, today), [params, today]);
+  const setFilters = useCallback(
+    (next: BoardFilters) => void setParams(searchOfFilters(next, today), { replace: true }),
+    [setParams, today],
+  );
+  const [searchText, setSearchText] = useState(filters.search);
   const [search] = useDebounce(searchText, 300);
+  useEffect(() => {
+    if (search !== filters.search) setFilters({ ...filters, search });
+  }, [search, filters, setFilters]);
   const [announcement, setAnnouncement] = useState('');
   const active = filters.search === search ? filters : { ...filters, search };
   const problem = rangeProblem(active);

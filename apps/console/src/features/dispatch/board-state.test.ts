@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   type BoardFilters,
   type BoardRide,
+  boardAddressFrom,
   compareRides,
   dayIn,
+  filtersFromSearch,
   matchesFilters,
+  searchOfFilters,
   statusGroupOf,
   upsertRide,
 } from './board-state.ts';
@@ -131,5 +134,59 @@ describe('a live change on the loaded board', () => {
       'b',
       'z',
     ]);
+  });
+});
+
+describe('the board’s filters in its address', () => {
+  const TODAY = '2026-06-03';
+  const DRIVER_ID = '7d1c8f0e-2b4a-4c3e-9f1a-5e6d7c8b9a01';
+
+  it('leaves a bare address for today’s board with nothing filtered', () => {
+    expect(searchOfFilters(DAY, TODAY).toString()).toBe('');
+    expect(filtersFromSearch(new URLSearchParams(), TODAY)).toEqual(DAY);
+  });
+
+  it('reads back every filter it writes', () => {
+    const filters: BoardFilters = {
+      from: '2026-06-01',
+      to: '2026-06-09',
+      statuses: ['UPCOMING', 'NO_SHOW'],
+      driverId: DRIVER_ID,
+      vehicleTypeId: 4,
+      unassignedOnly: true,
+      search: 'Lee & Co',
+    };
+    const search = searchOfFilters(filters, TODAY);
+    expect(search.get('q')).toBe('Lee & Co');
+    expect(filtersFromSearch(new URLSearchParams(search.toString()), TODAY)).toEqual(filters);
+  });
+
+  it('takes today and everything for what an edited address gets wrong', () => {
+    const read = filtersFromSearch(
+      new URLSearchParams(
+        'from=2026-02-30&to=tomorrow&status=UPCOMING&status=BOGUS&status=UPCOMING' +
+          '&driver=1%27%20or%201=1&vehicleType=-2&unassigned=yes&q=' +
+          'x'.repeat(150),
+      ),
+      TODAY,
+    );
+    expect(read).toEqual({
+      ...DAY,
+      statuses: ['UPCOMING'],
+      search: 'x'.repeat(100),
+    });
+    expect(filtersFromSearch(new URLSearchParams('vehicleType=2.5'), TODAY).vehicleTypeId).toBe(
+      null,
+    );
+  });
+
+  it('sends a ride’s “Back to the board” to the board as it was left, and only there', () => {
+    expect(boardAddressFrom({ boardSearch: '?to=2026-06-04&q=lee' })).toBe(
+      '/dispatch?to=2026-06-04&q=lee',
+    );
+    expect(boardAddressFrom({ boardSearch: '' })).toBe('/dispatch');
+    expect(boardAddressFrom({ boardSearch: '//evil.example' })).toBe('/dispatch');
+    expect(boardAddressFrom(null)).toBe('/dispatch');
+    expect(boardAddressFrom('?q=1')).toBe('/dispatch');
   });
 });

@@ -42,6 +42,63 @@ export function dayIn(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
+/** A day as YYYY-MM-DD that exists in the calendar. */
+function isDay(value: string | null): value is string {
+  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const instant = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(value);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** As long as the server takes a search. */
+export const SEARCH_MAX = 100;
+
+/**
+ * The board's filters as its address keeps them (`?from=&to=&status=&driver=&vehicleType=&
+ * unassigned=1&q=`): coming back to the board, by its link or the browser's Back, finds it as it
+ * was left. What the address does not hold, or holds wrongly, is the default (today, everything).
+ */
+export function filtersFromSearch(params: URLSearchParams, today: string): BoardFilters {
+  const from = params.get('from');
+  const to = params.get('to');
+  const groups = new Set(params.getAll('status'));
+  const vehicleType = Number(params.get('vehicleType'));
+  const driver = params.get('driver') ?? '';
+  return {
+    from: isDay(from) ? from : today,
+    to: isDay(to) ? to : today,
+    statuses: STATUS_GROUPS.map((g) => g.value).filter((group) => groups.has(group)),
+    driverId: UUID.test(driver) ? driver : '',
+    vehicleTypeId: Number.isSafeInteger(vehicleType) && vehicleType > 0 ? vehicleType : null,
+    unassignedOnly: params.get('unassigned') === '1',
+    search: (params.get('q') ?? '').slice(0, SEARCH_MAX),
+  };
+}
+
+/** The address's query for the filters, defaults left out (a bare board is today's). */
+export function searchOfFilters(filters: BoardFilters, today: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.from !== today) params.set('from', filters.from);
+  if (filters.to !== today) params.set('to', filters.to);
+  for (const group of filters.statuses) params.append('status', group);
+  if (filters.driverId) params.set('driver', filters.driverId);
+  if (filters.vehicleTypeId !== null) params.set('vehicleType', String(filters.vehicleTypeId));
+  if (filters.unassignedOnly) params.set('unassigned', '1');
+  if (filters.search) params.set('q', filters.search);
+  return params;
+}
+
+/** What a link from the board to a ride carries: the board's query, to come back to. */
+export interface FromBoard {
+  boardSearch: string;
+}
+
+/** Where a ride's "Back to the board" goes: the board as it was left, or today's. */
+export function boardAddressFrom(state: unknown): string {
+  const search = (state as Partial<FromBoard> | null)?.boardSearch;
+  return typeof search === 'string' && search.startsWith('?') ? `/dispatch${search}` : '/dispatch';
+}
+
 /** Whether a ride a live event brought belongs on the board as filtered. */
 export function matchesFilters(ride: BoardRide, filters: BoardFilters, timeZone: string): boolean {
   const search = filters.search.trim().toLowerCase();

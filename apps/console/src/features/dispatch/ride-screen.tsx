@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../lib/errors.ts';
 import { useDispatchEvents } from '../../lib/live-events.ts';
 import { useConsoleViewer } from '../../lib/viewer.ts';
 import { RideMoneyPanel } from '../money/ride-money-panel.tsx';
 import { AssignmentPanel } from './assignment-panel.tsx';
+import { boardAddressFrom } from './board-state.ts';
 import { formatPickup } from './dispatch-format.ts';
 import { LiveBadge } from './live-badge.tsx';
 import { dispatchRideDocument } from './ride-api.ts';
@@ -16,6 +17,7 @@ import './dispatch.css';
 /** One ride for the dispatcher: route, people, money, history, assignment and status, live. */
 export default function RideScreen() {
   const { id = '' } = useParams();
+  const boardAddress = boardAddressFrom(useLocation().state);
   const viewer = useConsoleViewer();
   const timeZone = viewer.company.timeZone;
   const [{ data, error, fetching }, reload] = useQuery({
@@ -24,9 +26,11 @@ export default function RideScreen() {
     requestPolicy: 'network-only',
   });
   const [notice, setNotice] = useState('');
+  const [moneyNotice, setMoneyNotice] = useState('');
   const refresh = () => reload({ requestPolicy: 'network-only' });
   const changed = (message: string) => {
     setNotice(message);
+    setMoneyNotice('');
     refresh();
   };
   const live = useDispatchEvents(data !== undefined, null, (event) => {
@@ -43,7 +47,7 @@ export default function RideScreen() {
         ) : (
           <p role="alert">{errorMessage(error) ?? 'The ride could not be loaded.'}</p>
         )}
-        <Link to="/dispatch">Back to the board</Link>
+        <Link to={boardAddress}>Back to the board</Link>
       </>
     );
   }
@@ -52,7 +56,7 @@ export default function RideScreen() {
   return (
     <>
       <p>
-        <Link to="/dispatch">Back to the board</Link>
+        <Link to={boardAddress}>Back to the board</Link>
       </p>
       <div className="dispatch-heading">
         <h1>Ride #{row.confirmationNumber}</h1>
@@ -81,6 +85,8 @@ export default function RideScreen() {
             <RideMoneyPanel
               key={`${row.paymentState}/${row.status}/${ride.tipMinor ?? 0}`}
               reservationId={row.id}
+              notice={moneyNotice}
+              onNotice={setMoneyNotice}
               onChanged={refresh}
             />
           </div>

@@ -47,14 +47,20 @@ function LedgerSums({ money }: { money: ConsoleReservationMoneyFragment }) {
 /**
  * A ride's money on the dispatcher's ride page: the ledger's sums and movements, and the actions
  * the ride's state allows (capture, release, fee; refund for admins). Every action's answer is
- * the new ledger; `onChanged` lets the page reload what it shows of the money.
+ * the new ledger; `onChanged` lets the page reload what it shows of the money. The page keeps
+ * the last action's outcome (`notice`): the panel is mounted afresh when the money moves, and the
+ * dispatcher must still read what their action did.
  */
 export function RideMoneyPanel({
   reservationId,
+  notice,
+  onNotice,
   onChanged,
 }: {
   reservationId: string;
-  onChanged?: () => void;
+  notice: string;
+  onNotice: (notice: string) => void;
+  onChanged: () => void;
 }) {
   const viewer = useConsoleViewer();
   const id = useId();
@@ -70,17 +76,16 @@ export function RideMoneyPanel({
   const [voided, release] = useMutation(voidRideDocument);
   const [feeCharged, chargeFee] = useMutation(chargeCancellationFeeDocument);
   const [actionError, setActionError] = useState<CombinedError | undefined>();
-  const [notice, setNotice] = useState('');
   const [refunding, setRefunding] = useState(0);
   const busy = captured.fetching || voided.fetching || feeCharged.fetching;
   const money = ledger.data?.reservationLedger;
   const ride = facts.data?.dispatchRide;
 
   function changed(message: string) {
-    setNotice(message);
+    onNotice(message);
     reloadLedger({ requestPolicy: 'network-only' });
     reloadFacts({ requestPolicy: 'network-only' });
-    onChanged?.();
+    onChanged();
   }
 
   /** Runs one action; its answer is the new ledger, which the notice reads from. */
@@ -90,7 +95,7 @@ export function RideMoneyPanel({
   ) {
     if (busy) return;
     setActionError(undefined);
-    setNotice('');
+    onNotice('');
     const answer = await run();
     if (answer.data) changed(done(answer.data));
     else setActionError(answer.error);
@@ -224,7 +229,7 @@ export function RideMoneyPanel({
               className="danger"
               disabled={busy || refunding > 0}
               onClick={() => {
-                setNotice('');
+                onNotice('');
                 setRefunding((n) => n + 1);
               }}
             >
