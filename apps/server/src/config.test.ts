@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultWorkers, loadConfig } from './config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -105,5 +105,38 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: '', SMTP_URL: ' ' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+  });
+});
+
+describe('defaultWorkers', () => {
+  it('runs one process on the embedded database', () => {
+    expect(defaultWorkers(undefined, 8)).toBe(1);
+  });
+
+  it('runs one per core, at most 8, beside a database server on another machine', () => {
+    expect(defaultWorkers('postgres://app@db.internal:5432/rides', 4)).toBe(4);
+    expect(defaultWorkers('postgresql://app@10.0.0.7/rides', 2)).toBe(2);
+    expect(defaultWorkers('postgres://app@db.internal/rides', 32)).toBe(8);
+  });
+
+  it('leaves a core to a database server on this machine, and never runs none', () => {
+    for (const url of [
+      'postgres://app@127.0.0.1:5432/rides',
+      'postgres://app@localhost/rides',
+      'postgres://app@[::1]:5432/rides',
+      'postgresql:///rides?host=/var/run/postgresql',
+      'postgresql:///rides',
+    ]) {
+      expect(defaultWorkers(url, 4), url).toBe(3);
+    }
+    expect(defaultWorkers('postgres://app@127.0.0.1/rides', 2)).toBe(1);
+    expect(defaultWorkers('postgres://app@localhost/rides', 1)).toBe(1);
+    expect(defaultWorkers('postgres://app@localhost/rides', 32)).toBe(7);
+  });
+
+  it('yields to WEB_CONCURRENCY when it is set', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://app@127.0.0.1/rides' };
+    expect(loadConfig({ ...env, WEB_CONCURRENCY: '2' }).workers).toBe(2);
   });
 });

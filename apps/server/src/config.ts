@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parse as parseConnectionString } from 'pg-connection-string';
 import { z } from 'zod';
 
 const optionalText = z
@@ -88,8 +89,31 @@ const envSchema = z.object({
   ),
 });
 
-/** Default worker processes on PostgreSQL: one per core, at most 8 (10 connections each). */
+/** Default worker processes on PostgreSQL: at most 8 (10 connections each). */
 const MAX_DEFAULT_WORKERS = 8;
+
+/** Whether the database server runs on this machine (loopback, a Unix socket, or pg's default). */
+function isLocalDatabase(databaseUrl: string): boolean {
+  const host = parseConnectionString(databaseUrl).host ?? '';
+  return (
+    host === '' ||
+    host.startsWith('/') ||
+    host === 'localhost' ||
+    host === '::1' ||
+    /^127\.\d+\.\d+\.\d+$/.test(host)
+  );
+}
+
+/**
+ * Server processes when WEB_CONCURRENCY is not set (decision 66): one on the embedded database;
+ * on PostgreSQL one per core, at most 8, and one fewer when the database server shares the
+ * machine's cores (its backends spend about as much CPU per request as the app does).
+ */
+export function defaultWorkers(databaseUrl: string | undefined, cores: number): number {
+  if (!databaseUrl) return 1;
+  const perCore = Math.min(cores, MAX_DEFAULT_WORKERS);
+  return isLocalDatabase(databaseUrl) ? Math.max(1, perCore - 1) : perCore;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -258,9 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
-    workers:
-      e.WEB_CONCURRENCY ??
-      (e.DATABASE_URL ? Math.min(availableParallelism(), MAX_DEFAULT_WORKERS) : 1),
+    workers: e.WEB_CONCURRENCY ?? defaultWorkers(e.DATABASE_URL, availableParallelism()),
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     consoleDistDir: resolve(
       env.CONSOLE_DIST_DIR ?? new URL('../../console/dist', import.meta.url).pathname,
