@@ -113,6 +113,8 @@ describe('a day of dispatch and money', () => {
     await (await demoDriver()).freeUp(ride);
     await board.getByRole('link', { name: `#${ride.confirmationNumber}` }).click();
     await scan(board, `Ride #${ride.confirmationNumber}`);
+    // The menu keeps the board's section marked while one of its rides is open.
+    expect(await consoleSection(board, 'Dispatch board').getAttribute('aria-current')).toBe('true');
     const nearest = board.getByRole('radio').first();
     expect(await nearest.evaluate(labelOf)).toContain(DEMO_DRIVER.name);
     await nearest.check();

@@ -1,12 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { consoleAuth } from '../../lib/auth.ts';
 import { logoutDocument } from '../../lib/client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useIdleLogout } from '../../lib/idle-logout.ts';
-import { NAV_ITEMS } from '../../routes.tsx';
+import { NAV_ITEMS, type NavItem } from '../../routes.tsx';
+
+/** Whether the path is one of the section's pages (not in the menu), e.g. `/dispatch/rides/:id`. */
+function onPageOf(item: NavItem, pathname: string): boolean {
+  return (item.pages ?? []).some((page) => matchPath(`${item.path}/${page.path}`, pathname));
+}
 
 export const consoleViewerDocument = graphql(`
   query consoleViewer {
@@ -47,7 +52,7 @@ export function ConsoleShell() {
   const { pathname } = useLocation();
   useEffect(() => {
     nav.current
-      ?.querySelector('[aria-current="page"]')
+      ?.querySelector('[aria-current]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname, viewer]);
 
@@ -92,9 +97,16 @@ export function ConsoleShell() {
         <ul>
           {items.map((item) => (
             <li key={item.path}>
-              <NavLink to={item.path} end={item.end ?? item.path === '/'}>
-                {item.label}
-              </NavLink>
+              {onPageOf(item, pathname) ? (
+                // A page under the section (a ride of the board): the section is current.
+                <Link to={item.path} aria-current="true">
+                  {item.label}
+                </Link>
+              ) : (
+                <NavLink to={item.path} end={item.end ?? item.path === '/'}>
+                  {item.label}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>
