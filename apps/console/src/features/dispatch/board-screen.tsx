@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConsoleViewer } from '../../lib/viewer.ts';
 import { BoardFiltersForm } from './board-filters.tsx';
@@ -7,7 +7,7 @@ import { type BoardFilters, dayIn, filtersFromSearch, searchOfFilters } from './
 import { formatPickup } from './dispatch-format.ts';
 import { LiveBadge } from './live-badge.tsx';
 import { useBoard } from './use-board.ts';
-import { useDebounce } from 'use-debounce';
+import { useDebouncedCallback } from 'use-debounce';
 import './dispatch.css';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -29,19 +29,22 @@ export default function BoardScreen() {
   // reload find the board as it was left. Changes replace the entry (Back leaves the board).
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params, today), [params, today]);
-  const setFilters = useCallback(
-    (next: BoardFilters) => void setParams(searchOfFilters(next, today), { replace: true }),
-    [setParams, today],
-  );
+  const setFilters = (next: BoardFilters) =>
+    void setParams(searchOfFilters(next, today), { replace: true });
   const [searchText, setSearchText] = useState(filters.search);
-  const [search] = useDebounce(searchText, 300);
-  useEffect(() => {
-    if (search !== filters.search) setFilters({ ...filters, search });
-  }, [search, filters, setFilters]);
+  // The search joins the address once typing pauses, onto whatever else changed meanwhile (never
+  // after the board is left: use-debounce drops a pending call on unmount).
+  const searchFor = useDebouncedCallback(
+    (search: string) =>
+      void setParams(
+        (current) => searchOfFilters({ ...filtersFromSearch(current, today), search }, today),
+        { replace: true },
+      ),
+    300,
+  );
   const [announcement, setAnnouncement] = useState('');
-  const active = filters.search === search ? filters : { ...filters, search };
-  const problem = rangeProblem(active);
-  const board = useBoard(active, problem !== undefined, (ride) =>
+  const problem = rangeProblem(filters);
+  const board = useBoard(filters, problem !== undefined, (ride) =>
     setAnnouncement(
       `New ride #${ride.confirmationNumber} for ${ride.riderName} at ${formatPickup(
         ride.pickupAt,
@@ -61,7 +64,10 @@ export default function BoardScreen() {
       <BoardFiltersForm
         filters={filters}
         searchText={searchText}
-        onSearchText={setSearchText}
+        onSearchText={(text) => {
+          setSearchText(text);
+          searchFor(text);
+        }}
         onChange={setFilters}
         problem={problem}
       />
@@ -79,7 +85,7 @@ export default function BoardScreen() {
           <BoardList
             rides={board.rides}
             timeZone={board.timeZone}
-            withDay={active.from !== active.to}
+            withDay={filters.from !== filters.to}
           />
           {board.hasNextPage ? (
             <div className="actions board-more">
