@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultWorkers, loadConfig } from './config.ts';
+import { ConfigError, databaseHostOf, defaultWorkers, loadConfig } from './config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -114,9 +114,9 @@ describe('defaultWorkers', () => {
   });
 
   it('runs one per core, at most 8, beside a database server on another machine', () => {
-    expect(defaultWorkers('postgres://app@db.internal:5432/rides', 4)).toBe(4);
-    expect(defaultWorkers('postgresql://app@10.0.0.7/rides', 2)).toBe(2);
-    expect(defaultWorkers('postgres://app@db.internal/rides', 32)).toBe(8);
+    expect(defaultWorkers(databaseHostOf('postgres://app@db.internal:5432/rides'), 4)).toBe(4);
+    expect(defaultWorkers(databaseHostOf('postgresql://app@10.0.0.7/rides'), 2)).toBe(2);
+    expect(defaultWorkers(databaseHostOf('postgres://app@db.internal/rides'), 32)).toBe(8);
   });
 
   it('leaves a core to a database server on this machine, and never runs none', () => {
@@ -127,11 +127,20 @@ describe('defaultWorkers', () => {
       'postgresql:///rides?host=/var/run/postgresql',
       'postgresql:///rides',
     ]) {
-      expect(defaultWorkers(url, 4), url).toBe(3);
+      expect(defaultWorkers(databaseHostOf(url), 4), url).toBe(3);
     }
-    expect(defaultWorkers('postgres://app@127.0.0.1/rides', 2)).toBe(1);
-    expect(defaultWorkers('postgres://app@localhost/rides', 1)).toBe(1);
-    expect(defaultWorkers('postgres://app@localhost/rides', 32)).toBe(7);
+    expect(defaultWorkers(databaseHostOf('postgres://app@127.0.0.1/rides'), 2)).toBe(1);
+    expect(defaultWorkers(databaseHostOf('postgres://app@localhost/rides'), 1)).toBe(1);
+    expect(defaultWorkers(databaseHostOf('postgres://app@localhost/rides'), 32)).toBe(7);
+  });
+
+  it('refuses a DATABASE_URL pg cannot read with a clear problem, never its password', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    for (const url of ['postgres://app:s3cret@[db/rides', 'postgres://app:s3cret@db:port/rides']) {
+      const problems = problemsOf({ DATA_DIR: dataDir, DATABASE_URL: url });
+      expect(problems).toEqual([expect.stringMatching(/^DATABASE_URL: not a connection URL/)]);
+      expect(problems.join()).not.toContain('s3cret');
+    }
   });
 
   it('yields to WEB_CONCURRENCY when it is set', () => {

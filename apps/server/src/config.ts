@@ -92,9 +92,16 @@ const envSchema = z.object({
 /** Default worker processes on PostgreSQL: at most 8 (10 connections each). */
 const MAX_DEFAULT_WORKERS = 8;
 
+/**
+ * The database server's host as pg reads DATABASE_URL: a name, an address, a Unix socket
+ * directory, or '' for pg's default. Throws when pg cannot read the URL.
+ */
+export function databaseHostOf(databaseUrl: string): string {
+  return parseConnectionString(databaseUrl).host ?? '';
+}
+
 /** Whether the database server runs on this machine (loopback, a Unix socket, or pg's default). */
-function isLocalDatabase(databaseUrl: string): boolean {
-  const host = parseConnectionString(databaseUrl).host ?? '';
+function isLocalHost(host: string): boolean {
   return (
     host === '' ||
     host.startsWith('/') ||
@@ -105,14 +112,14 @@ function isLocalDatabase(databaseUrl: string): boolean {
 }
 
 /**
- * Server processes when WEB_CONCURRENCY is not set (decision 66): one on the embedded database;
- * on PostgreSQL one per core, at most 8, and one fewer when the database server shares the
- * machine's cores (its backends spend about as much CPU per request as the app does).
+ * Server processes when WEB_CONCURRENCY is not set (decision 66): one on the embedded database
+ * (no host); on PostgreSQL one per core, at most 8, and one fewer when the database server shares
+ * the machine's cores (its backends spend about as much CPU per request as the app does).
  */
-export function defaultWorkers(databaseUrl: string | undefined, cores: number): number {
-  if (!databaseUrl) return 1;
+export function defaultWorkers(databaseHost: string | undefined, cores: number): number {
+  if (databaseHost === undefined) return 1;
   const perCore = Math.min(cores, MAX_DEFAULT_WORKERS);
-  return isLocalDatabase(databaseUrl) ? Math.max(1, perCore - 1) : perCore;
+  return isLocalHost(databaseHost) ? Math.max(1, perCore - 1) : perCore;
 }
 
 export interface Config {
@@ -243,6 +250,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'WEB_CONCURRENCY: must be 1 without DATABASE_URL (the embedded PGlite database belongs to one process)',
     );
   }
+  let databaseHost: string | undefined;
+  if (e.DATABASE_URL) {
+    try {
+      databaseHost = databaseHostOf(e.DATABASE_URL);
+    } catch {
+      // pg's own message may quote the URL, password included: not repeated here.
+      problems.push(
+        'DATABASE_URL: not a connection URL pg can read (check its host, port, %-escapes and any ssl files it names)',
+      );
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -282,7 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
-    workers: e.WEB_CONCURRENCY ?? defaultWorkers(e.DATABASE_URL, availableParallelism()),
+    workers: e.WEB_CONCURRENCY ?? defaultWorkers(databaseHost, availableParallelism()),
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     consoleDistDir: resolve(
       env.CONSOLE_DIST_DIR ?? new URL('../../console/dist', import.meta.url).pathname,
