@@ -3,11 +3,9 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { moduleImports } from '../../scripts/lib/module-imports.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Static, re-exported, side-effect and dynamic imports, `import type` included (tsc needs them). */
-const IMPORT =
-  /(?:^|[\s;])(?:import|export)(?:\s+type)?(?:\s+[\w*{}\s,$]+?\s+from)?\s*\(?\s*['"]([^'"]+)['"]/gm;
 const BUILTINS = new Set(builtinModules);
 
 /** "@urql/core/x" → "@urql/core", "kysely/helpers/postgres" → "kysely". */
@@ -23,10 +21,12 @@ function importedPackages(directories: string[]): Set<string> {
       (name) => /\.(?:ts|tsx|mjs)$/.test(name) && !name.includes('node_modules'),
     );
     for (const file of files) {
-      for (const [, specifier] of readFileSync(join(ROOT, directory, file), 'utf8').matchAll(
-        IMPORT,
+      // `import type` included: tsc needs those packages too.
+      for (const specifier of moduleImports(
+        file,
+        readFileSync(join(ROOT, directory, file), 'utf8'),
       )) {
-        if (!specifier || specifier.startsWith('.') || specifier.startsWith('node:')) continue;
+        if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
         if (specifier.startsWith('virtual:') || BUILTINS.has(specifier)) continue;
         used.add(packageOf(specifier));
       }

@@ -3,12 +3,10 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { moduleImports } from '../../../scripts/lib/module-imports.ts';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = join(WEB, 'src');
-/** Static, re-exported, side-effect and dynamic imports; `import type` is left out (erased). */
-const IMPORT =
-  /\b(?:import|export)(?!\s+type\b)\s*(?:[\w*{}\s,$]+?\s*from\s*)?\(?\s*['"]([^'"]+)['"]/g;
 
 /** The app's own modules (tests aside) and what each imports at run time. */
 function sourceModules(): Map<string, string[]> {
@@ -18,7 +16,8 @@ function sourceModules(): Map<string, string[]> {
   return new Map(
     files.map((file) => [
       file,
-      [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((m) => m[1] ?? []),
+      // `import type` is left out: the compiler erases it.
+      moduleImports(file, readFileSync(file, 'utf8'), { runtimeOnly: true }),
     ]),
   );
 }

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './text.ts';
 export * from './money.ts';
 export * from './hours.ts';
 export * from './user-agent.ts';

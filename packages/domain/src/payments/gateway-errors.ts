@@ -1,3 +1,5 @@
+import { trimTrailing } from '../text.ts';
+
 /** The prefixes of spec part 2 §8. */
 export const HOSTED_GATEWAY_PREFIX = 'LimoAnywhere Payment Gateway: ';
 export const STRIPE_SETUP_PREFIX = 'Stripe Gateway Error: ';
@@ -51,7 +53,7 @@ export function parseApiError(raw: string): Record<string, string> | null {
   if (!text.startsWith('API Error.')) return null;
   const parts: Record<string, string> = {};
   for (const part of text.slice('API Error.'.length).split(/,\s*(?=[A-Za-z]+:\s)/)) {
-    const match = /^\s*([A-Za-z]+):\s*([\s\S]*)$/.exec(part);
+    const match = /^\s*([A-Za-z]+):([\s\S]*)$/.exec(part);
     if (match && match[1] !== 'CorrelationId') parts[match[1]!] = match[2]!.trim();
   }
   return parts;
@@ -74,6 +76,6 @@ export function addCardErrorMessage(raw: string, gateway: string): string {
       : ADD_CARD_FALLBACK_MESSAGE;
   }
   const period = message.indexOf('.');
-  const detail = (period >= 0 ? message.slice(period + 1) : message).trim().replace(/[.!]+$/, '');
+  const detail = trimTrailing((period >= 0 ? message.slice(period + 1) : message).trim(), '.!');
   return detail ? `${detail}!` : ADD_CARD_FALLBACK_MESSAGE;
 }

@@ -67,7 +67,7 @@ export function parsePointLines(text: string): { points: LatLngPair[] } | { badL
   const lines = text.split('\n');
   for (const [index, line] of lines.entries()) {
     if (!line.trim()) continue;
-    const match = /^\s*(-?\d+(?:\.\d+)?)\s*[,; ]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(line);
+    const match = /^(-?\d+(?:\.\d+)?)(?:\s*[,;]\s*|\s+)(-?\d+(?:\.\d+)?)$/.exec(line.trim());
     if (!match) return { badLine: index + 1 };
     points.push([Number(match[1]), Number(match[2])]);
   }

@@ -122,16 +122,66 @@ function pngImage(bytes: Buffer): UploadedImage {
   return { contentType: 'image/png', body: bytes };
 }
 
-const SVG_PROLOGUE =
-  /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>)\s*)*(?=<svg[\s>])/i;
+const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
+
+/** Where the whitespace from `from` ends. */
+function skipWhitespace(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && WHITESPACE.has(text[at]!)) at += 1;
+  return at;
+}
+
+/** Whether `text` has `word` at `at`, in any case. */
+function startsAt(text: string, at: number, word: string): boolean {
+  return text.slice(at, at + word.length).toLowerCase() === word;
+}
 
 /**
- * Where the <svg> element starts when the text is an SVG file (after an XML declaration,
- * comments and a doctype, which are dropped), else -1.
+ * Where a doctype starting at `at` ends (after its `>`), its internal subset (`[…]`) included,
+ * or -1 when it never closes. One pass, no pattern: each character is looked at a bounded number
+ * of times.
  */
-function svgStart(text: string): number {
-  const match = SVG_PROLOGUE.exec(text);
-  return match ? match[0].length : -1;
+function doctypeEnd(text: string, at: number): number {
+  let scan = at + '<!doctype'.length;
+  while (scan < text.length && text[scan] !== '>' && text[scan] !== '[') scan += 1;
+  if (text[scan] === '>') return scan + 1;
+  if (text[scan] !== '[') return -1;
+  // The subset ends at the first "]" followed (after whitespace) by ">".
+  for (let close = text.indexOf(']', scan); close >= 0; close = text.indexOf(']', close + 1)) {
+    const after = skipWhitespace(text, close + 1);
+    if (text[after] === '>') return after + 1;
+  }
+  return -1;
+}
+
+/**
+ * Where the <svg> element starts when the text is an SVG file (after a byte order mark, an XML
+ * declaration, comments and a doctype, which are dropped), else -1. A scan in linear time: an
+ * upload of many empty comments once froze the process inside a backtracking pattern.
+ */
+export function svgStart(text: string): number {
+  let at = text.startsWith('\uFEFF') ? 1 : 0;
+  at = skipWhitespace(text, at);
+  if (startsAt(text, at, '<?xml')) {
+    const end = text.indexOf('>', at);
+    if (end < 0 || text[end - 1] !== '?') return -1;
+    at = skipWhitespace(text, end + 1);
+  }
+  for (;;) {
+    if (text.startsWith('<!--', at)) {
+      const end = text.indexOf('-->', at + 4);
+      if (end < 0) return -1;
+      at = skipWhitespace(text, end + 3);
+    } else if (startsAt(text, at, '<!doctype')) {
+      const end = doctypeEnd(text, at);
+      if (end < 0) return -1;
+      at = skipWhitespace(text, end);
+    } else break;
+  }
+  const next = text[at + 4];
+  return startsAt(text, at, '<svg') && next !== undefined && (next === '>' || WHITESPACE.has(next))
+    ? at
+    : -1;
 }
 
 /** An SVG reduced to the allowlist above; refused when nothing drawable is left. */

@@ -62,7 +62,7 @@ export async function offlineGeocode(
 
   for (const part of [...parts].reverse()) {
     if (part === line1) continue;
-    const city = cityNamed(part.replace(/\s+\d{5}(-\d{4})?$/, ''), context.countryCode);
+    const city = cityNamed(part.replace(/(?<!\s)\s+\d{5}(-\d{4})?$/, ''), context.countryCode);
     if (city) return withStreet(cityPlace(city), line1);
   }
   return null;

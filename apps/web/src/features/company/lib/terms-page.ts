@@ -1,4 +1,4 @@
-import { SERVICE_TYPE_NAMES, type TripType } from '@ride/domain';
+import { SERVICE_TYPE_NAMES, trimTrailing, type TripType } from '@ride/domain';
 
 export interface TermsSources {
   termsAndConditionsHtml: string;
@@ -14,7 +14,7 @@ export interface TermsSources {
  * a type without an agreement of its own, the company's default rental agreement.
  */
 export function termsPageHtml(pathname: string, data: TermsSources, tripType: TripType): string {
-  const path = pathname.replace(/\/+$/, '');
+  const path = trimTrailing(pathname, '/');
   if (path === '/terms/default') return data.termsAndConditionsHtml;
   const code = decodeURIComponent(path.slice('/terms/'.length));
   const types = data.systemSettings.defaultServiceTypes;

@@ -1,3 +1,5 @@
+import { trimTrailing } from '@ride/domain';
+
 export type BackAction =
   { kind: 'navigate'; to: string; resetBooking: boolean } | { kind: 'history' };
 
@@ -15,7 +17,7 @@ export function backAction(
   navigation: NavigationKind,
   historyIndex: number | null,
 ): BackAction {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? trimTrailing(pathname, '/') : pathname;
   if (path === '/my-rides/details')
     return { kind: 'navigate', to: '/my-rides', resetBooking: false };
   if (path === '/my-rides') return { kind: 'navigate', to: BOOKING_START, resetBooking: true };

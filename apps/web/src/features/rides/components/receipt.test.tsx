@@ -26,7 +26,7 @@ function receiptText(charges: DetailsTrip['charges'], overrides: Partial<Details
   const html = renderToStaticMarkup(
     <Receipt trip={trip} company={company} timeZone="America/New_York" />,
   );
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return html.replace(/<[^<>]+>/g, ' ').replace(/\s+/g, ' ');
 }
 
 const none = {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { trimTrailing } from '@ride/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { useCompany } from '../../../stores/company.ts';
@@ -36,7 +37,7 @@ export default function MyRidesScreen() {
       ),
     [history.trips, timeZone],
   );
-  const listPath = pathname.replace(/\/+$/, '');
+  const listPath = trimTrailing(pathname, '/');
   const empty = !history.loading && !history.failed && history.trips.length === 0;
 
   return (
