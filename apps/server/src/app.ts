@@ -7,6 +7,7 @@ import { closeRedisClients } from './adapters/redis/client.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrateToLatest, openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database.ts';
+import { retryWhileUnavailable } from './db/retry-while-unavailable.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import type { AppServices } from './graphql/context.ts';
 import { createRequestHandler } from './http/app.ts';
@@ -20,6 +21,7 @@ import { openLiveEvents } from './modules/operator/live/live-events.ts';
 import { cancellationFeeCapturing } from './modules/operator/money/rider-cancellation-fee.ts';
 import { holdReleasing } from './modules/payments/hold-release.ts';
 import { schedulePurge } from './modules/maintenance/purge.ts';
+import { isDatabaseReachable } from './modules/maintenance/maintenance.repository.ts';
 
 /** How long a server keeps a company's settings, service types and rate cards (decision 8). */
 const COMPANY_CACHE_TTL_MS = 5_000;
@@ -49,15 +51,28 @@ export async function openAppDatabase(
       ? {
           databaseUrl: config.databaseUrl,
           preparedStatements: config.databasePreparedStatements,
+          logger,
         }
       : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
-  if (!prepare) return database;
-  await migrateToLatest(database.db);
-  if (await seedDemoData(database.db, { isProduction: config.isProduction })) {
-    logger.info('Seeded demo data into an empty database');
+  try {
+    // A process started while PostgreSQL is away waits for it here, however long that is.
+    if (!prepare) {
+      await retryWhileUnavailable('Starting', () => isDatabaseReachable(database.db), logger);
+      return database;
+    }
+    await retryWhileUnavailable('Migrating', () => migrateToLatest(database.db), logger);
+    const seeded = await retryWhileUnavailable(
+      'Seeding',
+      () => seedDemoData(database.db, { isProduction: config.isProduction }),
+      logger,
+    );
+    if (seeded) logger.info('Seeded demo data into an empty database');
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
   }
-  return database;
 }
 
 /**
@@ -143,7 +158,11 @@ async function startOn(
     options.database ??
     (await openAppDatabase(config, logger, { prepare: options.prepareDatabase ?? true }));
   const background = createBackgroundWork({ config, db: database.db, logger });
-  const live = await openLiveEvents({ config, database, logger });
+  const live = await retryWhileUnavailable(
+    'Opening live events',
+    () => openLiveEvents({ config, database, logger }),
+    logger,
+  );
   await live.ready;
   const services: AppServices = {
     config,

@@ -73,7 +73,8 @@ export async function runPrimary(
     }
     logger.error('Server worker died', { worker: index, code, signal });
     if (!announced) {
-      // A worker that cannot start (port taken, database unreachable) will not start next time.
+      // A worker that cannot start (port taken, configuration the database refuses) will not
+      // start next time. An unreachable database is not among these: a worker waits for it.
       stop(1);
       return;
     }

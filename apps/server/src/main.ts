@@ -55,6 +55,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A database that refuses DATABASE_URL is found only on connecting: still configuration.
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78); // EX_CONFIG
+  }
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -83,7 +83,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export function useTestApi(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
-  options: { logger?: Logger; live?: { redisPrefix?: string } } = {},
+  options: {
+    logger?: Logger;
+    live?: { redisPrefix?: string };
+    /** A database of the test's own making instead of a fresh one of `kind`. */
+    openDatabase?: () => Promise<TestDatabase>;
+  } = {},
 ): TestApi {
   let handle: TestDatabase | undefined;
   let server: Server | undefined;
@@ -92,7 +97,7 @@ export function useTestApi(
   const api = {} as TestApi;
 
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
+    handle = await (options.openDatabase?.() ?? openTestDatabase(kind));
     const config = testConfig(configOverrides);
     const logger = options.logger ?? createLogger('silent');
     background = createBackgroundWork({ config, db: handle.db, logger });

@@ -60,6 +60,12 @@ export async function openTestRedis(): Promise<TestRedis> {
     return { url, keyPrefix, close: async () => undefined };
   }
   const port = await freePort();
+  const server = await startRedisServer(port);
+  return { url: server.url, keyPrefix, close: server.stop };
+}
+
+/** A redis-server process of this test's own on `port`, answering, and how to stop it. */
+async function startRedisServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -76,12 +82,44 @@ export async function openTestRedis(): Promise<TestRedis> {
   }
   return {
     url,
-    keyPrefix,
-    close: () =>
+    stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/** A Redis server a test can stop and start again on the same port (an outage of Redis). */
+export interface RestartableRedis {
+  url: string;
+  /** Stops the server: connections to it drop and new ones are refused. */
+  stop(): Promise<void>;
+  /** Starts it again, empty, on the same port. */
+  start(): Promise<void>;
+}
+
+/** Why a Redis outage cannot be tested here (it needs redis-server), or null. */
+export function restartableRedisSkipReason(): string | null {
+  return existsSync(REDIS_SERVER) ? null : `no ${REDIS_SERVER} to stop and start`;
+}
+
+export async function openRestartableRedis(): Promise<RestartableRedis> {
+  const port = await freePort();
+  let server = await startRedisServer(port);
+  let running = true;
+  return {
+    url: server.url,
+    async stop() {
+      if (!running) return;
+      running = false;
+      await server.stop();
+    },
+    async start() {
+      if (running) return;
+      server = await startRedisServer(port);
+      running = true;
+    },
   };
 }

@@ -5,6 +5,8 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import type { Logger } from '../logger.ts';
+import { watchConnections } from './connection-loss.ts';
 import { migrations } from './migrations/index.ts';
 import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
@@ -21,6 +23,12 @@ export interface DatabaseHandle {
    */
   newClient?(): pg.Client;
 }
+
+/**
+ * How long opening a connection may take before it fails: a request during an outage is answered
+ * "unavailable" within this, rather than waiting on a server that does not answer.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 // Return bigint counts and numeric values as JS numbers; our counts and money fit easily.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -40,6 +48,8 @@ export interface DatabaseOptions {
    * mode, or without `max_prepared_statements`).
    */
   preparedStatements?: boolean;
+  /** PostgreSQL only: where lost connections are reported. */
+  logger?: Logger;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -47,8 +57,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const connection = {
       connectionString: options.databaseUrl,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // TCP keepalive: a server that vanished without closing (a failed host) is noticed too.
+      keepAlive: true,
     };
     const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+    watchConnections(pool, options.logger);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({
         pool: options.preparedStatements === false ? pool : preparingPool(pool),
@@ -93,6 +107,7 @@ export async function migrateToLatest(db: Db, options: { schema?: string } = {})
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    // The cause tells a database that went away (worth waiting for) from a migration that broke.
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
 }

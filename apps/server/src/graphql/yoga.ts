@@ -1,9 +1,13 @@
+import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
+import { describeError } from '../db/unavailable.ts';
 import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
+import { serviceUnavailable } from './errors.ts';
 import { idempotencyPlugin } from './idempotency.ts';
 import { limitPlugins } from './limits.ts';
 import { requestParsingPlugin, supportedOperationsPlugin } from './request-errors.ts';
 import { buildSchema } from './schema.ts';
+import { isServiceUnavailable } from './unavailable.ts';
 import { oneCredentialOperationPlugin } from '../modules/auth/credential-operations.ts';
 import { userFromRequest } from '../modules/auth/viewer.ts';
 
@@ -27,8 +31,25 @@ export function createGraphQLHandler(services: AppServices) {
     // The HTTP layer limits request bodies before yoga sees them (http/graphql-request.ts).
     maxRequestBodySize: false,
     maskedErrors: {
-      // Our own errors carry a code and pass through; anything else is logged and masked.
+      // Our own errors carry a code and pass through; the database or Redis being unreachable is
+      // SERVICE_UNAVAILABLE (503, try again); anything else is logged and masked.
       maskError(error, message) {
+        if (isServiceUnavailable(error)) {
+          logger.error('Request failed: the database or Redis is unreachable', {
+            error: describeError((error as { originalError?: unknown }).originalError ?? error),
+          });
+          const unavailable = serviceUnavailable();
+          // Where in the operation it failed, as yoga's own masking keeps it.
+          return error instanceof GraphQLError
+            ? new GraphQLError(unavailable.message, {
+                nodes: error.nodes ?? null,
+                source: error.source ?? null,
+                positions: error.positions ?? null,
+                path: error.path ?? null,
+                extensions: unavailable.extensions,
+              })
+            : unavailable;
+        }
         const masked = maskError(error, message, false);
         if (masked !== error) {
           const original = (error as { originalError?: unknown }).originalError ?? error;

@@ -4,6 +4,9 @@ import { isValidCoid, type PreloadedAppData } from '@ride/domain';
 import ipaddr from 'ipaddr.js';
 import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
+import { describeError } from '../db/unavailable.ts';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../graphql/errors.ts';
+import { isServiceUnavailable } from '../graphql/unavailable.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { stripePublishableKeyFor } from '../adapters/payments/index.ts';
 import { cachedRead } from '../modules/company/company.cache.ts';
@@ -12,7 +15,6 @@ import {
   findCompany,
   findDefaultGateway,
 } from '../modules/company/company.repository.ts';
-import { isDatabaseReachable } from '../modules/maintenance/maintenance.repository.ts';
 import {
   companyManifest,
   publicCompany,
@@ -20,6 +22,7 @@ import {
 } from '../modules/company/company.service.ts';
 import { rememberCompanyCookie, resolveCompanyId } from './company-resolution.ts';
 import { serveGraphQL } from './graphql-request.ts';
+import { serveHealth } from './health.ts';
 import { serveHumanCheck } from './human-check-routes.ts';
 import { serveSandboxGateway } from '../adapters/payments/sandbox/routes.ts';
 import { renderIndexHtml } from './index-page.ts';
@@ -30,6 +33,23 @@ import {
   contentSecurityPolicy,
 } from './security-headers.ts';
 import type { StaticFiles } from './static-files.ts';
+
+/**
+ * 503 with Retry-After while the database or Redis is unreachable: a GraphQL error on /graphql
+ * (where the HTTP layer reads the database before yoga does), else the JSON the other paths use.
+ */
+function sendUnavailable(res: ServerResponse, pathname: string, requestId: string): void {
+  const headers = { 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' };
+  const body =
+    pathname === '/graphql'
+      ? {
+          errors: [
+            { message: SERVICE_UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } },
+          ],
+        }
+      : { error: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, requestId };
+  sendJson(res, 503, body, headers);
+}
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;
 const MANIFEST_PATH = /^\/([^/]+)\/manifest\.json$/;
@@ -234,16 +254,7 @@ export function createRequestHandler(
         return;
       }
     }
-    if (pathname === '/healthz') {
-      try {
-        await isDatabaseReachable(db);
-        sendJson(res, 200, { status: 'ok' }, { 'Cache-Control': 'no-store' });
-      } catch (error) {
-        logger.error('Health check failed', { requestId, error: String(error) });
-        sendJson(res, 503, { status: 'unavailable' }, { 'Cache-Control': 'no-store' });
-      }
-      return;
-    }
+    if (await serveHealth(services, res, pathname, requestId)) return;
     if (consolePage(req, res, pathname)) return;
     if (await companyFile(res, pathname)) return;
     if (await serveHumanCheck(services, res, pathname, clientAddress)) return;
@@ -280,6 +291,15 @@ export function createRequestHandler(
     try {
       await route(req, res, requestId, url);
     } catch (error) {
+      if (isServiceUnavailable(error)) {
+        logger.error('Request failed: the database or Redis is unreachable', {
+          requestId,
+          error: describeError(error),
+        });
+        if (!res.headersSent) sendUnavailable(res, url.pathname, requestId);
+        else res.end();
+        return;
+      }
       logger.error('Request failed', {
         requestId,
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),

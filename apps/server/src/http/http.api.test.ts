@@ -304,10 +304,15 @@ describe.each(databaseKinds())('HTTP server on %s', (kind) => {
     });
   });
 
-  it('reports health', async () => {
-    const response = await fetch(`${base}/healthz`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+  it('reports health: readiness (the database answers) and liveness (the process is up)', async () => {
+    for (const path of ['/healthz', '/healthz/ready']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+    }
+    const live = await fetch(`${base}/healthz/live`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
   });
 
   it('serves GraphQL on /graphql', async () => {

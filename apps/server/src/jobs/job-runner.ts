@@ -1,10 +1,12 @@
 import type { Db } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../logger.ts';
 import {
   claimDueRows,
   markRowsDone,
   markRowFailedAttempt,
   releaseAllLeases,
+  releaseLeases,
   type ClaimedRow,
   type QueueTable,
 } from './queue.repository.ts';
@@ -45,6 +47,11 @@ const BATCH = 25;
  */
 const WAKE_DELAY_MS = 100;
 
+interface ClaimedLease {
+  id: string;
+  lockedUntil: Date;
+}
+
 /** The wait after a failed attempt: 30 s, doubling each time, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
@@ -76,6 +83,40 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let started = false;
   let running: Promise<number> | undefined;
   let again = false;
+  /**
+   * Rows of a batch the database went away from: those worked on, to mark done, and those not
+   * settled (not tried, or whose failure could not be written), whose lease to end, so that they
+   * are due again at once rather than when the lease runs out. Settled first when it is back.
+   */
+  const unsettled = new Map<QueueTable, { done: string[]; leases: ClaimedLease[] }>();
+
+  function setAside(queue: QueueTable, done: string[], unfinished: ClaimedRow[]) {
+    const entry = unsettled.get(queue) ?? { done: [], leases: [] };
+    entry.done.push(...done);
+    for (const row of unfinished) {
+      if (row.locked_until) entry.leases.push({ id: row.id, lockedUntil: row.locked_until });
+    }
+    unsettled.set(queue, entry);
+  }
+
+  async function settle(): Promise<void> {
+    for (const [queue, { done, leases }] of unsettled) {
+      try {
+        await markRowsDone(db, queue, done, now());
+        await releaseLeases(db, queue, leases);
+      } catch (error) {
+        // Still away: next pass. Anything else: the leases run out as after a crash.
+        if (!isDatabaseUnavailable(error)) unsettled.delete(queue);
+        throw error;
+      }
+      unsettled.delete(queue);
+      logger.info('Background work settled after the database came back', {
+        queue,
+        done: done.length,
+        dueAgain: leases.length,
+      });
+    }
+  }
 
   /** Runs one row's handler; true when it succeeded (the row is then marked done with its batch). */
   async function attempt(handler: QueueHandler, row: ClaimedRow): Promise<boolean> {
@@ -98,17 +139,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   /** One pass over every queue; the number of rows worked on. */
   async function pass(): Promise<number> {
     let worked = 0;
+    await settle();
     for (const handler of handlers) {
       for (;;) {
         const claimed = await claimDueRows(db, handler.queue, now(), leaseMs, BATCH);
         const done: string[] = [];
-        for (const row of claimed) {
-          if (await attempt(handler, row)) done.push(row.id);
+        let settled = 0;
+        try {
+          for (const row of claimed) {
+            if (await attempt(handler, row)) done.push(row.id);
+            settled += 1;
+          }
+          // One statement for the batch rather than a commit per row. A process that dies before
+          // it leaves the batch's rows to be done again when their lease runs out, as one dying
+          // between a row's work and its mark always did: the work is at least once.
+          await markRowsDone(db, handler.queue, done, now());
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) setAside(handler.queue, done, claimed.slice(settled));
+          throw error;
         }
-        // One statement for the batch rather than a commit per row. A process that dies before it
-        // leaves the batch's rows to be done again when their lease runs out, as one dying
-        // between a row's work and its mark always did: the work is at least once.
-        await markRowsDone(db, handler.queue, done, now());
         worked += claimed.length;
         if (claimed.length < BATCH) break;
       }

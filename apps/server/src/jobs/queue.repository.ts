@@ -96,6 +96,29 @@ export async function markRowFailedAttempt(
 }
 
 /**
+ * Ends the leases this worker took (each row's lease as it was claimed), so that the rows are due
+ * again at once; a row whose lease has since run out and been taken by another worker is left to
+ * that worker.
+ */
+export async function releaseLeases(
+  db: Kysely<Database>,
+  table: QueueTable,
+  leases: readonly { id: string; lockedUntil: Date }[],
+): Promise<void> {
+  if (leases.length === 0) return;
+  await db
+    .updateTable(table)
+    .set({ locked_until: null })
+    .where(
+      sql<boolean>`(id, locked_until) in (select * from unnest(
+        ${leases.map((lease) => lease.id)}::uuid[],
+        ${leases.map((lease) => lease.lockedUntil)}::timestamptz[]))`,
+    )
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
  * Ends every lease at once. Only for the embedded database, which belongs to one process: a lease
  * found there at start-up was left by a process that is gone.
  */

@@ -19,6 +19,7 @@ export function redisClientFor(url: string, logger: Logger): Redis {
       reported = true;
     });
     client.on('ready', () => {
+      if (reported) logger.info('Redis connection open again');
       reported = false;
     });
     clients.set(url, client);
