@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import { signIn, signInNewRider } from './auth-support.ts';
 import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
+import { bookRideByApi, demoDriver } from './tracking-support.ts';
 
 const { context } = usePhoneContext();
 
@@ -201,6 +202,28 @@ describe('ride details (/my-rides/details, spec part 2 §2, §4)', () => {
     await callUs.waitFor({ state: 'detached' });
     await main.getByText('SCHEDULED', { exact: true }).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('offers no Cancel Ride once the driver is on the way, only TRACK', async () => {
+    const { page, errors } = await newPage(context());
+    const rider = await signInNewRider(page);
+    const ride = await bookRideByApi(rider);
+    const driver = await demoDriver();
+    await driver.accept(ride);
+    await driver.move(ride, 'DRIVER_IS_ON_THE_WAY');
+
+    await page.goto(`/my-rides/details?id=${ride.id}`);
+    const main = page.getByRole('main');
+    await main
+      .getByRole('heading', { name: `RIDE #${ride.confirmationNumber}`, level: 1 })
+      .waitFor();
+    await main.getByText('DRIVER IS ON THE WAY', { exact: true }).waitFor();
+    await main.getByRole('button', { name: 'TRACK' }).waitFor();
+    await main.getByText('TRIP TOTAL').waitFor();
+    expect(await main.getByRole('button', { name: 'Cancel Ride' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await driver.move(ride, 'DRIVER_IS_AT_PICKUP', 'DRIVING_PASSENGER', 'COMPLETED');
   });
 
   it('sends a rider to /login when the ride is not theirs or does not exist', async () => {

@@ -158,6 +158,9 @@ export interface IdempotencyKeyTable {
   response: ColumnType<unknown, string | null, string | null> | null;
   created_at: Timestamp;
   completed_at: Date | null;
+  /** Migration 0048: who runs the request now, and until when its claim holds unless renewed. */
+  owner: string | null;
+  locked_until: Timestamp | null;
 }
 
 export interface AccountUserTable {

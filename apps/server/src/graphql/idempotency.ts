@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { getOperationAST, GraphQLError, Kind, print, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Db } from '../db/database.ts';
@@ -7,13 +7,14 @@ import {
   claimIdempotencyKey,
   findIdempotencyKey,
   releaseIdempotencyKey,
+  renewIdempotencyLease,
   storeIdempotentResponse,
+  takeOverIdempotencyKey,
+  type Claim,
 } from './idempotency.repository.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-/** How long a first attempt may run before a retry waiting on it gives up. */
-const WAIT_MS = 10_000;
 /**
  * Mutations whose answers hold credentials are never stored: tokens must exist only as hashes.
  * They need no key anyway: a retried refresh gets the same successor within its leeway, and
@@ -28,8 +29,33 @@ const NEVER_STORED = new Set([
 ]);
 const POLL_MS = 50;
 
-function conflict(message: string) {
-  return { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] };
+/** How a claim is held and waited for (decision 69). */
+export interface ClaimTimings {
+  /**
+   * How long a claim holds unless its owner renews it. Longer than the 30 s in which the HTTP
+   * server expects a request to have come in and a rider's app expects an answer (app.ts), so a
+   * retry sent while the first run is merely slow waits for it rather than running it again.
+   */
+  leaseMs: number;
+  /** The owner renews its lease this often while it runs: only a dead owner's lease runs out. */
+  renewEveryMs: number;
+  /** A run still going after this is taken for hung: its lease is no longer renewed. */
+  renewForMs: number;
+  /** How long a retry waits for the first run's answer before answering "still processing". */
+  waitMs: number;
+}
+
+export const CLAIM_TIMINGS: ClaimTimings = {
+  leaseMs: 45_000,
+  renewEveryMs: 15_000,
+  renewForMs: 10 * 60_000,
+  waitMs: 10_000,
+};
+
+function conflict(message: string, extensions: Record<string, unknown> = {}) {
+  return {
+    errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', ...extensions } })],
+  };
 }
 
 function badKey() {
@@ -76,24 +102,65 @@ function revive(stored: unknown): ExecutionResult {
   };
 }
 
-async function waitForCompletion(db: Db, key: string): Promise<unknown> {
-  const deadline = Date.now() + WAIT_MS;
-  while (Date.now() < deadline) {
-    const row = await findIdempotencyKey(db, key);
-    if (!row) return undefined;
-    if (row.completed_at) return row.response;
-    await new Promise((r) => setTimeout(r, POLL_MS));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Claims the key for this run, or answers without running: the stored answer of the same request,
+ * CONFLICT for another request, or CONFLICT (REQUEST_IN_PROGRESS) while the first run still holds
+ * its lease after a wait. A claim whose owner died (its lease ran out unrenewed) is taken over,
+ * and the request runs again; a key freed after a failure is claimed anew.
+ */
+async function claimOrAnswer(
+  db: Db,
+  claim: Claim,
+  waitMs: number,
+): Promise<ExecutionResult | null> {
+  if (await claimIdempotencyKey(db, claim)) return null;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const row = await findIdempotencyKey(db, claim.key);
+    if (!row) {
+      if (await claimIdempotencyKey(db, claim)) return null;
+    } else if (row.request_hash !== claim.requestHash) {
+      return conflict('This Idempotency-Key was already used for a different request');
+    } else if (row.completed_at) {
+      return revive(row.response);
+    } else if (row.lease_over && (await takeOverIdempotencyKey(db, claim))) {
+      return null;
+    }
+    if (Date.now() >= deadline) {
+      return conflict('The same request is still being processed; try again shortly', {
+        reason: 'REQUEST_IN_PROGRESS',
+      });
+    }
+    await sleep(POLL_MS);
   }
-  return undefined;
+}
+
+/** Renews the claim's lease while its run goes on, up to `renewForMs`; returns the stop. */
+function keepLease(db: Db, claim: Claim, timings: ClaimTimings): () => void {
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (Date.now() - started > timings.renewForMs) clearInterval(timer);
+    // A renewal lost to a database hiccup is made up by the next one.
+    else void renewIdempotencyLease(db, claim).catch(() => undefined);
+  }, timings.renewEveryMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
  * A mutation sent with an Idempotency-Key header runs once: a retry with the same key and the same
  * request gets the stored answer, a retry while the first is still running waits for it, and the
  * same key with a different request is refused. The key binds the caller's token too, so one
- * rider cannot read another's stored answer.
+ * rider cannot read another's stored answer. A run that died without an answer (a crash) is run
+ * again by the first retry after its lease ran out (decision 69); what it did meanwhile, the
+ * operation finds by the same key (a booking keeps its key).
  */
-export function idempotencyPlugin(db: Db): Plugin<GraphQLContext> {
+export function idempotencyPlugin(
+  db: Db,
+  timings: ClaimTimings = CLAIM_TIMINGS,
+): Plugin<GraphQLContext> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as GraphQLContext;
@@ -117,32 +184,22 @@ export function idempotencyPlugin(db: Db): Plugin<GraphQLContext> {
         .update(context.request.headers.get('authorization') ?? '')
         .digest('hex');
 
-      if (!(await claimIdempotencyKey(db, key, requestHash))) {
-        const existing = await findIdempotencyKey(db, key);
-        if (existing && existing.request_hash !== requestHash) {
-          setResultAndStopExecution(
-            conflict('This Idempotency-Key was already used for a different request'),
-          );
-          return undefined;
-        }
-        const stored = await waitForCompletion(db, key);
-        setResultAndStopExecution(
-          stored
-            ? revive(stored)
-            : conflict('The same request is still being processed; try again shortly'),
-        );
+      const claim: Claim = { key, requestHash, owner: randomUUID(), leaseMs: timings.leaseMs };
+      const answer = await claimOrAnswer(db, claim, timings.waitMs);
+      if (answer) {
+        setResultAndStopExecution(answer);
         return undefined;
       }
-
+      const stopRenewing = keepLease(db, claim, timings);
       return {
         async onExecuteDone({ result }) {
-          if (Symbol.asyncIterator in (result as object)) return;
+          stopRenewing();
           const single = result as ExecutionResult;
-          if (isFinal(single)) {
-            await storeIdempotentResponse(db, key, JSON.stringify(single));
+          if (!(Symbol.asyncIterator in (result as object)) && isFinal(single)) {
+            await storeIdempotentResponse(db, claim, JSON.stringify(single));
           } else {
             // Let a retry run the operation again rather than replaying a server failure.
-            await releaseIdempotencyKey(db, key);
+            await releaseIdempotencyKey(db, claim);
           }
         },
       };

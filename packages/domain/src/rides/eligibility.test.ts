@@ -4,7 +4,10 @@ import {
   confirmationSearch,
   isRideCancellable,
   isRideModifiable,
+  isRideUnderWay,
+  RIDER_CANCELLABLE_STATUSES,
 } from './eligibility.ts';
+import { IN_PROGRESS_STATUSES, TERMINAL_STATUSES, UPCOMING_STATUSES } from './status.ts';
 
 const pickupAt = new Date('2026-05-01T12:00:00.000Z');
 const minutesBefore = (minutes: number, extraMs = 0) =>
@@ -30,6 +33,25 @@ describe('isRideCancellable', () => {
     for (const status of ['CANCELLED', 'COMPLETED', 'NO_SHOW']) {
       expect(isRideCancellable({ status, pickupAt }, 0, minutesBefore(10_000))).toBe(false);
     }
+  });
+
+  it('refuses a ride under way, from "driver is on the way" on, even with a lead time of 0', () => {
+    const farAhead = minutesBefore(10_000);
+    expect(IN_PROGRESS_STATUSES).toContain('DRIVER_IS_ON_THE_WAY');
+    for (const status of IN_PROGRESS_STATUSES) {
+      expect(isRideUnderWay(status), status).toBe(true);
+      expect(isRideCancellable({ status, pickupAt }, 0, farAhead), status).toBe(false);
+      expect(isRideCancellable({ status, pickupAt }, 240, farAhead), status).toBe(false);
+    }
+  });
+
+  it('allows a rider to cancel only a scheduled ride or a quote, never one under way or over', () => {
+    for (const status of UPCOMING_STATUSES) {
+      expect(isRideCancellable({ status, pickupAt }, 0, minutesBefore(-60)), status).toBe(true);
+    }
+    expect(RIDER_CANCELLABLE_STATUSES).toEqual([...UPCOMING_STATUSES, 'QUOTE']);
+    const neither = [...IN_PROGRESS_STATUSES, ...TERMINAL_STATUSES, 'SOMETHING_NEW'];
+    expect(neither.filter((s) => RIDER_CANCELLABLE_STATUSES.includes(s))).toEqual([]);
   });
 
   it('gives the text of spec part 2 §8 with the phone', () => {

@@ -1,4 +1,4 @@
-import { isTerminalStatus } from './status.ts';
+import { IN_PROGRESS_STATUSES, isTerminalStatus, UPCOMING_STATUSES } from './status.ts';
 
 /** What the edit and cancel rules read of a ride (spec part 2 §5). */
 export interface RideForEligibility {
@@ -22,15 +22,28 @@ export function isRideModifiable(
 }
 
 /**
- * Cancel is allowed when the cancellation lead time is set and either is 0 (any time) or now is
- * before pickup minus that lead time; a ride in a terminal state cannot be cancelled.
+ * The statuses in which the rider may still cancel: the ride is scheduled (or a quote). From
+ * "driver is on the way" on, cancelling would void the hold of a ride being driven, which then
+ * could neither be completed nor charged: only the dispatcher ends such a ride, as a no-show or a
+ * cancel under the company's fee rule. A finished ride is never cancelled.
+ */
+export const RIDER_CANCELLABLE_STATUSES: readonly string[] = [...UPCOMING_STATUSES, 'QUOTE'];
+
+/** A driver is on the way, at the pickup or driving the rider. */
+export const isRideUnderWay = (status: string): boolean => IN_PROGRESS_STATUSES.includes(status);
+
+/**
+ * Cancel is allowed when the ride has not started (RIDER_CANCELLABLE_STATUSES), the cancellation
+ * lead time is set, and either it is 0 (any time before the driver sets off) or now is before
+ * pickup minus that lead time.
  */
 export function isRideCancellable(
   ride: RideForEligibility,
   cancellationLeadTimeMinutes: number | null,
   now: Date,
 ): boolean {
-  if (cancellationLeadTimeMinutes === null || isTerminalStatus(ride.status)) return false;
+  if (cancellationLeadTimeMinutes === null) return false;
+  if (!RIDER_CANCELLABLE_STATUSES.includes(ride.status)) return false;
   if (cancellationLeadTimeMinutes === 0) return true;
   return now.getTime() < ride.pickupAt.getTime() - cancellationLeadTimeMinutes * MINUTE;
 }

@@ -15,6 +15,7 @@ import {
   tripInput,
   UPDATE_RESERVATION,
 } from '../reservations/reservations.test-helpers.ts';
+import { bookingKeyOf } from '../reservations/booking-key.ts';
 import { CANCEL_BOOKING } from '../rides/rides.test-helpers.ts';
 import { holdDurably, holdReleasing } from './hold-release.ts';
 import { sandboxCard, sandboxGatewayId } from './payments.test-helpers.ts';
@@ -23,8 +24,12 @@ describe.each(databaseKinds())('durable hold release on %s', (kind) => {
   const api = useTestApi(kind);
   let headers: Record<string, string>;
   let cardId: string;
+  /** The start of the gateway keys of a booking's holds under its Idempotency-Key (decision 69). */
+  let holdKeyPrefix: (requestKey: string) => string;
   beforeAll(async () => {
     const rider = await buildRider(api);
+    holdKeyPrefix = (requestKey) =>
+      `reservation:demo:${bookingKeyOf(requestKey, { accountId: rider.id })}:`;
     headers = bearer((await signInAs(api, rider.email, rider.password)).accessToken);
     cardId = await savedCardId(api, headers);
     await sql`
@@ -125,9 +130,9 @@ describe.each(databaseKinds())('durable hold release on %s', (kind) => {
       } finally {
         await restore();
       }
-      const [held] = await sandboxHolds(`reservation:demo:${key}:`);
+      const [held] = await sandboxHolds(holdKeyPrefix(key));
       expect(held?.status).toBe('voided');
-      expect(await releasesOf({ idempotencyKeyPrefix: `reservation:demo:${key}:` })).toEqual([
+      expect(await releasesOf({ idempotencyKeyPrefix: holdKeyPrefix(key) })).toEqual([
         expect.objectContaining({ status: 'done', reference: held!.id, attempts: 1 }),
       ]);
     });
@@ -142,7 +147,7 @@ describe.each(databaseKinds())('durable hold release on %s', (kind) => {
       );
       const restoreReleases = await unavailable('hold_release', 'update');
       const key = randomUUID();
-      const prefix = `reservation:demo:${key}:`;
+      const prefix = holdKeyPrefix(key);
       try {
         const trip = await tripInput(api);
         const quote = await quoteFor(api, trip, headers);

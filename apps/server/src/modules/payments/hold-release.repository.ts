@@ -174,3 +174,40 @@ export async function isHoldKept(db: Db, companyId: string, reference: string): 
     .executeTakeFirst();
   return kept !== undefined;
 }
+
+/**
+ * Keeps for a new run of its request the hold a run that died asked for: its release, never tried
+ * (no attempt made, so the hold is not being voided), is put off by another grace period and
+ * named for the new ride. `taken` when so; `known` when a release with this key exists at all
+ * (tried, done or refused: its key is not to be used again).
+ */
+export async function takeUntriedHold(
+  db: Db,
+  hold: { companyId: string; idempotencyKey: string; reservationId: string; dueAt: Date },
+): Promise<{ taken: boolean; known: boolean }> {
+  const row = await db
+    .with('taken', (q) =>
+      q
+        .updateTable('hold_release')
+        .set({ next_attempt_at: hold.dueAt, reservation_id: hold.reservationId })
+        .where('company_id', '=', hold.companyId)
+        .where('idempotency_key', '=', hold.idempotencyKey)
+        .where('status', '=', 'pending')
+        .where('attempts', '=', 0)
+        .returning('id'),
+    )
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('taken').select('id')).as('taken'),
+      eb
+        .exists(
+          eb
+            .selectFrom('hold_release')
+            .select('id')
+            .where('company_id', '=', hold.companyId)
+            .where('idempotency_key', '=', hold.idempotencyKey),
+        )
+        .as('known'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { taken: Boolean(row.taken), known: Boolean(row.known) };
+}

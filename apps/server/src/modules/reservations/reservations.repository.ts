@@ -91,3 +91,24 @@ export function findHeldHolds(db: Db, companyId: string, reservationId: string) 
     .where('status', '=', 'held')
     .execute();
 }
+
+/** The ride booked under a request key (bookingKeyOf), with what its booking answered. */
+export function findBookingByRequestKey(db: Db, companyId: string, requestKey: string) {
+  return db
+    .selectFrom('reservation')
+    .select([
+      'id',
+      'confirmation_number',
+      'account_user_id',
+      'currency_code',
+      'currency_symbol',
+      'total_minor',
+      'rate_lines',
+      'card_brand',
+      'card_last_digits',
+      'card_name',
+    ])
+    .where('company_id', '=', companyId)
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
+}

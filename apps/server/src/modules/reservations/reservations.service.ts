@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   emailError,
+  parseLookupRatesInput,
   promotionProblemMessage,
   firstNameError,
   fromMinorUnits,
@@ -18,6 +19,7 @@ import { appError, badUserInput, conflict, forbidden, notFound } from '../../gra
 import {
   findAccountByEmail,
   insertAccount,
+  isUniqueViolation,
   updateAccountAddress,
 } from '../auth/account.repository.ts';
 import { assertValid } from '../auth/auth-context.ts';
@@ -27,6 +29,7 @@ import { DUPLICATE_EMAIL_MESSAGE } from '../auth/account.service.ts';
 import { requireHumanCheck } from '../human-check/human-check.service.ts';
 import { holdDurably, releaseUnkeptHold } from '../payments/hold-release.ts';
 import { findSavedCard } from '../payments/payments.repository.ts';
+import { resumableHoldKey } from '../payments/resumable-hold.ts';
 import {
   atGateway,
   cardInputSchema,
@@ -38,6 +41,7 @@ import {
 } from '../payments/payments.service.ts';
 import { claimPromoUse } from '../rates/rates.repository.ts';
 import { priceTrip, type PricedTripResult } from '../rates/rates.service.ts';
+import { bookedUnderKey, bookingKeyOf } from './booking-key.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
 import { insertBooking, nextConfirmationNumber } from './reservations.repository.ts';
 import type { BookedFlightDetails, BookedStop } from './reservations.tables.ts';
@@ -376,13 +380,45 @@ export function reservationAnswer(booked: {
 }
 
 /**
+ * Where and under which key a request books (decision 69): the company of its trip and its
+ * Idempotency-Key bound to the rider; null without a key, or for a trip that will be refused.
+ */
+function requestBookingOf(
+  ctx: ReservationsContext,
+  input: ReservationInput,
+  requestKey: string | null,
+) {
+  const trip = parseLookupRatesInput(input.trip);
+  if (!requestKey || !trip.ok) return null;
+  const rider = ctx.viewer
+    ? { accountId: ctx.viewer.userId }
+    : { guestEmail: input.guest?.emailAddress ?? '' };
+  return {
+    companyId: trip.value.coid,
+    key: bookingKeyOf(requestKey, rider),
+    registers: !ctx.viewer && Boolean(input.password),
+  };
+}
+
+/**
  * createReservation: prices the trip again (a different amount than the rider saw is CONFLICT),
  * holds the amount on the card, then keeps the reservation, its hold and the confirmation mail
  * in one transaction. A hold whose reservation was not kept is released, even after a crash.
- * Run once per Idempotency-Key (the GraphQL plugin), and the hold's own key follows it.
+ * Run once per Idempotency-Key (the GraphQL plugin); the booking keeps its key (`requestKey`), so
+ * the request run again after a crash answers the ride it booked, and one key books one ride
+ * (decision 69).
  */
-export async function createReservation(ctx: ReservationsContext, rawInput: unknown, now: Date) {
+export async function createReservation(
+  ctx: ReservationsContext,
+  rawInput: unknown,
+  now: Date,
+  requestKey: string | null = null,
+) {
   const input = parseOrRefuse(reservationInputSchema, rawInput);
+  const booking = requestBookingOf(ctx, input, requestKey);
+  const booked =
+    booking && (await bookedUnderKey(ctx.db, booking.companyId, booking.key, booking.registers));
+  if (booked) return booked;
   const priced = await priceTrip(ctx, input.trip);
   const { company } = priced;
   const chosen = chosenQuote(priced, input.vehicleTypeId, input.expectedAmountInMinorUnits);
@@ -390,12 +426,22 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
   const rider = await riderOf(ctx, priced, input);
   const charged = await cardOf(ctx, priced, input, rider, now);
   const { row, gateway } = await companyGateway(ctx, company, charged.paymentGatewayId);
-  // The request's Idempotency-Key makes the booking run once; this key makes the gateway call
-  // itself (and its network retries) hold once. It is new for each run, so a booking retried after
-  // a failure whose hold was released gets a new hold, not the released one back. The hold is
+  // The gateway call holds once per key, its network retries included. Under the request's key a
+  // run after a crash asks with the dead run's key, and gets its hold back rather than a second
+  // one; a hold released after a failure is not asked for again (resumableHoldKey). The hold is
   // durable (decision 51): should this process die before the booking is kept, it is released.
-  const requestKey = ctx.request.headers.get('idempotency-key') ?? 'none';
   const id = randomUUID();
+  const holdKey = booking
+    ? await resumableHoldKey(
+        ctx.db,
+        {
+          companyId: company.id,
+          base: `reservation:${company.id}:${booking.key}`,
+          reservationId: id,
+        },
+        now,
+      )
+    : `reservation:${company.id}:${randomUUID()}`;
   const hold = await atGateway('reservation', () =>
     holdDurably(
       ctx,
@@ -404,7 +450,7 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
         card: charged.card,
         amountMinor: total,
         currencyCode: company.currency_code,
-        idempotencyKey: `reservation:${company.id}:${requestKey}:${randomUUID()}`,
+        idempotencyKey: holdKey,
         description: `${company.name} ride`,
       },
       now,
@@ -455,6 +501,8 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
           card_token: charged.card.token,
           card_customer_id: charged.card.customerId,
           share_hash: shareHash,
+          // One ride per key (a unique index): a second run of the request keeps nothing.
+          request_key: booking?.key ?? null,
           created_at: now,
           updated_at: now,
         },
@@ -515,8 +563,14 @@ export async function createReservation(ctx: ReservationsContext, rawInput: unkn
       accountCreated: rider.registration !== null,
     });
   } catch (error) {
-    // Nothing was kept: the hold must not stay on the rider's card.
+    // Nothing was kept: the hold must not stay on the rider's card. (A hold that another run of
+    // this request kept, asked for under the same key, stays: releasing never voids a kept hold.)
     await releaseUnkeptHold(ctx, hold, now);
+    // Another run of the same request kept its ride first: that ride is this run's answer.
+    if (booking && isUniqueViolation(error)) {
+      const earlier = await bookedUnderKey(ctx.db, company.id, booking.key, booking.registers);
+      if (earlier) return earlier;
+    }
     throw error;
   }
 }

@@ -95,6 +95,11 @@ export interface ReservationTable {
    * is assigned and the ride not over; kept by a trigger, never written by the app.
    */
   assignment_period: ColumnType<string | null, never, never>;
+  /**
+   * Migration 0048: the Idempotency-Key the ride was booked under, bound to who booked it
+   * (bookingKeyOf); one ride per key and company.
+   */
+  request_key: string | null;
 }
 
 export interface PaymentHoldTable {

@@ -81,12 +81,15 @@ export function findTrip(db: Db, companyId: string | null, id: string) {
   return (companyId ? query.where('r.company_id', '=', companyId) : query).executeTakeFirst();
 }
 
-/** Marks a ride cancelled unless it is already in one of the given (terminal) states. */
+/**
+ * Marks a ride cancelled only while it is in one of the given states: a ride its driver set off
+ * with meanwhile, or one already finished, is left as it is (false).
+ */
 export async function markCancelled(
   db: Db,
   companyId: string,
   id: string,
-  terminal: readonly string[],
+  cancellableFrom: readonly string[],
   now: Date,
 ): Promise<boolean> {
   const updated = await db
@@ -94,7 +97,7 @@ export async function markCancelled(
     .set({ status: 'CANCELLED', updated_at: now })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
-    .where('status', 'not in', [...terminal])
+    .where('status', 'in', [...cancellableFrom])
     .returning('id')
     .executeTakeFirst();
   return updated !== undefined;

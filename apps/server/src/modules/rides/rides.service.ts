@@ -4,9 +4,10 @@ import {
   confirmationSearch,
   IN_PROGRESS_STATUSES,
   isRideCancellable,
+  isRideUnderWay,
   PAST_STATUS,
+  RIDER_CANCELLABLE_STATUSES,
   startOfZonedDate,
-  TERMINAL_STATUSES,
   UPCOMING_STATUSES,
   zonedDateOf,
 } from '@ride/domain';
@@ -196,7 +197,8 @@ async function releaseHolds(
 
 /**
  * Marks the ride cancelled and, when the company's rule charges for a cancel now, writes the fee
- * it owes in the same transaction (decision 63); false when the ride was in a terminal state.
+ * it owes in the same transaction (decision 63); false when the ride was no longer one the rider
+ * may cancel (its driver set off meanwhile, or it was over).
  */
 function cancelRide(
   ctx: RidesContext,
@@ -207,7 +209,10 @@ function cancelRide(
 ) {
   const feeMinor = cancellationFeeAt(company, row, now);
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await markCancelled(trx, company.id, row.id, TERMINAL_STATUSES, now))) return false;
+    // The status is checked again in the update: a driver who set off meanwhile keeps the ride.
+    if (!(await markCancelled(trx, company.id, row.id, RIDER_CANCELLABLE_STATUSES, now))) {
+      return false;
+    }
     // The dispatcher's ride page lists who cancelled, with every other change of status.
     await trx
       .insertInto('reservation_status_change')
@@ -230,11 +235,25 @@ function cancelRide(
 }
 
 /**
+ * Why the rider may not cancel the ride as it is now: CONFLICT with the text of spec part 2 §8 and
+ * the phone to call. A ride under way says so (RIDE_UNDER_WAY): only the dispatcher ends it.
+ */
+function cancelRefusal(company: CompanyRow, status: string) {
+  const phone = company.support_phone || company.phone1;
+  const underWay = isRideUnderWay(status);
+  return appError('CONFLICT', cancelNotAllowedMessage(phone), {
+    reason: underWay ? 'RIDE_UNDER_WAY' : 'CANCEL_NOT_ALLOWED_ONLINE',
+    phone,
+    ...(underWay ? { status } : {}),
+  });
+}
+
+/**
  * cancelBooking: cancels the signed-in rider's ride when the cancellation rule allows it (spec
- * part 2 §5). A free cancel releases the ride's hold; inside the company's fee window the fee is
- * captured from the hold instead and the rest released (CLARIFICATIONS 8, decision 63). A
- * repeated cancel answers true again and charges nothing more; whatever the gateway refused now
- * is retried in the background, and the cancel stands.
+ * part 2 §5): never once its driver is on the way. A free cancel releases the ride's hold; inside
+ * the company's fee window the fee is captured from the hold instead and the rest released
+ * (CLARIFICATIONS 8, decision 63). A repeated cancel answers true again and charges nothing more;
+ * whatever the gateway refused now is retried in the background, and the cancel stands.
  */
 export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: Date) {
   const viewer = requireViewer(ctx);
@@ -247,14 +266,11 @@ export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: D
       isRideCancellable(ride, company.reservation_cancellation_lead_time_minutes, now) &&
       (await cancelRide(ctx, company, row, viewer.userId, now));
     if (!allowed) {
-      // A concurrent cancel may have won the race: that is this cancel's answer too.
+      // A concurrent cancel may have won the race: that is this cancel's answer too. A driver
+      // who set off meanwhile made it a ride the rider cannot cancel.
       const current = await findTrip(ctx.db, company.id, row.id);
       if (current?.status !== 'CANCELLED') {
-        const phone = company.support_phone || company.phone1;
-        throw appError('CONFLICT', cancelNotAllowedMessage(phone), {
-          reason: 'CANCEL_NOT_ALLOWED_ONLINE',
-          phone,
-        });
+        throw cancelRefusal(company, current?.status ?? row.status);
       }
     }
   }

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { asDocument } from '../../../lib/graphql/document.ts';
-import { idempotentContext, isNetworkFailure } from '../../../lib/graphql/errors.ts';
+import { idempotentContext } from '../../../lib/graphql/errors.ts';
 import type {
   CreateReservationInput,
   CreateReservationMutation as CreateReservationResult,
   UpdateReservationInput,
 } from '../../../lib/gql/graphql.ts';
 import { CreateReservationMutation, UpdateReservationMutation } from '../api/reservation.ts';
-import { attemptFor, type BookingAttempt } from '../lib/attempt.ts';
+import { attemptFor, staysOpen, type BookingAttempt } from '../lib/attempt.ts';
 import {
   bookingProblem,
   UNKNOWN_BOOKING_MESSAGE,
@@ -55,8 +55,8 @@ export function useBookTrip() {
               .mutation(updateReservationDocument, { input: call.input }, context)
               .toPromise()
               .then((r) => ({ ...r, reservation: r.data?.updateReservation }));
-      const lost = !result.reservation && (!result.error || isNetworkFailure(result.error));
-      attempt.current = { ...current, open: lost };
+      const open = staysOpen({ answered: Boolean(result.reservation), error: result.error });
+      attempt.current = { ...current, open };
       if (result.reservation) return { kind: 'booked', reservation: result.reservation };
       if (result.error) return { kind: 'problem', problem: bookingProblem(result.error) };
       return { kind: 'problem', problem: { kind: 'message', message: UNKNOWN_BOOKING_MESSAGE } };

@@ -1,5 +1,11 @@
+import { CombinedError } from '@urql/core';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { attemptFor } from './attempt.ts';
+import { IN_PROGRESS_BOOKING_MESSAGE, bookingProblem } from './booking-error.ts';
+import { attemptFor, staysOpen } from './attempt.ts';
+
+const refused = (extensions: Record<string, unknown>) =>
+  new CombinedError({ graphQLErrors: [new GraphQLError('refused', { extensions })] });
 
 describe('booking attempts', () => {
   it('reuses the key while the same attempt is retried after a lost answer', () => {
@@ -12,5 +18,26 @@ describe('booking attempts', () => {
     const first = attemptFor(null, '{"a":1}');
     expect(attemptFor({ ...first, open: false }, '{"a":1}').key).not.toBe(first.key);
     expect(attemptFor(first, '{"a":2}').key).not.toBe(first.key);
+  });
+});
+
+describe('whether an attempt stays open for the next tap', () => {
+  it('stays open without an answer, or while the server says the booking is still going', () => {
+    const inProgress = refused({ code: 'CONFLICT', reason: 'REQUEST_IN_PROGRESS' });
+    expect(staysOpen({ answered: false, error: undefined })).toBe(true);
+    expect(
+      staysOpen({ answered: false, error: new CombinedError({ networkError: new Error('x') }) }),
+    ).toBe(true);
+    expect(staysOpen({ answered: false, error: inProgress })).toBe(true);
+    expect(bookingProblem(inProgress)).toEqual({
+      kind: 'message',
+      message: IN_PROGRESS_BOOKING_MESSAGE,
+    });
+  });
+
+  it('closes once booked or refused', () => {
+    expect(staysOpen({ answered: true, error: undefined })).toBe(false);
+    expect(staysOpen({ answered: false, error: refused({ code: 'BAD_USER_INPUT' }) })).toBe(false);
+    expect(staysOpen({ answered: false, error: refused({ code: 'CONFLICT' }) })).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ export type BookingProblem =
 
 export const NETWORK_BOOKING_MESSAGE =
   'We could not hear back from the server. Tap the button again: your trip will not be booked twice.';
+export const IN_PROGRESS_BOOKING_MESSAGE =
+  'Your booking is still being processed. Tap the button again in a moment: your trip will not be booked twice.';
 export const HUMAN_CHECK_AGAIN_MESSAGE = 'Please confirm you are human again, then book.';
 export const UNKNOWN_BOOKING_MESSAGE = 'We could not book this trip. Please try again.';
 
@@ -25,6 +27,9 @@ export function bookingProblem(error: CombinedError): BookingProblem {
   const code = extensions.code;
   if (code === 'CONFLICT' && typeof extensions.amountInMinorUnits === 'number') {
     return { kind: 'priceChanged', amountInMinorUnits: extensions.amountInMinorUnits };
+  }
+  if (extensions.reason === 'REQUEST_IN_PROGRESS') {
+    return { kind: 'message', message: IN_PROGRESS_BOOKING_MESSAGE };
   }
   // A booked ride that can no longer be changed online, or that changed meanwhile: the
   // server's words say what to do (call the company, or open the ride again).

@@ -26,6 +26,14 @@ describe('cancelOutcomeOf (spec part 2 §4 Cancel, §8)', () => {
     });
   });
 
+  it('tells the rider to call when the driver set off while the page was open', () => {
+    const error = refused({ code: 'CONFLICT', reason: 'RIDE_UNDER_WAY', phone: '555' });
+    expect(cancelOutcomeOf(undefined, error, '+1 212')).toEqual({
+      kind: 'notAllowed',
+      phone: '555',
+    });
+  });
+
   it('fails on any other error or a false answer', () => {
     expect(cancelOutcomeOf(undefined, refused({ code: 'NOT_FOUND' }), '1')).toEqual({
       kind: 'failed',

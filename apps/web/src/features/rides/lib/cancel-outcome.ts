@@ -12,10 +12,13 @@ export const CANCELLED_MESSAGE_MS = 1000;
 export type CancelOutcome =
   { kind: 'cancelled' } | { kind: 'notAllowed'; phone: string } | { kind: 'failed' };
 
+/** The server's reasons for refusing a cancel online, each with the phone to call. */
+const CALL_US_REASONS = new Set(['CANCEL_NOT_ALLOWED_ONLINE', 'RIDE_UNDER_WAY']);
+
 /**
  * What the cancel call's answer means for the rider: cancelled; refused because the ride can no
- * longer be cancelled online (the server says so with CANCEL_NOT_ALLOWED_ONLINE and the phone to
- * call); or failed for any other reason.
+ * longer be cancelled online (CANCEL_NOT_ALLOWED_ONLINE, or RIDE_UNDER_WAY when the driver set off
+ * while the page was open), with the phone to call; or failed for any other reason.
  */
 export function cancelOutcomeOf(
   data: { cancelBooking: boolean } | undefined,
@@ -23,8 +26,8 @@ export function cancelOutcomeOf(
   fallbackPhone: string,
 ): CancelOutcome {
   if (data?.cancelBooking) return { kind: 'cancelled' };
-  const refusal = error?.graphQLErrors.find(
-    (e) => e.extensions.reason === 'CANCEL_NOT_ALLOWED_ONLINE',
+  const refusal = error?.graphQLErrors.find((e) =>
+    CALL_US_REASONS.has(String(e.extensions.reason)),
   );
   if (refusal) {
     const phone = refusal.extensions.phone;

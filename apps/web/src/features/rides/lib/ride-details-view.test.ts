@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TripPlaceFragment } from '../../../lib/gql/graphql.ts';
-import { childSeatCount, paymentLabel, placeView } from './ride-details-view.ts';
-import { buildPlace } from './details-trip.test-helpers.ts';
+import { childSeatCount, paymentLabel, placeView, showsCancelRide } from './ride-details-view.ts';
+import { buildDetailsTrip, buildPlace } from './details-trip.test-helpers.ts';
 
 describe('placeView (ride details locations, spec part 2 §2, §3)', () => {
   it('shows an address by its street', () => {
@@ -141,5 +141,30 @@ describe('paymentLabel and childSeatCount', () => {
         toddlerChildSeatCount: 1,
       }),
     ).toBe(4);
+  });
+});
+
+describe('showsCancelRide (ride details, spec part 2 §4)', () => {
+  const inState = (type: string, isTerminal = false) =>
+    buildDetailsTrip({
+      reservationState: { type, label: type, colour: 'grey', isTrackable: false, isTerminal },
+    });
+
+  it('offers Cancel Ride on a scheduled ride of the rider’s own, even inside the lead time', () => {
+    expect(showsCancelRide(inState('BOOKED'))).toBe(true);
+    const insideLeadTime = { ...inState('BOOKED'), isCancellable: false };
+    expect(showsCancelRide(insideLeadTime)).toBe(true);
+  });
+
+  it('hides it once the driver is on the way, on a finished ride, and on a shared link', () => {
+    for (const type of [
+      'DRIVER_IS_ON_THE_WAY',
+      'DRIVER_IS_WAITING_AT_PICKUP',
+      'DRIVING_PASSENGER',
+    ]) {
+      expect(showsCancelRide(inState(type)), type).toBe(false);
+    }
+    expect(showsCancelRide(inState('COMPLETED', true))).toBe(false);
+    expect(showsCancelRide({ ...inState('BOOKED'), isSharedView: true })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { cardBrandLabel, maskedCardNumber } from '@ride/domain';
+import { cardBrandLabel, isRideUnderWay, maskedCardNumber } from '@ride/domain';
 import type { GetTripDetailsQuery, TripPlaceFragment } from '../../../lib/gql/graphql.ts';
 
 export type DetailsTrip = GetTripDetailsQuery['getTripDetails'];
@@ -111,4 +111,16 @@ export function childSeatCount(seats: DetailsTrip['childSeats']): number {
 /** An airport ride, whose flight the rider may change (the EDIT link of the flight step). */
 export function hasFlight(routing: Pick<DetailsTrip['routing'], 'pickup' | 'dropOff'>): boolean {
   return routing.pickup.location.kind === 'AIRPORT' || routing.dropOff?.location.kind === 'AIRPORT';
+}
+
+/**
+ * Whether ride details offers Cancel Ride: to the rider's own ride until the driver is on the way
+ * (only the dispatcher ends a ride under way) and while it is not over. Inside the cancellation
+ * lead time it still shows, and tells the rider to call (spec part 2 §4, §8).
+ */
+export function showsCancelRide(
+  trip: Pick<DetailsTrip, 'isSharedView' | 'reservationState'>,
+): boolean {
+  const state = trip.reservationState;
+  return !trip.isSharedView && !state.isTerminal && !isRideUnderWay(state.type);
 }

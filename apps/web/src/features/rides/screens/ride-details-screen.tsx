@@ -14,6 +14,7 @@ import { RideOverview } from '../components/ride-overview.tsx';
 import { useCancelRide } from '../hooks/use-cancel-ride.ts';
 import { useEditBooking } from '../hooks/use-edit-booking.ts';
 import { CANCELLED_MESSAGE } from '../lib/cancel-outcome.ts';
+import { showsCancelRide } from '../lib/ride-details-view.ts';
 import { cancellationFeeNotice } from '../lib/ride-money.ts';
 import { trackingPathFor } from '../lib/track-return.ts';
 import '../rides.css';
@@ -80,7 +81,7 @@ export default function RideDetailsScreen() {
               onDismiss={cancel.dismiss}
             />
           )}
-          {!state.isTerminal && !trip.isSharedView && (
+          {showsCancelRide(trip) && (
             <button
               type="button"
               className="button button--secondary button--block ride-cancel"
