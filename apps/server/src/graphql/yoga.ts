@@ -4,6 +4,7 @@ import { idempotencyPlugin } from './idempotency.ts';
 import { limitPlugins } from './limits.ts';
 import { requestParsingPlugin, supportedOperationsPlugin } from './request-errors.ts';
 import { buildSchema } from './schema.ts';
+import { textInputPlugin } from './text-input.ts';
 import { oneCredentialOperationPlugin } from '../modules/auth/credential-operations.ts';
 import { userFromRequest } from '../modules/auth/viewer.ts';
 
@@ -53,6 +54,7 @@ export function createGraphQLHandler(services: AppServices) {
       supportedOperationsPlugin,
       ...limitPlugins(config.isProduction),
       oneCredentialOperationPlugin,
+      textInputPlugin,
       idempotencyPlugin(services.db),
     ],
   });
