@@ -8,6 +8,7 @@ import { limitPlugins } from './limits.ts';
 import { requestParsingPlugin, supportedOperationsPlugin } from './request-errors.ts';
 import { buildSchema } from './schema.ts';
 import { isServiceUnavailable } from './unavailable.ts';
+import { textInputPlugin } from './text-input.ts';
 import { oneCredentialOperationPlugin } from '../modules/auth/credential-operations.ts';
 import { userFromRequest } from '../modules/auth/viewer.ts';
 
@@ -74,6 +75,7 @@ export function createGraphQLHandler(services: AppServices) {
       supportedOperationsPlugin,
       ...limitPlugins(config.isProduction),
       oneCredentialOperationPlugin,
+      textInputPlugin,
       idempotencyPlugin(services.db),
     ],
   });

@@ -24,6 +24,7 @@ import { rememberCompanyCookie, resolveCompanyId } from './company-resolution.ts
 import { serveGraphQL } from './graphql-request.ts';
 import { serveHealth } from './health.ts';
 import { serveHumanCheck } from './human-check-routes.ts';
+import { isLocalHostHeader } from './local-host.ts';
 import { serveSandboxGateway } from '../adapters/payments/sandbox/routes.ts';
 import { renderIndexHtml } from './index-page.ts';
 import { sendJson, sendText } from './responses.ts';
@@ -247,7 +248,9 @@ export function createRequestHandler(
       );
       return;
     }
-    if (pathname === '/dev/outbox' && !config.isProduction && isLoopback(clientAddress)) {
+    // Development only, from this machine, and addressed to it by name (DNS rebinding).
+    const devOnly = !config.isProduction && isLoopback(clientAddress);
+    if (pathname === '/dev/outbox' && devOnly && isLocalHostHeader(req.headers.host)) {
       const { coid } = await resolveCompanyId(db, req, url, config.defaultCoid);
       if (isValidCoid(coid) && (await findCompany(db, coid))) {
         await serveDevOutbox(db, res, coid);

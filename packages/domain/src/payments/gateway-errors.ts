@@ -6,6 +6,9 @@ export const STRIPE_SETUP_PREFIX = 'Stripe Gateway Error: ';
 export const STRIPE_RESERVATION_PREFIX = 'Stripe Payment Gateway: ';
 export const HOSTED_EXPIRY_MESSAGE =
   'Card expiry cannot be less than current month/year. Re-enter the card details.';
+/** When the payment gateway cannot be reached (from the app, or by the server): try again. */
+export const PAYMENT_SERVICE_UNREACHABLE_MESSAGE =
+  'The payment service could not be reached. Please try again.';
 /** After a hosted expiry error the fields reload this much later (spec part 2 §9). */
 export const EXPIRY_ERROR_INPUT_DELAY_MS = 300;
 

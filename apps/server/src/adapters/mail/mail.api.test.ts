@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppServer } from '../../app.ts';
@@ -58,7 +59,7 @@ describe.each(databaseKinds())('development outbox page on %s', (kind) => {
 
   async function getOutboxPage(
     path: string,
-    options: { nodeEnv?: 'test' | 'production'; forwardedFor?: string } = {},
+    options: { nodeEnv?: 'test' | 'production'; forwardedFor?: string; host?: string } = {},
   ) {
     const config = testConfig({
       NODE_ENV: options.nodeEnv ?? 'test',
@@ -71,10 +72,18 @@ describe.each(databaseKinds())('development outbox page on %s', (kind) => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-        headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
+      const headers: Record<string, string> = {};
+      if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+      // node:http, which sends the Host header it is given (a browser's fetch would not).
+      headers.host = (options.host ?? '127.0.0.1:{port}').replace('{port}', String(port));
+      return await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path, headers }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        }).on('error', reject);
       });
-      return { status: response.status, body: await response.text() };
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -109,6 +118,26 @@ describe.each(databaseKinds())('development outbox page on %s', (kind) => {
     expect(page.body).not.toContain('page@example.test');
     const local = await getOutboxPage('/dev/outbox', { forwardedFor: '127.0.0.1' });
     expect(local.body).toContain('page@example.test');
+  });
+
+  it('is served only to requests that name this machine as their host (DNS rebinding)', async () => {
+    for (const host of ['localhost', 'localhost:{port}', '127.0.0.1:{port}', '[::1]:{port}']) {
+      const page = await getOutboxPage('/dev/outbox', { host });
+      expect(page.body, host).toContain('page@example.test');
+    }
+    for (const host of [
+      'evil.example',
+      'evil.example:{port}',
+      'localhost.evil.example',
+      '127.0.0.2',
+    ]) {
+      const page = await getOutboxPage('/dev/outbox', { host });
+      // The same answer as any path the server does not know: the app's own page.
+      expect(page.status, host).toBe(200);
+      expect(page.body, host).toContain('id="root"');
+      expect(page.body, host).not.toContain('Mail outbox');
+      expect(page.body, host).not.toContain('page@example.test');
+    }
   });
 
   it('is not served in production', async () => {

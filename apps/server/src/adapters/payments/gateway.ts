@@ -96,6 +96,22 @@ export class PaymentGatewayError extends Error {
   }
 }
 
+/**
+ * The gateway could not be reached: the connection was refused or cut, or no answer came in time.
+ * Not a refusal: what was asked may or may not have happened at the gateway, so nothing may be
+ * taken as done or as not done; asking again with the same idempotency key is safe.
+ */
+export class PaymentGatewayUnreachableError extends Error {
+  constructor(
+    readonly kind: GatewayKind,
+    /** What the connection said, for the log. */
+    readonly reason: string,
+  ) {
+    super(`The ${kind} payment gateway could not be reached: ${reason}`);
+    this.name = 'PaymentGatewayUnreachableError';
+  }
+}
+
 /** A gateway kind that is known but has no connection here. */
 export class GatewayNotConfiguredError extends Error {
   constructor(readonly kind: string) {

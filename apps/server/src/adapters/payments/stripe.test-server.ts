@@ -75,6 +75,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
   const refunds = new Map<string, StripeObject>();
   const refundedOf = new Map<string, number>();
   let answersToLose = 0;
+  let unreachable = false;
 
   function createPaymentIntent(form: Record<string, string>): Answer {
     const method = paymentMethods.get(form.payment_method ?? '');
@@ -285,6 +286,11 @@ export async function startFakeStripe(options: { secretKey: string }) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (unreachable) {
+      // The connection is cut before any answer, as when Stripe cannot be reached.
+      req.socket.destroy();
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const header = (name: string) => {
@@ -361,6 +367,10 @@ export async function startFakeStripe(options: { secretKey: string }) {
     /** The next requests are carried out, but answered 500 as if the answer was lost. */
     loseNextAnswers(count = 1) {
       answersToLose = count;
+    },
+    /** While true, every connection is cut before an answer (nothing is recorded or done). */
+    setUnreachable(value: boolean) {
+      unreachable = value;
     },
     requestsTo(method: string, path: string) {
       return requests.filter((request) => request.method === method && request.path === path);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentGatewayError, type HoldRequest, type TokenizedCard } from './gateway.ts';
+import {
+  PaymentGatewayError,
+  PaymentGatewayUnreachableError,
+  type HoldRequest,
+  type TokenizedCard,
+} from './gateway.ts';
 import { stripeGateway } from './stripe.ts';
 import { INSUFFICIENT_FUNDS, startFakeStripe, type FakeStripe } from './stripe.test-server.ts';
 
@@ -355,6 +360,52 @@ describe('Stripe card-token gateway', () => {
         `POST /v1/payment_intents/${reference}/cancel`,
       ]);
       expect(calls.map((call) => call.stripeAccount)).toEqual(Array(5).fill('acct_fake_connected'));
+    });
+  });
+
+  describe('a Stripe that cannot be reached', () => {
+    /** Every call the port makes, on a card set up while Stripe answered. */
+    async function everyCall(via: ReturnType<typeof gateway>) {
+      const card = await customerWithCard();
+      const { reference } = await gateway().hold(holdOf(card));
+      return {
+        createCustomer: () => via.createCustomer({ company: 'demo' }),
+        createSetupIntent: () => via.createSetupIntent(card.customerId),
+        verifyCard: () => via.verifyCard(holdOf(card).card),
+        hold: () => via.hold(holdOf(card)),
+        voidHold: () => via.voidHold(reference),
+        capture: () => via.capture(reference, 1_000, `capture:${randomUUID()}`),
+        refund: () => via.refund(reference, 1_000, `refund:${randomUUID()}`),
+      };
+    }
+
+    const unreachable = { name: 'PaymentGatewayUnreachableError', kind: 'stripe' };
+
+    it('is told apart from a refusal on every call, when nothing listens', async () => {
+      const closed = await startFakeStripe({ secretKey: 'sk_test_fake' });
+      await closed.close();
+      const refused = stripeGateway({ stripeApiUrl: closed.url }, 'sk_test_fake', null);
+      for (const [name, call] of Object.entries(await everyCall(refused))) {
+        const error: unknown = await call().then(
+          () => null,
+          (failure: unknown) => failure,
+        );
+        expect(error, name).toBeInstanceOf(PaymentGatewayUnreachableError);
+        expect(error, name).not.toBeInstanceOf(PaymentGatewayError);
+        expect(error, name).toMatchObject(unreachable);
+      }
+    });
+
+    it('is told apart from a refusal on every call, when the connection is cut', async () => {
+      const calls = await everyCall(gateway());
+      stripe.setUnreachable(true);
+      try {
+        for (const [name, call] of Object.entries(calls)) {
+          await expect(call(), name).rejects.toMatchObject(unreachable);
+        }
+      } finally {
+        stripe.setUnreachable(false);
+      }
     });
   });
 });

@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
-import { PaymentGatewayError, type PaymentGateway, type VerifiedCard } from './gateway.ts';
+import {
+  PaymentGatewayError,
+  PaymentGatewayUnreachableError,
+  type PaymentGateway,
+  type VerifiedCard,
+} from './gateway.ts';
 
 const BRANDS: Record<string, VerifiedCard['brand']> = {
   visa: 'VISA',
@@ -16,8 +21,14 @@ export interface StripeCustomers {
   createSetupIntent(customerId: string): Promise<{ clientId: string; clientSecret: string }>;
 }
 
-/** Stripe's refusals as the port words them; anything else is not the rider's to fix. */
+/**
+ * Stripe's refusals as the port words them, and a Stripe that could not be reached (refused, cut
+ * or silent connections, after the SDK's own retries); anything else is not the rider's to fix.
+ */
 function refusalOf(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    throw new PaymentGatewayUnreachableError('stripe', error.message);
+  }
   if (error instanceof Stripe.errors.StripeCardError) {
     throw new PaymentGatewayError(
       'stripe',

@@ -26,6 +26,7 @@ import * as dispatchEvents from './0044-dispatch-events.ts';
 import * as dispatchBoard from './0045-dispatch-board.ts';
 import * as cancellationFeeCaptures from './0046-cancellation-fee-captures.ts';
 import * as requestLeases from './0048-request-leases.ts';
+import * as driverPositionAnnounced from './0050-driver-position-announced.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0045-dispatch-board': dispatchBoard,
   '0046-cancellation-fee-captures': cancellationFeeCaptures,
   '0048-request-leases': requestLeases,
+  '0050-driver-position-announced': driverPositionAnnounced,
 };

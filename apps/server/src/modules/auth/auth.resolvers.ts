@@ -85,10 +85,11 @@ export const authResolvers = {
         ctx.config.jwtSecret,
         requireToken(args.input.refreshToken),
         new Date(),
+        ctx.live,
       ),
 
     async logout(_: unknown, args: { input: { refreshToken: string } }, ctx: GraphQLContext) {
-      await endSession(ctx.db, requireToken(args.input.refreshToken), new Date());
+      await endSession(ctx.db, requireToken(args.input.refreshToken), new Date(), ctx.live);
       return true;
     },
   },

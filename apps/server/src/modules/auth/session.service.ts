@@ -11,6 +11,7 @@ import {
   markRefreshTokenUsed,
   revokeSessions,
 } from './session.repository.ts';
+import type { SessionEndListener } from './session-ends.ts';
 import { newOpaqueToken, OPAQUE_TOKEN_PATTERN, successorToken, tokenHash } from './tokens.ts';
 
 /** Each refresh token lives a week unless used; a session ends 30 days after sign-in regardless. */
@@ -80,19 +81,25 @@ export async function startSession(
 
 type RefreshOutcome =
   | { kind: 'rotated'; owner: SessionOwner; sessionId: string; refreshToken: string }
-  | { kind: 'refused' }
+  | { kind: 'refused'; ended?: { companyId: string; userId: string; sessionId: string } }
   | { kind: 'company-disabled' };
+
+/** The user a session row belongs to (a rider's account or a staff user). */
+const userOfSession = (token: { account_user_id: string | null; staff_user_id: string | null }) =>
+  (token.staff_user_id ?? token.account_user_id)!;
 
 /**
  * Trades a refresh token for a new pair. A token works once; presenting a used one again is
- * treated as theft and ends the whole session, except for a retry within the leeway while its
- * successor is still unused, which gets that same successor.
+ * treated as theft and ends the whole session (and what was opened in it: `sessionEnds`), except
+ * for a retry within the leeway while its successor is still unused, which gets that same
+ * successor.
  */
 export async function refreshSession(
   db: Db,
   secret: string,
   presented: string,
   now: Date,
+  sessionEnds?: SessionEndListener,
 ): Promise<AuthTokens> {
   if (!OPAQUE_TOKEN_PATTERN.test(presented)) throw unauthenticated();
   const outcome = await db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
@@ -155,21 +162,42 @@ export async function refreshSession(
       'refresh-token-reuse',
       now,
     );
-    return { kind: 'refused' };
+    const ended = {
+      companyId: token.company_id,
+      userId: userOfSession(token),
+      sessionId: token.session_id,
+    };
+    return { kind: 'refused', ended };
   });
 
   if (outcome.kind === 'company-disabled') throw companyDisabled();
-  if (outcome.kind === 'refused') throw unauthenticated();
+  if (outcome.kind === 'refused') {
+    if (outcome.ended) sessionEnds?.sessionsEnded(outcome.ended);
+    throw unauthenticated();
+  }
   return tokens(secret, outcome, outcome.refreshToken, now);
 }
 
-/** Signs out: ends the session the refresh token belongs to, whatever state the token is in. */
-export async function endSession(db: Db, presented: string, now: Date): Promise<void> {
+/**
+ * Signs out: ends the session the refresh token belongs to, whatever state the token is in, and
+ * then what was opened in it (`sessionEnds`: its live streams).
+ */
+export async function endSession(
+  db: Db,
+  presented: string,
+  now: Date,
+  sessionEnds?: SessionEndListener,
+): Promise<void> {
   if (!OPAQUE_TOKEN_PATTERN.test(presented)) return;
-  await db.transaction().execute(async (trx) => {
+  const ended = await db.transaction().execute(async (trx) => {
     const token = await findRefreshTokenForUpdate(trx, tokenHash(presented));
-    if (token) {
-      await revokeSessions(trx, token.company_id, { sessionId: token.session_id }, 'logout', now);
-    }
+    if (!token) return null;
+    await revokeSessions(trx, token.company_id, { sessionId: token.session_id }, 'logout', now);
+    return {
+      companyId: token.company_id,
+      userId: userOfSession(token),
+      sessionId: token.session_id,
+    };
   });
+  if (ended) sessionEnds?.sessionsEnded(ended);
 }

@@ -56,6 +56,23 @@ export async function userFromRequest(
   return { viewer: await riderOf(services, request, claims, now), staff: null };
 }
 
+/**
+ * Whether a staff user's session is still live and their role still the one the request was
+ * signed in with (a long-lived stream asks once more after it starts listening for session ends).
+ */
+export async function staffSessionStands(
+  services: Pick<AppServices, 'db'>,
+  staff: StaffViewer,
+  now: Date,
+): Promise<boolean> {
+  const row = await findActiveSessionStaff(
+    services.db,
+    { sessionId: staff.sessionId, companyId: staff.companyId, staffId: staff.userId },
+    now,
+  );
+  return row !== undefined && !row.is_disabled && row.role === staff.role;
+}
+
 async function riderOf(
   services: Pick<AppServices, 'db'>,
   request: Request,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { PAYMENT_SERVICE_UNREACHABLE_MESSAGE } from '@ride/domain';
 import { z } from 'zod';
 import {
   gatewayFor,
   gatewayKindOf,
   GatewayNotConfiguredError,
   PaymentGatewayError,
+  PaymentGatewayUnreachableError,
   type TokenizedCard,
 } from '../../adapters/payments/index.ts';
 import { issueAuthKey } from '../../adapters/payments/sandbox/sandbox-gateway.ts';
@@ -122,7 +124,11 @@ export function gatewayRefusal(error: PaymentGatewayError, when: 'card' | 'reser
   });
 }
 
-/** Runs a gateway call, turning its refusals into the API's errors. */
+/**
+ * Runs a gateway call, turning its refusals into the API's errors. A gateway that could not be
+ * reached is PAYMENT_GATEWAY_ERROR too, with the text that says to try again (the app shows it
+ * as it shows a refusal), marked `retryable`.
+ */
 export async function atGateway<T>(
   when: 'card' | 'reservation',
   call: () => Promise<T>,
@@ -131,6 +137,12 @@ export async function atGateway<T>(
     return await call();
   } catch (error) {
     if (error instanceof PaymentGatewayError) throw gatewayRefusal(error, when);
+    if (error instanceof PaymentGatewayUnreachableError) {
+      throw appError('PAYMENT_GATEWAY_ERROR', PAYMENT_SERVICE_UNREACHABLE_MESSAGE, {
+        gateway: error.kind,
+        retryable: true,
+      });
+    }
     if (error instanceof GatewayNotConfiguredError) {
       throw appError('PAYMENT_GATEWAY_ERROR', error.message, { gateway: error.kind });
     }

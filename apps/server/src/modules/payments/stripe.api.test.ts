@@ -1,3 +1,4 @@
+import { PAYMENT_SERVICE_UNREACHABLE_MESSAGE } from '@ride/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApi, type TestApi } from '../../../test/api.ts';
 import { databaseKinds } from '../../../test/database.ts';
@@ -9,6 +10,7 @@ import {
 } from '../../adapters/payments/stripe.test-server.ts';
 import { bearer, buildRider, clearRateLimits, signInAs } from '../auth/auth.test-helpers.ts';
 import { book, quoteFor, tripInput } from '../reservations/reservations.test-helpers.ts';
+import { DEMO_ADMIN, signInAsStaff } from '../staff/staff.test-helpers.ts';
 import { ADD_CARD, passHumanCheck, sandboxGatewayId } from './payments.test-helpers.ts';
 
 const CUSTOMER_ID = /* GraphQL */ `
@@ -441,6 +443,142 @@ describe.each(databaseKinds())('payments through Stripe on %s', (kind) => {
         .where('account_user_id', '=', rider.id)
         .execute();
       expect(booked).toEqual([]);
+    });
+  });
+
+  describe('when Stripe cannot be reached', () => {
+    const countOf = async (table: 'reservation') =>
+      Number(
+        (
+          await api.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const MONEY = `{ capturedMinor refundedMinor }`;
+    const CAPTURE = `mutation ($id: ID!) { captureRide(reservationId: $id) ${MONEY} }`;
+    const VOID = `mutation ($id: ID!) { voidRide(reservationId: $id) ${MONEY} }`;
+    const REFUND = `mutation ($input: RefundRideInput!) { refundRide(input: $input) ${MONEY} }`;
+
+    /** A ride booked on the rider's Stripe card while Stripe answered, then set to `status`. */
+    async function bookedRide(
+      rider: { headers: Record<string, string> },
+      cardId: string,
+      status: string,
+    ) {
+      const trip = await tripInput(api);
+      const quote = await quoteFor(api, trip, rider.headers);
+      const res = await book(
+        api,
+        { trip, ...quote, payment: { savedPaymentId: cardId } },
+        rider.headers,
+      );
+      expect(res.errors).toBeUndefined();
+      const { id } = res.data!.createReservation;
+      await api.db.updateTable('reservation').set({ status }).where('id', '=', id).execute();
+      return id;
+    }
+
+    /** The answer every path gives: the gateway's error, with the text that says to try again. */
+    function expectTryAgain(res: { errors?: { message: string; extensions?: object }[] }) {
+      expect(res.errors?.[0]).toMatchObject({
+        message: PAYMENT_SERVICE_UNREACHABLE_MESSAGE,
+        extensions: { code: 'PAYMENT_GATEWAY_ERROR', gateway: 'stripe', retryable: true },
+      });
+    }
+
+    it('answers PAYMENT_GATEWAY_ERROR with a retry message on every path, and keeps nothing', async () => {
+      const admin = await signInAsStaff(api, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const rider = await signedInRider(api);
+      const { cardId, customerId } = await saveStripeCard(rider);
+      const toCapture = await bookedRide(rider, cardId, 'COMPLETED');
+      const toVoid = await bookedRide(rider, cardId, 'CANCELLED');
+      const toRefund = await bookedRide(rider, cardId, 'COMPLETED');
+      expect((await api.gql(CAPTURE, { id: toRefund }, admin)).errors).toBeUndefined();
+      const newcomer = await signedInRider(api);
+      const guest = { cookie: await passHumanCheck(api) };
+      const paymentMethodId = stripe.attachCard(customerId, VISA);
+      const trip = await tripInput(api);
+      const quote = await quoteFor(api, trip, rider.headers);
+      const reservationsBefore = await countOf('reservation');
+
+      stripe.setUnreachable(true);
+      try {
+        const calls: [string, () => Promise<{ errors?: { message: string }[] }>][] = [
+          [
+            'getStripeCustomerId',
+            () => api.gql(CUSTOMER_ID, { coid: 'demo', gatewayId }, newcomer.headers),
+          ],
+          [
+            'getStripeCustomerId (guest)',
+            () => api.gql(CUSTOMER_ID, { coid: 'demo', gatewayId }, guest),
+          ],
+          [
+            'getStripeSetupIntent',
+            () => api.gql(SETUP_INTENT, { coid: 'demo', customerId }, rider.headers),
+          ],
+          [
+            'createNewSavedPayment',
+            () =>
+              api.gql(
+                ADD_CARD,
+                { input: { coid: 'demo', ...stripeCardInput(paymentMethodId, customerId) } },
+                rider.headers,
+              ),
+          ],
+          [
+            'createReservation',
+            () => book(api, { trip, ...quote, payment: { savedPaymentId: cardId } }, rider.headers),
+          ],
+          ['captureRide', () => api.gql(CAPTURE, { id: toCapture }, admin)],
+          ['voidRide', () => api.gql(VOID, { id: toVoid }, admin)],
+          [
+            'refundRide',
+            () =>
+              api.gql(
+                REFUND,
+                { input: { reservationId: toRefund, idempotencyKey: 'refund-unreachable' } },
+                admin,
+              ),
+          ],
+        ];
+        for (const [operation, call] of calls) {
+          const res = await call();
+          expect(res.errors?.[0]?.message, operation).toBe(PAYMENT_SERVICE_UNREACHABLE_MESSAGE);
+          expectTryAgain(res);
+        }
+      } finally {
+        stripe.setUnreachable(false);
+      }
+      expect(await countOf('reservation')).toBe(reservationsBefore);
+      // Stripe may have held after all: that booking's release stays due, to ask Stripe again.
+      const { token } = await api.db
+        .selectFrom('saved_card')
+        .select('token')
+        .where('id', '=', cardId)
+        .executeTakeFirstOrThrow();
+      const pending = await api.db
+        .selectFrom('hold_release')
+        .select('id')
+        .where('card_token', '=', token)
+        .where('status', '=', 'pending')
+        .execute();
+      expect(pending).toHaveLength(1);
+      const cards = await api.db
+        .selectFrom('saved_card')
+        .select('token')
+        .where('account_user_id', '=', rider.id)
+        .execute();
+      expect(cards.map((card) => card.token)).not.toContain(paymentMethodId);
+      // Once Stripe answers again, the same operations go through.
+      const captured = await api.gql<{ captureRide: { capturedMinor: number } }>(
+        CAPTURE,
+        { id: toCapture },
+        admin,
+      );
+      expect(captured.errors).toBeUndefined();
+      expect(captured.data!.captureRide.capturedMinor).toBeGreaterThan(0);
     });
   });
 });

@@ -15,6 +15,11 @@ export const MAX_SPEED_METERS_PER_SECOND = 100;
 export const CLOCK_TOLERANCE_MS = 30_000;
 /** Positions older than this are of no use to a rider (and are purged: decision 46). */
 export const MAX_POSITION_AGE_MS = 24 * 3600_000;
+/**
+ * A position taken less than this after the last one the live maps were told of is stored (riders
+ * poll it) but not announced: a phone reporting many times a second does not flood every board.
+ */
+export const ANNOUNCE_INTERVAL_MS = 1_000;
 
 const positionSchema = z.object({
   reservationId: z.string().max(100),
@@ -39,7 +44,10 @@ const positionSchema = z.object({
   }),
 });
 
-const samePosition = (a: StoredPosition, b: Omit<StoredPosition, 'etaSeconds' | 'etaComputedAt'>) =>
+const samePosition = (
+  a: StoredPosition,
+  b: Omit<StoredPosition, 'etaSeconds' | 'etaComputedAt' | 'announcedAt'>,
+) =>
   a.recordedAt.getTime() === b.recordedAt.getTime() &&
   a.latitude === b.latitude &&
   a.longitude === b.longitude;
@@ -51,10 +59,15 @@ const stalePosition = (stored: StoredPosition) =>
     { reason: 'STALE_POSITION', latestRecordedAt: stored.recordedAt.toISOString() },
   );
 
+/** Whether the live maps hear of a position taken at `recordedAt`, after the last announced. */
+const isAnnounced = (recordedAt: Date, last: StoredPosition | null) =>
+  !last?.announcedAt || recordedAt.getTime() - last.announcedAt.getTime() >= ANNOUNCE_INTERVAL_MS;
+
 /**
  * reportDriverPosition: keeps the position as the ride's latest, with the driving time to the
- * ride's next point. Only the ride's driver, only while the ride is under way, only positions
- * newer than the stored one; resending the stored one answers it again.
+ * ride's next point, and tells the live maps, at most once a second of the positions' times.
+ * Only the ride's driver, only while the ride is under way, only positions newer than the stored
+ * one; resending the stored one answers it again.
  */
 export async function reportDriverPosition(ctx: DriverContext, rawInput: unknown, now: Date) {
   const driver = requireDriver(ctx);
@@ -92,13 +105,15 @@ export async function reportDriverPosition(ctx: DriverContext, rawInput: unknown
     throw stalePosition(last);
   }
   const eta = await etaToNextPoint(ctx, company, ride, reported, last, now);
-  const position: StoredPosition = { ...reported, ...eta };
+  const announced = isAnnounced(recordedAt, last);
+  const announcedAt = announced ? recordedAt : (last?.announcedAt ?? null);
+  const position: StoredPosition = { ...reported, ...eta, announcedAt };
   if ((await store.save(position)) === 'older') {
     // A concurrent report got in first: a retry of this one is answered, anything else is late.
     const stored = await store.latest(company.id, ride.id);
     if (stored && samePosition(stored, reported)) return toDriverLocation(stored);
     throw stalePosition(stored ?? position);
   }
-  await announceDriverMoved(ctx, position);
+  if (announced) await announceDriverMoved(ctx, position);
   return toDriverLocation(position);
 }

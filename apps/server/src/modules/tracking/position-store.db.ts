@@ -21,6 +21,7 @@ export function dbPositionStore(db: Db): PositionStore {
         recorded_at: position.recordedAt,
         eta_seconds: position.etaSeconds,
         eta_computed_at: position.etaComputedAt,
+        announced_recorded_at: position.announcedAt ?? null,
       };
       // One statement: of two positions arriving at once, the later one wins whatever the order.
       const saved = await db
@@ -38,6 +39,7 @@ export function dbPositionStore(db: Db): PositionStore {
               recorded_at: eb.ref('excluded.recorded_at'),
               eta_seconds: eb.ref('excluded.eta_seconds'),
               eta_computed_at: eb.ref('excluded.eta_computed_at'),
+              announced_recorded_at: eb.ref('excluded.announced_recorded_at'),
             }))
             .whereRef('driver_position.recorded_at', '<', 'excluded.recorded_at'),
         )
@@ -58,7 +60,10 @@ export function dbPositionStore(db: Db): PositionStore {
   };
 }
 
-export type PositionRow = Selectable<DriverPositionTable>;
+type FullRow = Selectable<DriverPositionTable>;
+/** A row as read, with or without its announcement time (the rider's poll does not read it). */
+export type PositionRow = Omit<FullRow, 'announced_recorded_at'> &
+  Partial<Pick<FullRow, 'announced_recorded_at'>>;
 
 /** A driver_position row as a stored position. */
 export function positionOf(row: PositionRow): StoredPosition {
@@ -73,5 +78,6 @@ export function positionOf(row: PositionRow): StoredPosition {
     recordedAt: new Date(row.recorded_at),
     etaSeconds: row.eta_seconds,
     etaComputedAt: row.eta_computed_at === null ? null : new Date(row.eta_computed_at),
+    announcedAt: row.announced_recorded_at ? new Date(row.announced_recorded_at) : null,
   };
 }

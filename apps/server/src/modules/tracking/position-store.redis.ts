@@ -27,9 +27,14 @@ declare module 'ioredis' {
   }
 }
 
-interface SerializedPosition extends Omit<StoredPosition, 'recordedAt' | 'etaComputedAt'> {
+interface SerializedPosition extends Omit<
+  StoredPosition,
+  'recordedAt' | 'etaComputedAt' | 'announcedAt'
+> {
   recordedAt: string;
   etaComputedAt: string | null;
+  /** Absent in positions stored before it was kept. */
+  announcedAt?: string | null;
 }
 
 /**
@@ -52,6 +57,7 @@ export function redisPositionStore(
         ...position,
         recordedAt: position.recordedAt.toISOString(),
         etaComputedAt: position.etaComputedAt?.toISOString() ?? null,
+        announcedAt: position.announcedAt?.toISOString() ?? null,
       };
       const written = await client.saveDriverPositionIfNewer(
         keyOf(position.companyId, position.reservationId),
@@ -70,6 +76,7 @@ export function redisPositionStore(
         ...stored,
         recordedAt: new Date(stored.recordedAt),
         etaComputedAt: stored.etaComputedAt === null ? null : new Date(stored.etaComputedAt),
+        announcedAt: stored.announcedAt ? new Date(stored.announcedAt) : null,
       };
     },
   };

@@ -20,6 +20,7 @@ export function positionAt(
     recordedAt,
     etaSeconds: 420,
     etaComputedAt: recordedAt,
+    announcedAt: null,
     ...overrides,
   };
 }
@@ -49,7 +50,7 @@ export function itKeepsOnlyTheLatestPosition(
   it('replaces a position with a later one', async () => {
     const id = await newRide();
     await storeOf().save(positionAt(id, at(1)));
-    const later = positionAt(id, at(2), { latitude: 40.76, etaSeconds: 300 });
+    const later = positionAt(id, at(2), { latitude: 40.76, etaSeconds: 300, announcedAt: at(1) });
     expect(await storeOf().save(later)).toBe('saved');
     expect(await storeOf().latest('demo', id)).toEqual(later);
   });

@@ -19,6 +19,8 @@ export interface StoredPosition {
   /** Driving time to the ride's next point, from the maps port; null when not known. */
   etaSeconds: number | null;
   etaComputedAt: Date | null;
+  /** When the latest position the live maps were told of was taken (null: none yet). */
+  announcedAt: Date | null;
 }
 
 export interface PositionStore {

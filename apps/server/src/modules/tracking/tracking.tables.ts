@@ -28,4 +28,10 @@ export interface DriverPositionTable {
   /** Driving time to the ride's next point (pickup, then drop-off), from the maps port. */
   eta_seconds: number | null;
   eta_computed_at: Timestamp | null;
+  /** When the latest position announced to the live maps was taken (null: none yet). */
+  announced_recorded_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
 }

@@ -5,6 +5,7 @@ import { loadBoardRides } from '../board/board-rides.ts';
 import type { DispatchEventPayload } from './dispatch-event.ts';
 import { latestEventId, ridesChangedSince } from './dispatch-events.repository.ts';
 import type { LiveEvents } from './live-events.ts';
+import type { StreamOwner } from './live-streams.ts';
 
 /** How far before a board's cursor the catch-up reaches back (transactions commit out of order). */
 export const REPLAY_MS = 5_000;
@@ -19,32 +20,41 @@ const later = (a: string, b: string) => (BigInt(a) > BigInt(b) ? a : b);
  * nothing published meanwhile is lost (a ride may come twice: a board upserts rows by id). A
  * driver's move carries the stream's latest cursor, so any event's cursor resumes it. The stream
  * ends when the client goes, when the server shuts down, when the access token it was opened
- * with expires (a signed-out or removed user stops hearing), or when the client reads too slowly
+ * with expires, when the owner's session ends (sign-out, deactivation, another role: on any
+ * process), when the owner opens an eleventh (decision 70), or when the client reads too slowly
  * to keep up (the Repeater refuses more than 1024 waiting events): the client then subscribes
  * again from its cursor.
  */
 export function dispatchEventStream(
   services: { db: Db; logger: Logger; live: LiveEvents },
-  companyId: string,
+  owner: StreamOwner,
   after: string | null,
-  until?: Date,
+  /** Asked once the stream is counted: a session that ended just before is not missed. */
+  stillSignedIn: () => Promise<boolean> = async () => true,
 ): AsyncIterable<DispatchEventPayload> {
   const { db, logger, live } = services;
+  const { companyId, until } = owner;
   return new Repeater<DispatchEventPayload>(async (push, stop) => {
     const events = live.subscribe(companyId);
+    const lease = live.openStream(owner);
     let next = events.next();
     const ended = new Promise<null>((resolve) => {
       const end = () => resolve(null);
       const expiry = until && setTimeout(end, Math.max(0, until.getTime() - Date.now()));
-      live.closing.addEventListener('abort', end, { once: true });
-      if (live.closing.aborted) end();
+      for (const signal of [live.closing, lease.signal]) {
+        signal.addEventListener('abort', end, { once: true });
+        if (signal.aborted) end();
+      }
       void stop.then(() => {
-        live.closing.removeEventListener('abort', end);
+        for (const signal of [live.closing, lease.signal]) {
+          signal.removeEventListener('abort', end);
+        }
         clearTimeout(expiry);
         end();
       });
     });
     try {
+      if (!(await stillSignedIn())) return;
       let cursor = after ?? (await latestEventId(db, companyId));
       if (after !== null) {
         const changed = await ridesChangedSince(db, companyId, after, REPLAY_MS);
@@ -82,6 +92,7 @@ export function dispatchEventStream(
     } catch (error) {
       logger.error('Dispatch event stream ended', { companyId, reason: String(error) });
     } finally {
+      lease.release();
       await events.return?.();
       stop();
     }

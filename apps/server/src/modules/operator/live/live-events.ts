@@ -8,22 +8,40 @@ import type { Config } from '../../../config.ts';
 import type { DatabaseHandle } from '../../../db/database.ts';
 import type { Logger } from '../../../logger.ts';
 import type { DispatchEventPayload } from './dispatch-event.ts';
+import type { SessionEndListener } from '../../auth/session-ends.ts';
+import {
+  createStreamRegistry,
+  streamNoticeOf,
+  type StreamLease,
+  type StreamNotice,
+  type StreamOwner,
+} from './live-streams.ts';
 import { createPostgresEventTarget } from './postgres-event-target.ts';
 
-type Topics = { dispatch: [companyId: string, event: DispatchEventPayload] };
+type Topics = {
+  dispatch: [companyId: string, event: DispatchEventPayload];
+  streams: [prefix: string, notice: StreamNotice];
+};
 
 /**
  * The process's live events (decision 62): one topic per company, through yoga's pubsub over
  * Redis when REDIS_URL is set, else over PostgreSQL LISTEN/NOTIFY on PostgreSQL (several
  * processes share it), else in memory (PGlite is one process).
  */
-export interface LiveEvents {
+export interface LiveEvents extends SessionEndListener {
   /** How events travel between processes: 'redis', 'postgres' or 'memory'. */
   transport: 'redis' | 'postgres' | 'memory';
   /** Sends the event to every subscriber of the company, in every process. */
   publish(companyId: string, event: DispatchEventPayload): void;
   /** The company's events from now on, until the iterator returns or the process shuts down. */
   subscribe(companyId: string): AsyncIterableIterator<DispatchEventPayload>;
+  /**
+   * Counts a stream opened for a staff user (decision 70): its signal aborts when the user's
+   * session ends, or when the user has more than ten streams open and it is the oldest.
+   */
+  openStream(owner: StreamOwner): StreamLease;
+  /** Ends the streams opened in the sessions, in every process. */
+  sessionsEnded: SessionEndListener['sessionsEnded'];
   /** Aborted on shutdown: open streams end so the server can close. */
   closing: AbortSignal;
   /** Resolves once events from other processes are heard. */
@@ -44,7 +62,8 @@ export async function openLiveEvents(options: LiveEventsOptions): Promise<LiveEv
   const shutdown = new AbortController();
   // Every open stream listens for the shutdown: hundreds of boards are no leak.
   setMaxListeners(Infinity, shutdown.signal);
-  let eventTarget: PubSubEventTarget<Topics> | undefined;
+  // In memory too, so that the streams' notices can be heard without a subscription's Repeater.
+  let eventTarget = new EventTarget() as unknown as PubSubEventTarget<Topics>;
   let transport: LiveEvents['transport'] = 'memory';
   let ready = Promise.resolve();
   let closeTarget = async () => undefined as void;
@@ -91,10 +110,20 @@ export async function openLiveEvents(options: LiveEventsOptions): Promise<LiveEv
     closeTarget = () => target.close();
   }
 
-  const pubSub = createPubSub<Topics>(eventTarget ? { eventTarget } : {});
+  const pubSub = createPubSub<Topics>({ eventTarget });
   const prefix = options.redisPrefix ?? '';
   const topicOf = (companyId: string) => `${prefix}${companyId}`;
   const streams = new Set<Promise<void>>();
+
+  // The streams' notices travel beside the companies' events, on one topic for every company.
+  const registry = createStreamRegistry((notice) => pubSub.publish('streams', prefix, notice));
+  const noticesTopic = `streams:${prefix}`;
+  const onNotice = (event: Event) => {
+    const notice = streamNoticeOf((event as CustomEvent).detail);
+    if (notice) registry.hear(notice);
+    else logger.error('Unreadable stream notice', { topic: noticesTopic });
+  };
+  eventTarget.addEventListener(noticesTopic, onNotice);
 
   return {
     transport,
@@ -119,10 +148,14 @@ export async function openLiveEvents(options: LiveEventsOptions): Promise<LiveEv
       };
       return iterator;
     },
+    openStream: (owner) => registry.open(owner),
+    sessionsEnded: (ended) => registry.endSessions(ended),
     async close() {
       shutdown.abort();
+      registry.endAll();
       // The streams stop listening first: their transport must still be open to unsubscribe.
       await Promise.all(streams);
+      eventTarget.removeEventListener(noticesTopic, onNotice);
       await closeTarget();
     },
   };

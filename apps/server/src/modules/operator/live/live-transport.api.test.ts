@@ -4,17 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi, type TestApi } from '../../../../test/api.ts';
 import { databaseKinds, openTestDatabase } from '../../../../test/database.ts';
 import { openTestRedis, redisSkipReason, type TestRedis } from '../../../../test/redis.ts';
-import { openEventStream } from '../../../../test/sse.ts';
+import { openEventStream, type EventStream } from '../../../../test/sse.ts';
 import { testConfig } from '../../../../test/api.ts';
+import { clearRateLimits } from '../../auth/auth.test-helpers.ts';
 import { closeRedisClients } from '../../../adapters/redis/client.ts';
 import { createAppServer, startApp } from '../../../app.ts';
 import type { DatabaseHandle } from '../../../db/database.ts';
 import { createLogger } from '../../../logger.ts';
 import { buildReservation } from '../../rides/rides.test-helpers.ts';
-import { DEMO_DISPATCHER, signInAsStaff } from '../../staff/staff.test-helpers.ts';
+import { DEMO_ADMIN, DEMO_DISPATCHER, signInAsStaff } from '../../staff/staff.test-helpers.ts';
 import { buildDriver, buildFleetVehicle } from '../../tracking/tracking.test-helpers.ts';
-import { DISPATCH_EVENTS, type DispatchEvent } from './live.test-helpers.ts';
+import { CHANGE_ROLE, DEACTIVATE } from '../staff/operator-staff.test-helpers.ts';
+import { announceRideChanged } from './announce.ts';
+import {
+  DISPATCH_EVENTS,
+  LOGOUT,
+  signedInDispatcher,
+  type DispatchEvent,
+} from './live.test-helpers.ts';
 import { openLiveEvents, type LiveEvents } from './live-events.ts';
+import { MAX_STREAMS_PER_USER } from './live-streams.ts';
 
 const ASSIGN = /* GraphQL */ `
   mutation assignRide($input: AssignRideInput!) {
@@ -99,6 +108,71 @@ function itCarriesEventsBetweenServers(api: TestApi, peer: { baseUrl: string }) 
   });
 }
 
+/** Proves that a user's streams end, and are counted, on every server. */
+function itKeepsStreamsInStepBetweenServers(api: TestApi, peer: { baseUrl: string }) {
+  const subscribe = async (baseUrl: string, headers: Record<string, string>) => {
+    const stream = await openEventStream<DispatchEvent>(baseUrl, DISPATCH_EVENTS, {}, headers);
+    expect(stream.status).toBe(200);
+    return stream;
+  };
+  const expectEnded = async (stream: EventStream<DispatchEvent>) => {
+    await stream.ended;
+    expect(stream.completed).toBe(true);
+  };
+
+  it('ends a user’s streams on the other server when they sign out, are deactivated or made a driver here', async () => {
+    await clearRateLimits(api);
+    const admin = await signInAsStaff(api, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const endings: [string, (member: Awaited<ReturnType<typeof signedInDispatcher>>) => unknown][] =
+      [
+        ['logout', (member) => api.gql(LOGOUT, { refreshToken: member.refreshToken })],
+        ['deactivateStaff', (member) => api.gql(DEACTIVATE, { id: member.id }, admin)],
+        [
+          'changeStaffRole',
+          (member) => api.gql(CHANGE_ROLE, { id: member.id, role: 'DRIVER' }, admin),
+        ],
+      ];
+    for (const [operation, end] of endings) {
+      const member = await signedInDispatcher(api);
+      const stream = await subscribe(peer.baseUrl, member.headers);
+      try {
+        const res = (await end(member)) as { errors?: unknown };
+        expect(res.errors, operation).toBeUndefined();
+        await expectEnded(stream);
+      } finally {
+        stream.close();
+      }
+    }
+  });
+
+  it(`counts a user’s streams on both servers: stream ${MAX_STREAMS_PER_USER + 1} ends the oldest, on the other server`, async () => {
+    await clearRateLimits(api);
+    const member = await signedInDispatcher(api);
+    const streams: EventStream<DispatchEvent>[] = [];
+    /** A ride announced on this server reaches every stream still open, on both. */
+    const expectHearing = async (open: EventStream<DispatchEvent>[]) => {
+      const ride = await buildReservation(api, { inMinutes: 6 * 24 * 60 });
+      await announceRideChanged(api.services, 'demo', ride.id);
+      for (const stream of open) {
+        expect((await stream.next()).data?.dispatchEvents.ride.id).toBe(ride.id);
+      }
+    };
+    try {
+      streams.push(await subscribe(peer.baseUrl, member.headers));
+      // The other server's stream is heard of before the next ones open.
+      await expectHearing(streams);
+      while (streams.length < MAX_STREAMS_PER_USER + 1) {
+        streams.push(await subscribe(api.baseUrl, member.headers));
+      }
+      const [oldest, ...others] = streams;
+      await expectEnded(oldest!);
+      await expectHearing(others);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+}
+
 describe.runIf(databaseKinds().includes('postgres'))('live events over PostgreSQL NOTIFY', () => {
   const api = useTestApi('postgres');
   const peer = usePeer(api, { separatePool: true });
@@ -107,6 +181,7 @@ describe.runIf(databaseKinds().includes('postgres'))('live events over PostgreSQ
     expect(api.services.live?.transport).toBe('postgres');
   });
   itCarriesEventsBetweenServers(api, peer);
+  itKeepsStreamsInStepBetweenServers(api, peer);
 
   it('carries the events published in one turn to the other server, all of them, in order', async () => {
     const heard = peer.live!.subscribe('notify-order');
@@ -154,6 +229,7 @@ describe.skipIf(skipRedis !== null)('live events over Redis', () => {
     expect(api.services.live?.transport).toBe('redis');
   });
   itCarriesEventsBetweenServers(api, peer);
+  itKeepsStreamsInStepBetweenServers(api, peer);
 });
 
 describe('live events while Redis is away', () => {

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
 import { badUserInput } from '../../../graphql/errors.ts';
+import { staffSessionStands } from '../../auth/viewer.ts';
 import { requireActiveCompany } from '../../company/company.service.ts';
 import { requireStaffForDispatch } from '../dispatch/assignment.service.ts';
 import type { DispatchEventPayload, LiveDriverPosition } from './dispatch-event.ts';
@@ -31,7 +32,14 @@ export const liveResolvers = {
         // A server always runs them (app.ts); a missing one is a bug, masked and logged.
         if (!live) throw new Error('Live events are not running');
         const services = { db: ctx.db, logger: ctx.logger, live };
-        return dispatchEventStream(services, staff.companyId, after, staff.tokenExpiresAt);
+        const owner = {
+          companyId: staff.companyId,
+          userId: staff.userId,
+          sessionId: staff.sessionId,
+          until: staff.tokenExpiresAt,
+        };
+        const stillSignedIn = () => staffSessionStands(ctx, staff, new Date());
+        return dispatchEventStream(services, owner, after, stillSignedIn);
       },
       resolve: (event: DispatchEventPayload) => event,
     },

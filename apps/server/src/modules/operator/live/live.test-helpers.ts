@@ -1,3 +1,7 @@
+import type { TestApi } from '../../../../test/api.ts';
+import { bearer } from '../../auth/auth.test-helpers.ts';
+import { buildStaff, signInStaff, type BuiltStaff } from '../../staff/staff.test-helpers.ts';
+
 /** The board's subscription, as the console sends it. */
 export const DISPATCH_EVENTS = /* GraphQL */ `
   subscription dispatchEvents($after: String) {
@@ -39,4 +43,22 @@ export interface DispatchEvent {
       isStale: boolean;
     } | null;
   };
+}
+
+export const LOGOUT = /* GraphQL */ `
+  mutation logout($refreshToken: String!) {
+    logout(input: { refreshToken: $refreshToken })
+  }
+`;
+
+/** A new dispatcher of the company, signed in: their id, bearer header and refresh token. */
+export async function signedInDispatcher(api: TestApi, companyId = 'demo') {
+  const member = await buildStaff(api, { companyId, role: 'dispatcher' });
+  return { ...member, ...(await sessionOf(api, member)) };
+}
+
+/** Another session of the staff user: its bearer header and refresh token. */
+export async function sessionOf(api: TestApi, member: BuiltStaff) {
+  const tokens = await signInStaff(api, member.email, member.password, member.companyId);
+  return { headers: bearer(tokens.accessToken), refreshToken: tokens.refreshToken };
 }

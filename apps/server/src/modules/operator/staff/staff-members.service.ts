@@ -13,7 +13,7 @@ import {
   updateStaffMember,
 } from './staff.repository.ts';
 
-export type StaffContext = Pick<GraphQLContext, 'db' | 'config' | 'staff' | 'request'>;
+export type StaffContext = Pick<GraphQLContext, 'db' | 'config' | 'staff' | 'request' | 'live'>;
 
 export const requireAdmin = (ctx: Pick<GraphQLContext, 'staff' | 'request'>) =>
   requireStaff(ctx, ['admin']);
@@ -49,7 +49,11 @@ async function lockMember(trx: StaffContext['db'], admin: StaffViewer, id: unkno
   return { member, isLastAdmin };
 }
 
-/** changeStaffRole: another role for someone else; the last active admin stays admin. */
+/**
+ * changeStaffRole: another role for someone else; the last active admin stays admin. Their open
+ * live streams end (they hold what the old role could see); their sessions go on, now with the
+ * new role.
+ */
 export async function changeStaffRole(
   ctx: StaffContext,
   args: { id: unknown; role: unknown },
@@ -57,9 +61,9 @@ export async function changeStaffRole(
 ) {
   const admin = requireAdmin(ctx);
   const role = roleOf(args.role);
-  return ctx.db.transaction().execute(async (trx) => {
+  const changed = await ctx.db.transaction().execute(async (trx) => {
     const { member, isLastAdmin } = await lockMember(trx, admin, args.id);
-    if (member.role === role) return member;
+    if (member.role === role) return { member, ended: false };
     if (member.id === admin.userId) throw conflict(CANNOT_CHANGE_OWN_ROLE);
     if (isLastAdmin) throw conflict(LAST_ADMIN);
     if (!member.is_active) throw conflict('This staff member is deactivated.');
@@ -70,21 +74,28 @@ export async function changeStaffRole(
       before: { role: member.role },
       after: { role },
     });
-    return updated;
+    return { member: updated, ended: true };
   });
+  if (changed.ended) endStreamsOf(ctx, admin.companyId, changed.member.id);
+  return changed.member;
+}
+
+/** Every live stream of the staff member ends, on every process. */
+function endStreamsOf(ctx: StaffContext, companyId: string, userId: string) {
+  ctx.live?.sessionsEnded({ companyId, userId, sessionId: null });
 }
 
 /**
  * deactivateStaff: the member can no longer sign in, and every session of theirs is revoked in
- * the same transaction (their next request is already refused, since it reads the user). Asking
- * again changes nothing.
+ * the same transaction (their next request is already refused, since it reads the user), then
+ * their open live streams end. Asking again changes nothing.
  */
 export async function deactivateStaff(ctx: StaffContext, args: { id: unknown }, now: Date) {
   const admin = requireAdmin(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
+  const changed = await ctx.db.transaction().execute(async (trx) => {
     const { member, isLastAdmin } = await lockMember(trx, admin, args.id);
     if (member.id === admin.userId) throw conflict(CANNOT_DEACTIVATE_SELF);
-    if (!member.is_active) return member;
+    if (!member.is_active) return { member, ended: false };
     if (isLastAdmin) throw conflict(LAST_ADMIN);
     const updated = await updateStaffMember(
       trx,
@@ -106,6 +117,8 @@ export async function deactivateStaff(ctx: StaffContext, args: { id: unknown }, 
       before: { active: true, role: member.role },
       after: { active: false, role: member.role, sessionsEnded },
     });
-    return updated;
+    return { member: updated, ended: true };
   });
+  if (changed.ended) endStreamsOf(ctx, admin.companyId, changed.member.id);
+  return changed.member;
 }

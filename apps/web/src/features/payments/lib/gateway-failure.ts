@@ -1,4 +1,5 @@
 import type { CombinedError } from '@urql/core';
+import { PAYMENT_SERVICE_UNREACHABLE_MESSAGE } from '@ride/domain';
 
 /** What a failed gateway call says: its message, and whether the human check must be passed again. */
 export interface GatewayFailure {
@@ -14,7 +15,7 @@ export function gatewayFailureOf(error: CombinedError | undefined): GatewayFailu
   if (first) return { message: first.message, humanCheckAgain };
   return {
     message: error?.networkError
-      ? 'The payment service could not be reached. Please try again.'
+      ? PAYMENT_SERVICE_UNREACHABLE_MESSAGE
       : 'Something went wrong. Please try again.',
     humanCheckAgain: false,
   };
