@@ -149,6 +149,23 @@ function keepLease(db: Db, claim: Claim, timings: ClaimTimings): () => void {
   return () => clearInterval(timer);
 }
 
+/** How often a claim its request could not settle is tried again while the database is away. */
+const RELEASE_RETRY_MS = 1_000;
+
+/**
+ * Frees a claim whose request ended while the database was unreachable, trying every second
+ * until it succeeds or the lease has run out anyway (then any retry takes the claim over).
+ */
+function releaseWhenBack(db: Db, claim: Claim, timings: ClaimTimings): void {
+  const giveUpAt = Date.now() + timings.leaseMs;
+  const attempt = () => {
+    releaseIdempotencyKey(db, claim).catch(() => {
+      if (Date.now() + RELEASE_RETRY_MS < giveUpAt) setTimeout(attempt, RELEASE_RETRY_MS).unref();
+    });
+  };
+  setTimeout(attempt, RELEASE_RETRY_MS).unref();
+}
+
 /**
  * A mutation sent with an Idempotency-Key header runs once: a retry with the same key and the same
  * request gets the stored answer, a retry while the first is still running waits for it, and the
@@ -195,11 +212,18 @@ export function idempotencyPlugin(
         async onExecuteDone({ result }) {
           stopRenewing();
           const single = result as ExecutionResult;
-          if (!(Symbol.asyncIterator in (result as object)) && isFinal(single)) {
-            await storeIdempotentResponse(db, claim, JSON.stringify(single));
-          } else {
-            // Let a retry run the operation again rather than replaying a server failure.
-            await releaseIdempotencyKey(db, claim);
+          try {
+            if (!(Symbol.asyncIterator in (result as object)) && isFinal(single)) {
+              await storeIdempotentResponse(db, claim, JSON.stringify(single));
+            } else {
+              // Let a retry run the operation again rather than replaying a server failure.
+              await releaseIdempotencyKey(db, claim);
+            }
+          } catch {
+            // The database went away under the request: the key is freed once it is back, so a
+            // retry runs again (finding what this run kept by its key) without waiting out the
+            // lease. The answer is whatever the run produced (a 503 when the database was lost).
+            releaseWhenBack(db, claim, timings);
           }
         },
       };
