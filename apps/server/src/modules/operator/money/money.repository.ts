@@ -122,8 +122,9 @@ export function setHoldStatus(
 }
 
 /**
- * Each ride with money moved on the company's day [from, to): what was captured, refunded and
- * tipped, by ledger time.
+ * Each ride with money moved on the company's day [from, to): what was captured and refunded that
+ * day, by ledger time, and what was captured before it (the tip is what a ride's captures took
+ * beyond its price lines, so the day's share of it depends on what came before).
  */
 export function listDayMoney(db: Db, companyId: string, date: string, timeZone: string) {
   // The day's bounds are read in the company's time zone, so a day has its own 23 or 25 hours.
@@ -140,6 +141,7 @@ export function listDayMoney(db: Db, companyId: string, date: string, timeZone: 
       'r.status',
       'r.passenger_first_name',
       'r.passenger_last_name',
+      'r.total_minor',
       'r.tip_minor',
       'l.currency',
       eb.fn
@@ -152,6 +154,14 @@ export function listDayMoney(db: Db, companyId: string, date: string, timeZone: 
           eb.case().when('l.kind', '=', 'refunded').then(eb.ref('l.amount_minor')).else(0).end(),
         )
         .as('refunded'),
+      eb
+        .selectFrom('payment_ledger as b')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('b.amount_minor'), sub.lit(0)).as('n'))
+        .whereRef('b.company_id', '=', 'r.company_id')
+        .whereRef('b.reservation_id', '=', 'r.id')
+        .where('b.kind', '=', 'captured')
+        .where('b.created_at', '<', from)
+        .as('captured_before'),
     ])
     .where('l.company_id', '=', companyId)
     .where('l.kind', 'in', ['captured', 'refunded'])
