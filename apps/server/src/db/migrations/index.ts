@@ -25,6 +25,7 @@ import * as paymentLedger from './0043-payment-ledger.ts';
 import * as dispatchEvents from './0044-dispatch-events.ts';
 import * as dispatchBoard from './0045-dispatch-board.ts';
 import * as cancellationFeeCaptures from './0046-cancellation-fee-captures.ts';
+import * as oneHoldPerGatewayReference from './0047-one-hold-per-gateway-reference.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0044-dispatch-events': dispatchEvents,
   '0045-dispatch-board': dispatchBoard,
   '0046-cancellation-fee-captures': cancellationFeeCaptures,
+  '0047-one-hold-per-gateway-reference': oneHoldPerGatewayReference,
 };
