@@ -18,6 +18,7 @@ import { resetRequestProcessing } from './modules/auth/password-reset.service.ts
 import { enableCompanyCache } from './modules/company/company.cache.ts';
 import { openAdminChannel } from './modules/operator/admin-channel.ts';
 import { openLiveEvents } from './modules/operator/live/live-events.ts';
+import { paymentInstructing } from './modules/operator/money/payment-instruction.ts';
 import { cancellationFeeCapturing } from './modules/operator/money/rider-cancellation-fee.ts';
 import { holdReleasing } from './modules/payments/hold-release.ts';
 import { schedulePurge } from './modules/maintenance/purge.ts';
@@ -90,6 +91,7 @@ export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db'
       mailDelivery(mailer),
       holdReleasing(services),
       cancellationFeeCapturing(services),
+      paymentInstructing(services),
     ],
   });
   return { runner, close: () => mailer.close() };

@@ -28,6 +28,7 @@ import type {
 
 import type {
   CancellationFeeCaptureTable,
+  PaymentInstructionTable,
   PaymentLedgerTable,
 } from '../modules/operator/money/money.tables.ts';
 import type { DispatchEventTable } from '../modules/operator/live/live.tables.ts';
@@ -271,6 +272,8 @@ export interface HoldReleaseTable extends QueuedRow {
   idempotency_key: string | null;
   description: string | null;
   created_at: Timestamp;
+  /** Migration 0047: the staff user who gave the hold up (named in the ledger's voided row). */
+  requested_by: string | null;
 }
 
 export interface Database {
@@ -315,4 +318,5 @@ export interface Database {
   payment_ledger: PaymentLedgerTable;
   dispatch_event: DispatchEventTable;
   cancellation_fee_capture: CancellationFeeCaptureTable;
+  payment_instruction: PaymentInstructionTable;
 }

@@ -3,7 +3,11 @@ import type { Database } from '../db/schema.ts';
 
 /** The tables that are durable queues: each row has the columns of `QueuedRow`. */
 export type QueueTable =
-  'mail_outbox' | 'password_reset_request' | 'hold_release' | 'cancellation_fee_capture';
+  | 'mail_outbox'
+  | 'password_reset_request'
+  | 'hold_release'
+  | 'cancellation_fee_capture'
+  | 'payment_instruction';
 
 /** A claimed row with all its columns; `attempts` counts this attempt. */
 export type ClaimedRow<T extends QueueTable = QueueTable> = Selectable<Database[T]> & {

@@ -55,7 +55,10 @@ export interface PaymentGateway {
   verifyCard(card: TokenizedCard): Promise<VerifiedCard>;
   /** Holds (authorizes) an amount on the card; the reference releases or captures it later. */
   hold(request: HoldRequest): Promise<{ reference: string }>;
-  /** Releases a hold; releasing one already released is no error (a release may be retried). */
+  /**
+   * Releases a hold; releasing one already released is no error (a release may be retried). A
+   * captured hold cannot be released: that is a refusal.
+   */
   voidHold(reference: string): Promise<void>;
   /**
    * Captures up to the held amount (the rest of the hold is released). The same key gives back

@@ -25,6 +25,7 @@ import * as paymentLedger from './0043-payment-ledger.ts';
 import * as dispatchEvents from './0044-dispatch-events.ts';
 import * as dispatchBoard from './0045-dispatch-board.ts';
 import * as cancellationFeeCaptures from './0046-cancellation-fee-captures.ts';
+import * as oneHoldPerGatewayReference from './0047-one-hold-per-gateway-reference.ts';
 import * as requestLeases from './0048-request-leases.ts';
 import * as driverPositionAnnounced from './0050-driver-position-announced.ts';
 
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0044-dispatch-events': dispatchEvents,
   '0045-dispatch-board': dispatchBoard,
   '0046-cancellation-fee-captures': cancellationFeeCaptures,
+  '0047-one-hold-per-gateway-reference': oneHoldPerGatewayReference,
   '0048-request-leases': requestLeases,
   '0050-driver-position-announced': driverPositionAnnounced,
 };

@@ -77,6 +77,16 @@ describe.each(databaseKinds())('durable hold release on %s', (kind) => {
         .where('id', '=', reference)
         .executeTakeFirstOrThrow()
     ).status;
+  /** How many releases the ride's ledger records. */
+  const voidedInLedger = async (reservationId: string) =>
+    (
+      await api.db
+        .selectFrom('payment_ledger')
+        .select('id')
+        .where('reservation_id', '=', reservationId)
+        .where('kind', '=', 'voided')
+        .execute()
+    ).length;
   const releasesOf = (where: { reservationId?: string; idempotencyKeyPrefix?: string }) => {
     let query = api.db
       .selectFrom('hold_release')
@@ -216,7 +226,9 @@ describe.each(databaseKinds())('durable hold release on %s', (kind) => {
           .select('status')
           .where('reservation_id', '=', ride.id)
           .executeTakeFirstOrThrow();
-        expect(payment.status).toBe('voided');
+        // Given up, but not released: the ledger records no release the gateway did not make.
+        expect(payment.status).toBe('releasing');
+        expect(await voidedInLedger(ride.id)).toBe(0);
         const [release] = await releasesOf({ reservationId: ride.id }).then((rows) =>
           rows.filter((row) => row.reference === ride.reference && row.status === 'pending'),
         );
@@ -231,6 +243,7 @@ describe.each(databaseKinds())('durable hold release on %s', (kind) => {
       }
       await releasesDue();
       expect(await sandboxStatus(ride.reference)).toBe('voided');
+      expect(await voidedInLedger(ride.id)).toBe(1);
       const released = await releasesOf({ reservationId: ride.id });
       expect(released.map((row) => [row.reference, row.status, row.attempts])).toEqual([
         [ride.reference, 'done', 0],
@@ -263,7 +276,7 @@ describe.each(databaseKinds())('durable hold release on %s', (kind) => {
           .where('reservation_id', '=', ride.id)
           .orderBy('created_at')
           .execute();
-        expect(held.map((hold) => hold.status)).toEqual(['voided', 'held']);
+        expect(held.map((hold) => hold.status)).toEqual(['releasing', 'held']);
         newReference = held[1]!.reference;
         expect(await sandboxStatus(ride.reference)).toBe('held');
       } finally {
@@ -272,6 +285,13 @@ describe.each(databaseKinds())('durable hold release on %s', (kind) => {
       await releasesDue();
       expect(await sandboxStatus(ride.reference)).toBe('voided');
       expect(await sandboxStatus(newReference)).toBe('held');
+      const statuses = await api.db
+        .selectFrom('payment_hold')
+        .select('status')
+        .where('reservation_id', '=', ride.id)
+        .orderBy('created_at')
+        .execute();
+      expect(statuses.map((hold) => hold.status)).toEqual(['voided', 'held']);
       // The booking's hold, the change's new hold (both kept) and the replaced hold (released).
       const releases = await releasesOf({ reservationId: ride.id });
       expect(releases.map((row) => `${row.reference} ${row.status}`).sort()).toEqual(

@@ -97,26 +97,56 @@ export function leaseReleaseNow(
 }
 
 /**
- * Gives up a ride's live holds in one statement: each is marked voided, by exactly one caller (a
- * retried or concurrent cancel finds none), and a release of it is queued, due now and leased to
- * the caller, who tries it at once after the commit.
+ * Takes the ride's row lock until the transaction ends. Every change of a ride's money takes it
+ * first, for its whole read-decide-write (decision 68): one such change runs at a time per ride,
+ * on any number of server processes, and each reads what the one before it wrote.
+ */
+export async function lockRide(db: Db, companyId: string, reservationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reservation')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', reservationId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Gives up a ride's held holds in one statement: each becomes `releasing`, by exactly one caller
+ * (a retried or concurrent cancel finds none), and a release of it is queued, due now and leased
+ * to the caller, who tries it at once after the commit. Nothing is written to the ledger yet: it
+ * records the release when the gateway has made it (`markHoldReleased`).
  */
 export function claimHoldsForRelease(
   db: Db,
-  companyId: string,
-  reservationId: string,
+  claim: {
+    companyId: string;
+    reservationId: string;
+    /** The staff user who gives them up; null for the rider's own flows. */
+    requestedBy: string | null;
+  },
   now: Date,
   leaseUntil: Date,
 ): Promise<HoldReleaseRow[]> {
   return db
     .with('claimed', (q) =>
       q
+        // Fires the payment_hold trigger, which writes nothing until the hold is voided.
         .updateTable('payment_hold')
-        .set({ status: 'voided', updated_at: now })
-        .where('company_id', '=', companyId)
-        .where('reservation_id', '=', reservationId)
+        .set({ status: 'releasing', updated_at: now })
+        .where('company_id', '=', claim.companyId)
+        .where('reservation_id', '=', claim.reservationId)
         .where('status', '=', 'held')
-        .returning(['company_id', 'payment_gateway_id', 'gateway', 'reservation_id', 'reference']),
+        .returning([
+          'company_id',
+          'payment_gateway_id',
+          'gateway',
+          'reservation_id',
+          'reference',
+          'amount_minor',
+          'currency_code',
+        ]),
     )
     .insertInto('hold_release')
     .columns([
@@ -125,6 +155,9 @@ export function claimHoldsForRelease(
       'gateway',
       'reservation_id',
       'reference',
+      'amount_minor',
+      'currency_code',
+      'requested_by',
       'created_at',
       'next_attempt_at',
       'locked_until',
@@ -139,6 +172,9 @@ export function claimHoldsForRelease(
           'gateway',
           'reservation_id',
           'reference',
+          'amount_minor',
+          'currency_code',
+          sql<string | null>`cast(${claim.requestedBy} as uuid)`.as('requested_by'),
           sql<Date>`cast(${now} as timestamptz)`.as('created_at'),
           sql<Date>`cast(${now} as timestamptz)`.as('next_attempt_at'),
           sql<Date>`cast(${leaseUntil} as timestamptz)`.as('locked_until'),
@@ -147,6 +183,62 @@ export function claimHoldsForRelease(
     )
     .returningAll()
     .execute();
+}
+
+/**
+ * Leases to the caller the releases of holds the ride gave up that the gateway has not made yet
+ * (it failed, or their request died), to try them again at once; a release leased by a live
+ * request is left to it. Only holds given up (`releasing`): a hold still asked for by a request in
+ * flight, not yet kept, keeps its grace period.
+ */
+export function leaseRideReleases(
+  db: Db,
+  ride: { companyId: string; reservationId: string },
+  now: Date,
+  leaseUntil: Date,
+): Promise<HoldReleaseRow[]> {
+  return db
+    .updateTable('hold_release')
+    .set((eb) => ({ locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+    .where('company_id', '=', ride.companyId)
+    .where('reservation_id', '=', ride.reservationId)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .where('reference', 'in', (eb) =>
+      eb
+        .selectFrom('payment_hold')
+        .select('reference')
+        .where('company_id', '=', ride.companyId)
+        .where('reservation_id', '=', ride.reservationId)
+        .where('status', '=', 'releasing'),
+    )
+    .returningAll()
+    .execute();
+}
+
+/**
+ * The gateway released a hold its ride gave up: the hold becomes `voided`, and the payment_hold
+ * trigger (migration 0047) writes the ledger's voided row, naming who gave it up. One guarded
+ * statement that decides nothing, so it needs no ride lock: a hold leaves `releasing` only here.
+ */
+export async function markHoldReleased(
+  db: Db,
+  release: Pick<HoldReleaseRow, 'company_id' | 'requested_by'>,
+  reference: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (release.requested_by) {
+      await sql`select set_config('app.ledger_actor', ${release.requested_by}, true)`.execute(trx);
+    }
+    await trx
+      .updateTable('payment_hold')
+      .set({ status: 'voided', updated_at: now })
+      .where('company_id', '=', release.company_id)
+      .where('reference', '=', reference)
+      .where('status', '=', 'releasing')
+      .execute();
+  });
 }
 
 export function findPendingRelease(db: Db, id: string): Promise<HoldReleaseRow | undefined> {
@@ -163,14 +255,17 @@ export async function recordReleaseReference(db: Db, id: string, reference: stri
   await db.updateTable('hold_release').set({ reference }).where('id', '=', id).execute();
 }
 
-/** Whether a ride keeps this hold: a payment_hold with its reference that is still held. */
+/**
+ * Whether a ride keeps this hold: a payment_hold with its reference that is held, or being or
+ * already captured (a captured hold is never released; the gateway would refuse it anyway).
+ */
 export async function isHoldKept(db: Db, companyId: string, reference: string): Promise<boolean> {
   const kept = await db
     .selectFrom('payment_hold')
     .select('id')
     .where('company_id', '=', companyId)
     .where('reference', '=', reference)
-    .where('status', '=', 'held')
+    .where('status', 'in', ['held', 'capturing', 'captured'])
     .executeTakeFirst();
   return kept !== undefined;
 }

@@ -15,12 +15,15 @@ import {
   insertPendingHold,
   isHoldKept,
   leaseReleaseNow,
+  leaseRideReleases,
+  markHoldReleased,
   recordReleaseReference,
   type HoldReleaseRow,
 } from './hold-release.repository.ts';
 
-// The write that keeps a durable hold marks its release done with this query, in its statement.
-export { markHoldKept } from './hold-release.repository.ts';
+// The write that keeps a durable hold marks its release done with this query, in its statement;
+// every change of a ride's money takes the ride's lock first.
+export { lockRide, markHoldKept } from './hold-release.repository.ts';
 
 /**
  * How long a hold may go unkept before it is released: far longer than any request that asks for
@@ -30,7 +33,10 @@ export const HOLD_GRACE_MS = 15 * 60_000;
 /** How long a release tried at once is kept from the job runner (its lease, decision 22). */
 const RELEASE_LEASE_MS = 120_000;
 
-type Services = Pick<AppServices, 'db' | 'config' | 'logger'>;
+type Services = Pick<AppServices, 'db' | 'config' | 'logger'> & {
+  /** The provider behind a company's gateway row; tests put a failing one in its place. */
+  gatewayOf?: (row: Parameters<typeof gatewayFor>[1]) => PaymentGateway;
+};
 
 /** A hold the gateway made, with the release that stands until a write keeps it. */
 export interface DurableHold {
@@ -112,18 +118,21 @@ export async function releaseUnkeptHold(
 }
 
 /**
- * Gives up a ride's live holds (a cancel, or a change that replaced its hold): marks them voided
- * and queues their release, in one statement that may run in the caller's transaction. After the
- * commit, hand the answer to `releaseAtOnce`.
+ * Gives up a ride's held holds (a cancel, a void, a change that replaced its hold, what a capture
+ * leaves): marks them `releasing` and queues their release, in one statement. Run it in the
+ * transaction that holds the ride's lock (`lockRide`), so that it gives up exactly what the ride
+ * holds then. The answer also has the ride's earlier releases the gateway has not made yet, to
+ * try again now (a repeated cancel or void retries them). After the commit, hand it to
+ * `releaseAtOnce`: the ledger records each release once the gateway has made it.
  */
-export function giveUpHolds(
-  db: Db,
-  companyId: string,
-  reservationId: string,
+export async function giveUpHolds(
+  trx: Db,
+  ride: { companyId: string; reservationId: string; requestedBy: string | null },
   now: Date,
 ): Promise<HoldReleaseRow[]> {
   const lease = new Date(now.getTime() + RELEASE_LEASE_MS);
-  return claimHoldsForRelease(db, companyId, reservationId, now, lease);
+  const retried = await leaseRideReleases(trx, ride, now, lease);
+  return [...retried, ...(await claimHoldsForRelease(trx, ride, now, lease))];
 }
 
 /**
@@ -137,7 +146,7 @@ export async function releaseAtOnce(
 ): Promise<void> {
   for (const release of releases) {
     try {
-      await releaseHold(services, release);
+      await releaseHold(services, release, now);
       await markRowDone(services.db, 'hold_release', release.id, now);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -173,12 +182,13 @@ function holdRequestOf(release: HoldReleaseRow): HoldRequest | null {
  * Releases one hold at its gateway. Without a reference, the gateway is asked for the hold again
  * with its idempotency key: the same hold comes back (or the same refusal: nothing was held). A
  * hold that a ride keeps is never voided. Voiding a hold already voided is no error, so running a
- * release twice releases once.
+ * release twice releases once. Only once the gateway has released it is a ride's hold recorded
+ * as voided.
  */
-async function releaseHold(services: Services, release: HoldReleaseRow): Promise<void> {
+async function releaseHold(services: Services, release: HoldReleaseRow, now: Date): Promise<void> {
   const row = await findPaymentGateway(services.db, release.company_id, release.payment_gateway_id);
   if (!row) throw new Error(`Payment gateway ${release.payment_gateway_id} is gone`);
-  const gateway = gatewayFor(services, row);
+  const gateway = services.gatewayOf ? services.gatewayOf(row) : gatewayFor(services, row);
   let reference = release.reference;
   if (reference === null) {
     const request = holdRequestOf(release);
@@ -193,15 +203,16 @@ async function releaseHold(services: Services, release: HoldReleaseRow): Promise
   }
   if (await isHoldKept(services.db, release.company_id, reference)) return;
   await gateway.voidHold(reference);
+  await markHoldReleased(services.db, release, reference, now);
 }
 
 /** The job runner's work on the hold_release queue. */
 export function holdReleasing(services: Services): QueueHandler<'hold_release'> {
   return {
     queue: 'hold_release',
-    async run({ id }) {
+    async run({ id }, now) {
       const release = await findPendingRelease(services.db, id);
-      if (release) await releaseHold(services, release);
+      if (release) await releaseHold(services, release, now);
     },
   };
 }

@@ -39,6 +39,7 @@ export async function insertBooking(
 ): Promise<void> {
   await db
     .with('booked', (q) => q.insertInto('reservation').values(booking.reservation).returning('id'))
+    // Fires the payment_hold trigger: the ledger's authorised row for the booking's hold.
     .with('held', (q) => q.insertInto('payment_hold').values(booking.hold).returning('id'))
     .with('kept', (q) => markHoldKept(q, booking.keptHold, booking.now))
     .with('mailed', (q) =>
@@ -77,8 +78,19 @@ export async function updateBookedTrip(
   return true;
 }
 
-export async function insertHold(db: Db, hold: Insertable<PaymentHoldTable>): Promise<void> {
-  await db.insertInto('payment_hold').values(hold).execute();
+/**
+ * Keeps a gateway hold on a ride: one row per gateway reference (migration 0047), so a hold the
+ * gateway gave back for the same key to two requests is kept once; false when it was kept already.
+ * Fires the payment_hold trigger, which writes the ledger's authorised row.
+ */
+export async function insertHold(db: Db, hold: Insertable<PaymentHoldTable>): Promise<boolean> {
+  const row = await db
+    .insertInto('payment_hold')
+    .values(hold)
+    .onConflict((oc) => oc.columns(['company_id', 'reference']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The holds on the card that still stand for a ride. */

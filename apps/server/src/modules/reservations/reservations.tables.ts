@@ -111,7 +111,11 @@ export interface PaymentHoldTable {
   reference: string;
   amount_minor: number;
   currency_code: string;
-  status: 'held' | 'voided' | 'captured';
+  /**
+   * Migration 0047: `capturing` while a capture decided on is asked of the gateway, `releasing`
+   * from being given up until the gateway released it.
+   */
+  status: 'held' | 'capturing' | 'captured' | 'releasing' | 'voided';
   created_at: Timestamp;
   updated_at: Timestamp;
 }

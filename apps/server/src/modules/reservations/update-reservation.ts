@@ -122,9 +122,24 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
       if (priced.promotion && priced.promotion.code !== ride.promo_code) {
         await takePromoUse(trx, priced);
       }
+      // updateBookedTrip took the ride's lock: what it holds now is what the change replaces.
+      // Without a new hold, the change relies on the one hold it read, which must still stand.
+      const live = await findHeldHolds(trx, company.id, ride.id);
+      if (!newHold && !(live.length === 1 && live[0]?.amount_minor === total)) {
+        throw appError('CONFLICT', 'This ride changed meanwhile. Please open it again.', {
+          reason: 'RIDE_CHANGED',
+        });
+      }
       // The replaced hold is given up, and its release queued, only if the change is kept.
-      const claimed = newHold ? await giveUpHolds(trx, company.id, ride.id, now) : [];
+      const claimed = newHold
+        ? await giveUpHolds(
+            trx,
+            { companyId: company.id, reservationId: ride.id, requestedBy: null },
+            now,
+          )
+        : [];
       if (newHold) {
+        // Fires the payment_hold trigger: the ledger's authorised row for the new hold.
         await insertHold(trx, {
           company_id: company.id,
           reservation_id: ride.id,

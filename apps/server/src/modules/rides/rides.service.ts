@@ -23,7 +23,7 @@ import {
   findCancellationFee,
   insertCancellationFee,
 } from '../operator/money/rider-cancellation-fee.ts';
-import { giveUpHolds, releaseAtOnce } from '../payments/hold-release.ts';
+import { giveUpHolds, lockRide, releaseAtOnce } from '../payments/hold-release.ts';
 import { parseOrRefuse } from '../payments/payments.service.ts';
 import { findTrip, type TripRow, listTrips, markCancelled } from './rides.repository.ts';
 import { toTrip } from './trip.ts';
@@ -182,9 +182,9 @@ export async function getTripDetails(ctx: RidesContext, rawArgs: unknown, now: D
 const cancelSchema = z.object({ id: z.string() });
 
 /**
- * Releases the ride's holds on the card: each is given up once, with its release queued in the
- * same statement, then voided at once; one the gateway cannot void now is retried by the job
- * runner (decision 51).
+ * Releases the ride's holds on the card: under the ride's lock each is given up once, with its
+ * release queued in the same statement, then voided at once; one the gateway cannot void now is
+ * retried by the job runner (decisions 51 and 68).
  */
 async function releaseHolds(
   ctx: RidesContext,
@@ -192,7 +192,11 @@ async function releaseHolds(
   reservationId: string,
   now: Date,
 ) {
-  await releaseAtOnce(ctx, await giveUpHolds(ctx.db, companyId, reservationId, now), now);
+  const released = await ctx.db.transaction().execute(async (trx) => {
+    await lockRide(trx, companyId, reservationId);
+    return giveUpHolds(trx, { companyId, reservationId, requestedBy: null }, now);
+  });
+  await releaseAtOnce(ctx, released, now);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { ledgerTotals } from '../operator/money/ledger.ts';
+import { capturedTipMinor, ledgerTotals } from '../operator/money/ledger.ts';
 import { listLedger } from '../operator/money/money.repository.ts';
 import type { TripRow } from './rides.repository.ts';
 
@@ -49,10 +49,7 @@ export async function tripCharges(db: Db, source: ChargesSource | null) {
     capturedInMinorUnits: totals.capturedMinor,
     refundedInMinorUnits: totals.refundedMinor,
     chargedInMinorUnits: totals.chargedMinor,
-    tipInMinorUnits: Math.max(
-      0,
-      Math.min(source.tipMinor, totals.capturedMinor - source.totalMinor),
-    ),
+    tipInMinorUnits: capturedTipMinor(source, totals.capturedMinor),
     refunds: [...refunds.values()],
   };
 }

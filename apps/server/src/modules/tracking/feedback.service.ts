@@ -5,7 +5,12 @@ import { appError, notFound } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
 import type { CompanyRow } from '../company/company.service.ts';
-import { holdDurably, markHoldKept, releaseUnkeptHold } from '../payments/hold-release.ts';
+import {
+  holdDurably,
+  lockRide,
+  markHoldKept,
+  releaseUnkeptHold,
+} from '../payments/hold-release.ts';
 import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
 import { insertHold } from '../reservations/reservations.repository.ts';
 import type { TripRow } from '../rides/rides.repository.ts';
@@ -87,7 +92,10 @@ export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown
 
   // A failure here leaves the hold to its durable release: a retry of the same tip within the
   // grace period gets it back from the gateway and keeps it (decisions 48 and 51).
+  // Under the ride's lock (decision 68): a capture deciding what is due sees the tip and its hold
+  // together, or neither.
   const claimed = await ctx.db.transaction().execute(async (trx) => {
+    await lockRide(trx, company.id, ride.id);
     const kept = await claimFeedback(trx, {
       companyId: company.id,
       reservationId: ride.id,
@@ -97,6 +105,7 @@ export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown
       now,
     });
     if (kept && hold) {
+      // Fires the payment_hold trigger: the ledger's authorised row for the tip's hold.
       await insertHold(trx, {
         company_id: company.id,
         reservation_id: ride.id,

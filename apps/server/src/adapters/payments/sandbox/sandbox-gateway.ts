@@ -14,6 +14,7 @@ import {
   findSandboxCard,
   captureSandboxHold,
   findSandboxHold,
+  findHoldStatus,
   findSandboxRefund,
   insertAuthKey,
   insertHold,
@@ -214,7 +215,10 @@ export function sandboxGateway(db: Db, companyId: string): PaymentGateway {
       return { reference: hold.id };
     },
     async voidHold(reference) {
-      await voidSandboxHold(db, companyId, reference);
+      // As a real gateway: a hold released already is released; a captured one cannot be.
+      if (await voidSandboxHold(db, companyId, reference)) return;
+      const hold = await findHoldStatus(db, companyId, reference);
+      if (hold?.status === 'captured') throw invalidRequest('This hold has been captured.');
     },
     capture(reference, amountMinor, idempotencyKey) {
       return db.transaction().execute(async (trx) => {

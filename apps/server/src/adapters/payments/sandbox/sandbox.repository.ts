@@ -107,14 +107,26 @@ export async function insertHold(
   );
 }
 
-export async function voidSandboxHold(db: Db, companyId: string, id: string): Promise<void> {
-  await db
+/** Voids a held hold; false when it is not held (released already, or captured). */
+export async function voidSandboxHold(db: Db, companyId: string, id: string): Promise<boolean> {
+  const voided = await db
     .updateTable('sandbox_hold')
     .set({ status: 'voided' })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .where('status', '=', 'held')
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return voided !== undefined;
+}
+
+export function findHoldStatus(db: Db, companyId: string, id: string) {
+  return db
+    .selectFrom('sandbox_hold')
+    .select('status')
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findSandboxHold(db: Db, companyId: string, id: string) {

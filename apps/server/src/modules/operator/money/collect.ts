@@ -1,186 +1,190 @@
-import { gatewayFor, type PaymentGateway } from '../../../adapters/payments/index.ts';
-import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { notFound } from '../../../graphql/errors.ts';
-import { findCompany, findPaymentGateway } from '../../company/company.repository.ts';
-import { holdDurably, markHoldKept } from '../../payments/hold-release.ts';
+import { findCompany } from '../../company/company.repository.ts';
+import {
+  giveUpHolds,
+  holdDurably,
+  markHoldKept,
+  releaseAtOnce,
+  releaseUnkeptHold,
+  type DurableHold,
+} from '../../payments/hold-release.ts';
 import { atGateway } from '../../payments/payments.service.ts';
 import { insertHold } from '../../reservations/reservations.repository.ts';
-import { recordAudit } from '../audit.ts';
 import { ledgerTotals } from './ledger.ts';
+import { gatewayOfHold, type MoneyActor, type MoneyServices } from './money-context.ts';
 import {
-  appendLedger,
   listHolds,
   listLedger,
+  lockRideForMoney,
   setHoldStatus,
   setLedgerActor,
-  type HoldRow,
   type MoneyRide,
 } from './money.repository.ts';
+import { carryOutAtOnce } from './payment-instruction.ts';
+import {
+  insertInstruction,
+  leaseRideInstructions,
+  listPendingInstructions,
+} from './payment-instruction.repository.ts';
 
-export interface MoneyServices {
-  db: Db;
-  config: Config;
-  logger?: unknown;
-  /** The provider behind a company's gateway row; tests put a failing one in its place. */
-  gatewayOf?: (row: Parameters<typeof gatewayFor>[1]) => PaymentGateway;
+export { gatewayOfHold, type MoneyActor, type MoneyServices } from './money-context.ts';
+
+/** How long instructions tried at once are kept from the job runner: longer than a gateway call. */
+export const INSTRUCTION_LEASE_MS = 120_000;
+
+/** What a collection takes from a ride. */
+export interface Collection {
+  /** The audit action its movements are recorded under. */
+  action: string;
+  /** All the ride owes, captured or not, read from the locked ride; throws to refuse. */
+  dueOf(trx: Db, ride: MoneyRide): Promise<number>;
+  /** Holds anew on the ride's card what its holds no longer cover (a fee after a release). */
+  holdsAnew?: boolean;
 }
+
+/** A hold made anew for a collection, to be kept by its next round. */
+type NewHold = DurableHold & { amountMinor: number; paymentGatewayId: number; gateway: string };
 
 /**
- * Who moves the money: a staff user (named in the ledger and the audit log), or the rider's own
- * cancel (userId null: the ledger row names nobody and no audit entry is written).
+ * One round, under the ride's lock from one view of the ride, its holds, its ledger and the
+ * captures decided already: what is due and not yet captured or being captured is taken from the
+ * held holds, oldest first (each such hold becomes `capturing`, with an instruction to capture);
+ * the holds nothing is needed from are given up. The ride's instructions not taken by a live
+ * request are leased to this one, to ask the gateway for them after the commit.
  */
-export interface MoneyActor {
-  companyId: string;
-  userId: string | null;
-}
-
-export async function gatewayOfHold(
-  services: MoneyServices,
-  companyId: string,
-  paymentGatewayId: number,
-): Promise<PaymentGateway> {
-  const row = await findPaymentGateway(services.db, companyId, paymentGatewayId);
-  if (!row) throw notFound('Payment gateway');
-  return atGateway('card', async () =>
-    services.gatewayOf ? services.gatewayOf(row) : gatewayFor(services, row),
-  );
-}
-
-async function audit(
-  trx: Parameters<typeof recordAudit>[0],
-  actor: MoneyActor,
-  entry: Parameters<typeof recordAudit>[3],
-) {
-  if (actor.userId === null) return;
-  await recordAudit(
-    trx,
-    actor.companyId,
-    { userId: actor.userId, companyId: actor.companyId },
-    entry,
-  );
-}
-
-/**
- * Takes `dueMinor` from the ride's live holds, oldest first; holds with nothing left to take are
- * released. Each capture asks the gateway with one key per hold, and the ledger row is written
- * after its answer under the same key: a retry after a failure anywhere asks again, gets the
- * same capture back, and writes the row once. Amounts depend only on what the ledger has, so a
- * retry asks for exactly what the first attempt did.
- */
-export async function collect(
+function decideRound(
   services: MoneyServices,
   actor: MoneyActor,
-  ride: MoneyRide,
-  dueMinor: number,
-  action: string,
+  reservationId: string,
+  collection: Collection,
+  newHold: NewHold | null,
   now: Date,
-): Promise<void> {
-  const holds = await listHolds(services.db, actor.companyId, ride.id);
-  const totals = ledgerTotals(await listLedger(services.db, actor.companyId, ride.id));
-  let left = Math.max(0, dueMinor - totals.capturedMinor);
-  for (const hold of holds.filter((h) => h.status === 'held')) {
-    const gateway = await gatewayOfHold(services, actor.companyId, hold.payment_gateway_id);
-    const amount = Math.min(left, hold.amount_minor);
-    if (amount === 0) {
-      await release(services, actor, gateway, hold, now);
-      continue;
+) {
+  return services.db.transaction().execute(async (trx) => {
+    const ride = await lockRideForMoney(trx, actor.companyId, reservationId);
+    if (!ride) throw notFound('Reservation');
+    if (actor.userId) await setLedgerActor(trx, actor.userId);
+    if (newHold) {
+      // Fires the payment_hold trigger: the ledger's authorised row. A request that got the same
+      // hold for the same key kept it already: it is kept once.
+      await insertHold(trx, {
+        company_id: ride.company_id,
+        reservation_id: ride.id,
+        payment_gateway_id: newHold.paymentGatewayId,
+        gateway: newHold.gateway,
+        reference: newHold.reference,
+        amount_minor: newHold.amountMinor,
+        currency_code: ride.currency_code,
+        status: 'held',
+        created_at: now,
+        updated_at: now,
+      });
+      await markHoldKept(trx, newHold, now).execute();
     }
-    const key = `capture:${hold.id}`;
-    const captured = await atGateway('reservation', () =>
-      gateway.capture(hold.reference, amount, key),
-    );
-    await services.db.transaction().execute(async (trx) => {
-      if (actor.userId) await setLedgerActor(trx, actor.userId);
-      const entry = {
+    const due = await collection.dueOf(trx, ride);
+    const holds = await listHolds(trx, actor.companyId, ride.id);
+    const captured = ledgerTotals(await listLedger(trx, actor.companyId, ride.id)).capturedMinor;
+    const capturing = (await listPendingInstructions(trx, actor.companyId, ride.id))
+      .filter((instruction) => instruction.kind === 'capture')
+      .reduce((n, instruction) => n + instruction.amount_minor, 0);
+    let left = Math.max(0, due - captured - capturing);
+    for (const hold of holds.filter((h) => h.status === 'held')) {
+      if (left === 0) break;
+      const amount = Math.min(left, hold.amount_minor);
+      // One capture per hold, ever: its key is the hold's.
+      await insertInstruction(trx, {
         companyId: actor.companyId,
         reservationId: ride.id,
-        currency: hold.currency_code,
-        reference: hold.reference,
+        holdId: hold.id,
+        kind: 'capture',
+        amountMinor: amount,
+        idempotencyKey: `capture:${hold.id}`,
+        action: collection.action,
         createdBy: actor.userId,
-      };
-      const written = await appendLedger(trx, {
-        ...entry,
-        kind: 'captured',
-        amountMinor: captured.amountMinor,
-        idempotencyKey: key,
+        now,
       });
-      // The gateway releases what a capture leaves of its hold.
-      if (hold.amount_minor > captured.amountMinor) {
-        await appendLedger(trx, {
-          ...entry,
-          kind: 'voided',
-          amountMinor: hold.amount_minor - captured.amountMinor,
-          idempotencyKey: `capture-release:${hold.id}`,
-        });
-      }
-      await setHoldStatus(trx, hold, 'captured', now);
-      if (written) {
-        await audit(trx, actor, {
-          action,
-          target: ride.confirmation_number,
-          after: { reference: hold.reference, amountMinor: captured.amountMinor },
-        });
-      }
-    });
-    left -= captured.amountMinor;
-  }
-}
-
-/** Releases a hold at the gateway (a release may be repeated), then records it. */
-export async function release(
-  services: MoneyServices,
-  actor: MoneyActor,
-  gateway: PaymentGateway,
-  hold: HoldRow,
-  now: Date,
-) {
-  await atGateway('reservation', () => gateway.voidHold(hold.reference));
-  await services.db.transaction().execute(async (trx) => {
-    if (actor.userId) await setLedgerActor(trx, actor.userId);
-    // The payment_hold trigger writes the voided row, naming the staff user.
-    await setHoldStatus(trx, hold, 'voided', now);
-    await audit(trx, actor, {
-      action: 'money.void',
-      target: hold.reservation_id,
-      after: { reference: hold.reference, amountMinor: hold.amount_minor },
-    });
+      // Fires the payment_hold trigger, which writes nothing until the hold is captured.
+      await setHoldStatus(trx, hold, 'held', 'capturing', now);
+      left -= amount;
+    }
+    // Whatever is still held is not needed: released (a capture would release it anyway).
+    const releases = await giveUpHolds(
+      trx,
+      { companyId: actor.companyId, reservationId: ride.id, requestedBy: actor.userId },
+      now,
+    );
+    const instructions = await leaseRideInstructions(
+      trx,
+      { companyId: actor.companyId, reservationId: ride.id },
+      now,
+      new Date(now.getTime() + INSTRUCTION_LEASE_MS),
+    );
+    // Every held hold was either taken or given up: this round decided something new.
+    const decided = holds.some((hold) => hold.status === 'held');
+    return { ride, releases, instructions, decided, shortfall: left, holdCount: holds.length };
   });
 }
 
 /**
- * Captures a cancellation or no-show fee of `feeMinor`: from the ride's live holds, releasing
- * what is left of them; when they hold less than the fee (the rider's cancel released them), the
- * rest is held anew on the ride's card through the durable hold (decision 51) and captured. The
- * one path for the operator's chargeCancellationFee and the rider's late cancel (decision 63).
+ * Collects what a ride owes, in rounds (decision 68): each decides under the ride's lock (above),
+ * then asks the gateway, outside the lock, with each instruction's own key, and records the
+ * answers; the gateway's releases follow. A round that decides nothing new ends it, so what was
+ * kept while the gateway was asked (a tip) is taken by the next round. When the holds cover less
+ * than is due and the collection holds anew, the rest is held once on the ride's card and kept by
+ * the next round. A failure leaves its instruction to a retry or the job runner: the ledger only
+ * ever says what the gateway answered.
  */
-export async function collectFee(
+export async function collect(
   services: MoneyServices,
   actor: MoneyActor,
-  ride: MoneyRide,
-  feeMinor: number,
-  action: string,
+  reservationId: string,
+  collection: Collection,
   now: Date,
 ): Promise<void> {
-  const holds = await listHolds(services.db, actor.companyId, ride.id);
-  const held = holds.filter((h) => h.status === 'held').reduce((n, h) => n + h.amount_minor, 0);
-  const totals = ledgerTotals(await listLedger(services.db, actor.companyId, ride.id));
-  if (totals.capturedMinor < feeMinor && held < feeMinor - totals.capturedMinor) {
-    await holdFee(services, actor, ride, feeMinor - totals.capturedMinor - held, now);
+  let newHold: NewHold | null = null;
+  let heldAnew = false;
+  for (;;) {
+    let round: Awaited<ReturnType<typeof decideRound>>;
+    try {
+      round = await decideRound(services, actor, reservationId, collection, newHold, now);
+    } catch (error) {
+      // The new hold was not kept: it must not stay on the rider's card.
+      if (newHold) await releaseUnkeptHold(services, newHold, now);
+      throw error;
+    }
+    newHold = null;
+    try {
+      await carryOutAtOnce(services, round.instructions, now);
+    } finally {
+      await releaseAtOnce(services, round.releases, now);
+    }
+    if (round.shortfall > 0 && collection.holdsAnew && !heldAnew) {
+      heldAnew = true;
+      newHold = await holdAnew(services, round.ride, round.shortfall, round.holdCount, now);
+      continue;
+    }
+    // Retries of earlier instructions and releases are tried once; only new decisions call for
+    // another look.
+    if (!round.decided) return;
   }
-  await collect(services, actor, ride, feeMinor, action, now);
 }
 
-async function holdFee(
+/**
+ * Holds `amountMinor` on the ride's card through the durable hold (decision 51). The key names the
+ * ride, the amount and how many holds the ride had when this was decided: two requests deciding
+ * the same get the same hold back (kept once), and a later shortfall is a hold of its own.
+ */
+async function holdAnew(
   services: MoneyServices,
-  actor: MoneyActor,
   ride: MoneyRide,
   amountMinor: number,
+  holdCount: number,
   now: Date,
-) {
+): Promise<NewHold> {
   const company = await findCompany(services.db, ride.company_id);
   if (!company) throw notFound('Reservation');
-  const gateway = await gatewayOfHold(services, actor.companyId, ride.payment_gateway_id);
+  const gateway = await gatewayOfHold(services, ride.company_id, ride.payment_gateway_id);
   const hold = await atGateway('reservation', () =>
     holdDurably(
       services,
@@ -194,26 +198,11 @@ async function holdFee(
         card: { token: ride.card_token, customerId: ride.card_customer_id },
         amountMinor,
         currencyCode: ride.currency_code,
-        idempotencyKey: `fee:${ride.company_id}:${ride.id}:${amountMinor}`,
+        idempotencyKey: `fee:${ride.company_id}:${ride.id}:${amountMinor}:${holdCount}`,
         description: `${company.name} ride #${ride.confirmation_number} cancellation fee`,
       },
       now,
     ),
   );
-  await services.db.transaction().execute(async (trx) => {
-    if (actor.userId) await setLedgerActor(trx, actor.userId);
-    await insertHold(trx, {
-      company_id: ride.company_id,
-      reservation_id: ride.id,
-      payment_gateway_id: ride.payment_gateway_id,
-      gateway: gateway.kind,
-      reference: hold.reference,
-      amount_minor: amountMinor,
-      currency_code: ride.currency_code,
-      status: 'held',
-      created_at: now,
-      updated_at: now,
-    });
-    await markHoldKept(trx, hold, now).execute();
-  });
+  return { ...hold, amountMinor, paymentGatewayId: ride.payment_gateway_id, gateway: gateway.kind };
 }

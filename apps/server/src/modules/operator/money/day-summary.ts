@@ -3,10 +3,19 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../../db/database.ts';
 import { badUserInput, notFound } from '../../../graphql/errors.ts';
 import { findCompany } from '../../company/company.repository.ts';
+import { capturedTipMinor } from './ledger.ts';
 import { listDayMoney } from './money.repository.ts';
 
 /** A cell a spreadsheet would run as a formula is kept as text (OWASP's CSV injection advice). */
 const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/** The tip among a ride's captures of the day: what its captures up to then tipped, less before. */
+function dayTipMinor(row: DayRow): number {
+  const ride = { totalMinor: row.total_minor, tipMinor: row.tip_minor ?? 0 };
+  const before = Number(row.captured_before);
+  return capturedTipMinor(ride, before + Number(row.captured)) - capturedTipMinor(ride, before);
+}
+type DayRow = Awaited<ReturnType<typeof listDayMoney>>[number];
 
 async function dayRows(db: Db, companyId: string, date: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
@@ -18,7 +27,10 @@ async function dayRows(db: Db, companyId: string, date: string) {
   return { company, rows };
 }
 
-/** daySummary: the company's day (in its time zone): rides charged, revenue, tips, refunds. */
+/**
+ * daySummary: the company's day (in its time zone): rides charged, revenue, tips, refunds. Only
+ * what was captured counts: a tip still held (or released) is no revenue and no tip.
+ */
 export async function daySummary(db: Db, companyId: string, date: string) {
   const { company, rows } = await dayRows(db, companyId, date);
   const charged = rows.filter((row) => Number(row.captured) > 0);
@@ -28,10 +40,7 @@ export async function daySummary(db: Db, companyId: string, date: string) {
     currency: company.currency_code,
     rides: charged.length,
     revenueMinor,
-    tipsMinor: charged.reduce(
-      (n, row) => n + Math.min(row.tip_minor ?? 0, Number(row.captured)),
-      0,
-    ),
+    tipsMinor: charged.reduce((n, row) => n + dayTipMinor(row), 0),
     refundsMinor: rows.reduce((n, row) => n + Number(row.refunded), 0),
     netMinor: revenueMinor - rows.reduce((n, row) => n + Number(row.refunded), 0),
   };
@@ -47,7 +56,7 @@ export async function daySummaryCsv(db: Db, companyId: string, date: string) {
       `${row.passenger_first_name} ${row.passenger_last_name}`.trim(),
       row.currency,
       fromMinorUnits(Number(row.captured)).toFixed(2),
-      fromMinorUnits(Math.min(row.tip_minor ?? 0, Number(row.captured))).toFixed(2),
+      fromMinorUnits(dayTipMinor(row)).toFixed(2),
       fromMinorUnits(Number(row.refunded)).toFixed(2),
     ]),
     {

@@ -20,3 +20,14 @@ export function ledgerTotals(rows: readonly { kind: LedgerKind; amount_minor: nu
     chargedMinor: capturedMinor - refundedMinor,
   };
 }
+
+/**
+ * The part of a ride's captures that is its tip: captures take the price lines first, then the tip,
+ * so only what was captured beyond the price lines (up to the tip) was tipped.
+ */
+export function capturedTipMinor(
+  ride: { totalMinor: number; tipMinor: number },
+  capturedMinor: number,
+): number {
+  return Math.max(0, Math.min(ride.tipMinor, capturedMinor - ride.totalMinor));
+}

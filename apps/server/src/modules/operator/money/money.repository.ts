@@ -5,29 +5,45 @@ import type { LedgerKind } from './money.tables.ts';
 
 type Executor = Kysely<Database>;
 
+const MONEY_RIDE_COLUMNS = [
+  'id',
+  'company_id',
+  'confirmation_number',
+  'status',
+  'scheduled_pickup_at',
+  'updated_at',
+  'total_minor',
+  'tip_minor',
+  'currency_code',
+  'payment_gateway_id',
+  'card_token',
+  'card_customer_id',
+] as const;
+
 /** The ride's money facts, in the staff user's company only. */
 export function findRideForMoney(db: Db, companyId: string, reservationId: string) {
   return db
     .selectFrom('reservation')
-    .select([
-      'id',
-      'company_id',
-      'confirmation_number',
-      'status',
-      'scheduled_pickup_at',
-      'updated_at',
-      'total_minor',
-      'tip_minor',
-      'currency_code',
-      'payment_gateway_id',
-      'card_token',
-      'card_customer_id',
-    ])
+    .select(MONEY_RIDE_COLUMNS)
     .where('company_id', '=', companyId)
     .where('id', '=', reservationId)
     .executeTakeFirst();
 }
 export type MoneyRide = NonNullable<Awaited<ReturnType<typeof findRideForMoney>>>;
+
+/**
+ * The ride's money facts under its row lock, held until the transaction ends (decision 68): the
+ * same lock every change of the ride's money takes first (`lockRide` of the payments module).
+ */
+export function lockRideForMoney(trx: Db, companyId: string, reservationId: string) {
+  return trx
+    .selectFrom('reservation')
+    .select(MONEY_RIDE_COLUMNS)
+    .where('company_id', '=', companyId)
+    .where('id', '=', reservationId)
+    .forUpdate()
+    .executeTakeFirst();
+}
 
 /** The ride's holds, oldest first (the ride's own hold, then a tip's). */
 export function listHolds(db: Db, companyId: string, reservationId: string) {
@@ -106,24 +122,36 @@ export async function appendLedger(
   return row !== undefined;
 }
 
+/** Moves a hold on from `from` (only from there: a hold moves once). */
 export function setHoldStatus(
   trx: Executor,
   hold: Pick<HoldRow, 'company_id' | 'id'>,
-  status: 'captured' | 'voided',
+  from: HoldRow['status'],
+  to: HoldRow['status'],
   now: Date,
 ) {
   return trx
     .updateTable('payment_hold')
-    .set({ status, updated_at: now })
+    .set({ status: to, updated_at: now })
     .where('company_id', '=', hold.company_id)
     .where('id', '=', hold.id)
-    .where('status', '=', 'held')
+    .where('status', '=', from)
     .execute();
 }
 
+export function findHold(db: Db, companyId: string, holdId: string) {
+  return db
+    .selectFrom('payment_hold')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', holdId)
+    .executeTakeFirstOrThrow();
+}
+
 /**
- * Each ride with money moved on the company's day [from, to): what was captured, refunded and
- * tipped, by ledger time.
+ * Each ride with money moved on the company's day [from, to): what was captured and refunded that
+ * day, by ledger time, and what was captured before it (the tip is what a ride's captures took
+ * beyond its price lines, so the day's share of it depends on what came before).
  */
 export function listDayMoney(db: Db, companyId: string, date: string, timeZone: string) {
   // The day's bounds are read in the company's time zone, so a day has its own 23 or 25 hours.
@@ -140,6 +168,7 @@ export function listDayMoney(db: Db, companyId: string, date: string, timeZone: 
       'r.status',
       'r.passenger_first_name',
       'r.passenger_last_name',
+      'r.total_minor',
       'r.tip_minor',
       'l.currency',
       eb.fn
@@ -152,6 +181,14 @@ export function listDayMoney(db: Db, companyId: string, date: string, timeZone: 
           eb.case().when('l.kind', '=', 'refunded').then(eb.ref('l.amount_minor')).else(0).end(),
         )
         .as('refunded'),
+      eb
+        .selectFrom('payment_ledger as b')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('b.amount_minor'), sub.lit(0)).as('n'))
+        .whereRef('b.company_id', '=', 'r.company_id')
+        .whereRef('b.reservation_id', '=', 'r.id')
+        .where('b.kind', '=', 'captured')
+        .where('b.created_at', '<', from)
+        .as('captured_before'),
     ])
     .where('l.company_id', '=', companyId)
     .where('l.kind', 'in', ['captured', 'refunded'])

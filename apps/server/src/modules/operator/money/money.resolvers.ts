@@ -66,7 +66,8 @@ export const moneyResolvers = {
       ctx: GraphQLContext,
     ) {
       const staff = requireStaff(ctx, ADMIN);
-      return announced(ctx, staff.companyId, input.reservationId, refundRide(ctx, staff, input));
+      const change = refundRide(ctx, staff, input, new Date());
+      return announced(ctx, staff.companyId, input.reservationId, change);
     },
   },
 };

@@ -28,3 +28,22 @@ export interface CancellationFeeCaptureTable extends QueuedRow {
   amount_minor: number;
   created_at: Timestamp;
 }
+
+/**
+ * Migration 0047: a capture or refund decided under the ride's lock, to ask of the gateway (a
+ * durable queue row): done once the gateway's answer is in the ledger under `idempotency_key`.
+ */
+export interface PaymentInstructionTable extends QueuedRow {
+  id: Generated<string>;
+  company_id: string;
+  reservation_id: string;
+  hold_id: string;
+  kind: 'capture' | 'refund';
+  amount_minor: number;
+  idempotency_key: string;
+  /** The audit action the movement is recorded under. */
+  action: string;
+  /** The staff user; null for the rider's own flows. */
+  created_by: string | null;
+  created_at: Timestamp;
+}

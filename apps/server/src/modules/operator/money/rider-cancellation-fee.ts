@@ -2,7 +2,7 @@ import { cancellationFeeMinor, type CancellationFeeRule } from '@ride/domain';
 import type { Logger } from '../../../logger.ts';
 import { retryDelayMs, type QueueHandler } from '../../../jobs/job-runner.ts';
 import { markRowDone, markRowFailedAttempt } from '../../../jobs/queue.repository.ts';
-import { collectFee, type MoneyServices } from './collect.ts';
+import { collect, type MoneyServices } from './collect.ts';
 import { findRideForMoney } from './money.repository.ts';
 import {
   findPendingCancellationFee,
@@ -32,14 +32,25 @@ export function cancellationFeeAt(
 }
 
 /**
- * Captures the fee a rider's cancel owes from the ride's hold, releasing the rest, on the path the
- * operator's chargeCancellationFee takes (its keys make every retry the same capture).
+ * Captures the fee a rider's cancel owes (fixed at the cancel) from the ride's hold, releasing the
+ * rest, on the path the operator's chargeCancellationFee takes, under the ride's lock (its keys
+ * make every retry the same capture).
  */
 async function captureFee(services: MoneyServices, fee: CancellationFeeCaptureRow, now: Date) {
   const ride = await findRideForMoney(services.db, fee.company_id, fee.reservation_id);
   if (!ride) return;
   const rider = { companyId: fee.company_id, userId: null };
-  await collectFee(services, rider, ride, fee.amount_minor, 'money.cancellation-fee', now);
+  await collect(
+    services,
+    rider,
+    ride.id,
+    {
+      action: 'money.cancellation-fee',
+      holdsAnew: true,
+      dueOf: () => Promise.resolve(fee.amount_minor),
+    },
+    now,
+  );
 }
 
 /**
