@@ -1,5 +1,3 @@
-import { trimTrailing } from '../text.ts';
-
 /** The prefixes of spec part 2 §8. */
 export const HOSTED_GATEWAY_PREFIX = 'LimoAnywhere Payment Gateway: ';
 export const STRIPE_SETUP_PREFIX = 'Stripe Gateway Error: ';
@@ -79,6 +77,10 @@ export function addCardErrorMessage(raw: string, gateway: string): string {
       : ADD_CARD_FALLBACK_MESSAGE;
   }
   const period = message.indexOf('.');
-  const detail = trimTrailing((period >= 0 ? message.slice(period + 1) : message).trim(), '.!');
+  // Trailing stops dropped; the lookbehind starts a match only where a run of them starts, so the
+  // pattern stays linear on a long run followed by other text.
+  const detail = (period >= 0 ? message.slice(period + 1) : message)
+    .trim()
+    .replace(/(?<![.!])[.!]+$/, '');
   return detail ? `${detail}!` : ADD_CARD_FALLBACK_MESSAGE;
 }

@@ -138,17 +138,20 @@ export async function giveUpHolds(
 /**
  * Tries queued releases at once (they are leased to this caller); one the gateway cannot do now is
  * left to the job runner, due again after its backoff. Never throws: the releases are durable.
+ * Returns the first gateway failure, for a caller whose answer must say the gateway is away.
  */
 export async function releaseAtOnce(
   services: Services,
   releases: HoldReleaseRow[],
   now: Date,
-): Promise<void> {
+): Promise<unknown> {
+  let failure: unknown;
   for (const release of releases) {
     try {
       await releaseHold(services, release, now);
       await markRowDone(services.db, 'hold_release', release.id, now);
     } catch (error) {
+      failure ??= error;
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(now.getTime() + retryDelayMs(release.attempts));
       await markRowFailedAttempt(services.db, 'hold_release', release.id, message, retryAt).catch(
@@ -162,6 +165,7 @@ export async function releaseAtOnce(
       });
     }
   }
+  return failure;
 }
 
 /** The hold request a release was written with, to ask the gateway for the same hold. */

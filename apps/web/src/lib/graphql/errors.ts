@@ -16,14 +16,6 @@ export function isNetworkFailure(error: CombinedError | undefined): boolean {
   return Boolean(error?.networkError);
 }
 
-/**
- * The server's "still being processed" for a request sent again under its Idempotency-Key while
- * the first is running (or until the server that took it is known to be gone): no answer yet.
- */
-export function isRequestInProgress(error: CombinedError | undefined): boolean {
-  return Boolean(error?.graphQLErrors.some((e) => e.extensions?.reason === 'REQUEST_IN_PROGRESS'));
-}
-
 export function isUnauthenticated(
   error: CombinedError,
   operationName: string | undefined,

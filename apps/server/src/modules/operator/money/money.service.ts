@@ -9,6 +9,7 @@ import type { Db } from '../../../db/database.ts';
 import { appError, notFound } from '../../../graphql/errors.ts';
 import { findCompany } from '../../company/company.repository.ts';
 import { giveUpHolds, releaseAtOnce } from '../../payments/hold-release.ts';
+import { atGateway } from '../../payments/payments.service.ts';
 import { collect } from './collect.ts';
 import { audit, type MoneyServices } from './money-context.ts';
 import { moneyOf, rideOf, type Staff } from './money-of.ts';
@@ -83,7 +84,10 @@ export async function voidRide(
     }
     return claimed;
   });
-  await releaseAtOnce(services, releases, now);
+  const failure = await releaseAtOnce(services, releases, now);
+  // The release stays due and is asked of the gateway again by itself; the staff user is told
+  // the gateway is away (PAYMENT_GATEWAY_ERROR), as a capture or refund would tell them.
+  if (failure !== undefined) await atGateway('reservation', () => Promise.reject(failure));
   return moneyOf(services, staff, ride);
 }
 

@@ -45,20 +45,19 @@ export function useBookTrip() {
       const current = attemptFor(attempt.current, JSON.stringify(call));
       attempt.current = current;
       const context = idempotentContext(current.key);
-      const result =
+      const { data, error } =
         call.kind === 'create'
           ? await client
               .mutation(createReservationDocument, { input: call.input }, context)
               .toPromise()
-              .then((r) => ({ ...r, reservation: r.data?.createReservation }))
           : await client
               .mutation(updateReservationDocument, { input: call.input }, context)
-              .toPromise()
-              .then((r) => ({ ...r, reservation: r.data?.updateReservation }));
-      const open = staysOpen({ answered: Boolean(result.reservation), error: result.error });
-      attempt.current = { ...current, open };
-      if (result.reservation) return { kind: 'booked', reservation: result.reservation };
-      if (result.error) return { kind: 'problem', problem: bookingProblem(result.error) };
+              .toPromise();
+      const reservation =
+        data && ('createReservation' in data ? data.createReservation : data.updateReservation);
+      attempt.current = { ...current, open: staysOpen(Boolean(reservation), error) };
+      if (reservation) return { kind: 'booked', reservation };
+      if (error) return { kind: 'problem', problem: bookingProblem(error) };
       return { kind: 'problem', problem: { kind: 'message', message: UNKNOWN_BOOKING_MESSAGE } };
     } finally {
       sending.current = false;

@@ -1,9 +1,6 @@
 import type { CombinedError } from 'urql';
-import {
-  isNetworkFailure,
-  isRequestInProgress,
-  newIdempotencyKey,
-} from '../../../lib/graphql/errors.ts';
+import { newIdempotencyKey } from '../../../lib/graphql/errors.ts';
+import { isAnswerPending } from './booking-error.ts';
 
 /**
  * One booking attempt: what was sent and under which Idempotency-Key. An attempt that got no
@@ -24,7 +21,6 @@ export function attemptFor(previous: BookingAttempt | null, input: string): Book
 }
 
 /** Whether an attempt with this outcome stays open, for the next tap to retry with its key. */
-export function staysOpen(outcome: { answered: boolean; error: CombinedError | undefined }) {
-  if (outcome.answered) return false;
-  return !outcome.error || isNetworkFailure(outcome.error) || isRequestInProgress(outcome.error);
+export function staysOpen(answered: boolean, error: CombinedError | undefined): boolean {
+  return !answered && (!error || isAnswerPending(error));
 }

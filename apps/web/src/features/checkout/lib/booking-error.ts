@@ -7,29 +7,37 @@ export type BookingProblem =
   | { kind: 'humanCheck' }
   | { kind: 'message'; message: string };
 
-export const NETWORK_BOOKING_MESSAGE =
-  'We could not hear back from the server. Tap the button again: your trip will not be booked twice.';
-export const IN_PROGRESS_BOOKING_MESSAGE =
-  'Your booking is still being processed. Tap the button again in a moment: your trip will not be booked twice.';
+/** No answer yet: the connection failed, the server is busy with it, or is briefly away. */
+export const NO_ANSWER_BOOKING_MESSAGE =
+  'We have no answer from the server yet. Tap the button again: your trip will not be booked twice.';
 export const HUMAN_CHECK_AGAIN_MESSAGE = 'Please confirm you are human again, then book.';
 export const UNKNOWN_BOOKING_MESSAGE = 'We could not book this trip. Please try again.';
 
+/**
+ * No answer yet: the connection failed; or the server said "still being processed" for a request
+ * sent again under its Idempotency-Key while the first runs (or until the server that took it is
+ * known to be gone), or SERVICE_UNAVAILABLE while its database is away (it may have been kept).
+ */
+export function isAnswerPending(error: CombinedError): boolean {
+  return (
+    Boolean(error.networkError) ||
+    error.graphQLErrors.some(
+      (e) =>
+        e.extensions?.reason === 'REQUEST_IN_PROGRESS' ||
+        e.extensions?.code === 'SERVICE_UNAVAILABLE',
+    )
+  );
+}
+
 /** What the rider is told when createReservation is refused (spec part 2 §8). */
 export function bookingProblem(error: CombinedError): BookingProblem {
+  if (isAnswerPending(error)) return { kind: 'message', message: NO_ANSWER_BOOKING_MESSAGE };
   const first = error.graphQLErrors[0];
-  if (!first) {
-    return {
-      kind: 'message',
-      message: error.networkError ? NETWORK_BOOKING_MESSAGE : UNKNOWN_BOOKING_MESSAGE,
-    };
-  }
+  if (!first) return { kind: 'message', message: UNKNOWN_BOOKING_MESSAGE };
   const extensions = first.extensions ?? {};
   const code = extensions.code;
   if (code === 'CONFLICT' && typeof extensions.amountInMinorUnits === 'number') {
     return { kind: 'priceChanged', amountInMinorUnits: extensions.amountInMinorUnits };
-  }
-  if (extensions.reason === 'REQUEST_IN_PROGRESS') {
-    return { kind: 'message', message: IN_PROGRESS_BOOKING_MESSAGE };
   }
   // A booked ride that can no longer be changed online, or that changed meanwhile: the
   // server's words say what to do (call the company, or open the ride again).
