@@ -16,6 +16,7 @@ describe('the dispatcher’s screens at 1280×800', () => {
   let errors: string[];
   let ride: BookedRide;
   let riderEmail: string;
+  let riderLastName: string;
   beforeAll(async () => {
     context = await desktopContext(browser());
     ({ page, errors } = await newPage(context));
@@ -28,6 +29,7 @@ describe('the dispatcher’s screens at 1280×800', () => {
   it('shows a ride booked meanwhile on the board without a reload, and announces it', async () => {
     const rider = await newRider();
     riderEmail = rider.email;
+    riderLastName = rider.lastName;
     await signInToConsole(page, DISPATCHER);
     await consoleSection(page, 'Dispatch board').click();
     await scan(page, 'Dispatch board');
@@ -97,6 +99,23 @@ describe('the dispatcher’s screens at 1280×800', () => {
       .filter({ hasText: `Ride #${ride.confirmationNumber}` });
     await entry.waitFor();
     await expect.poll(() => entry.textContent()).toMatch(/Position \d+ s ago/);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a search typed just before a ride is opened, for the way back', async () => {
+    await consoleSection(page, 'Dispatch board').click();
+    await scan(page, 'Dispatch board');
+    await page.getByLabel('To', { exact: true }).fill(demoDay(new Date(ride.pickupAt)));
+    const link = page.getByRole('link', { name: `#${ride.confirmationNumber}` });
+    await link.waitFor();
+    // Opened at once, before typing has paused long enough for the search to reach the address.
+    await page.getByLabel('Confirmation number or rider').fill(riderLastName);
+    await link.click();
+    await scan(page, `Ride #${ride.confirmationNumber}`);
+    await page.getByRole('link', { name: 'Back to the board' }).first().click();
+    await scan(page, 'Dispatch board');
+    expect(await page.getByLabel('Confirmation number or rider').inputValue()).toBe(riderLastName);
+    await link.waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { isTerminalStatus } from '@ride/domain';
 import { formatMoney } from '../../lib/format.ts';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { BoardRide, FromBoard } from './board-state.ts';
 import { driverName, formatPickup, PAYMENT_LABELS } from './dispatch-format.ts';
 
@@ -9,14 +9,16 @@ interface Props {
   timeZone: string;
   /** Several days shown: each time carries its day. */
   withDay: boolean;
+  /** The board's query as the dispatcher left it, for the ride's way back. */
+  boardSearch: string;
 }
 
 /**
  * The board's rides, one card each: a grid row on a wide screen, stacked on a phone. Each card is
  * a list item whose heading links to the ride's page.
  */
-export function BoardList({ rides, timeZone, withDay }: Props) {
-  const fromBoard: FromBoard = { boardSearch: useLocation().search };
+export function BoardList({ rides, timeZone, withDay, boardSearch }: Props) {
+  const fromBoard: FromBoard = { boardSearch };
   if (rides.length === 0) return <p>No rides match these filters.</p>;
   return (
     <ol className="board-list" aria-label="Rides">

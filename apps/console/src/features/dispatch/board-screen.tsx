@@ -42,6 +42,9 @@ export default function BoardScreen() {
       ),
     300,
   );
+  // A ride opened while the search still waits for typing to pause (the wait is dropped when the
+  // board is left) keeps what was typed: its way back carries the search as shown.
+  const boardQuery = searchOfFilters({ ...filters, search: searchText }, today).toString();
   const [announcement, setAnnouncement] = useState('');
   const problem = rangeProblem(filters);
   const board = useBoard(filters, problem !== undefined, (ride) =>
@@ -86,6 +89,7 @@ export default function BoardScreen() {
             rides={board.rides}
             timeZone={board.timeZone}
             withDay={filters.from !== filters.to}
+            boardSearch={boardQuery ? `?${boardQuery}` : ''}
           />
           {board.hasNextPage ? (
             <div className="actions board-more">
