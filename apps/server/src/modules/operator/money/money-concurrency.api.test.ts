@@ -12,21 +12,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useTestApi } from '../../../../test/api.ts';
 import type { DatabaseHandle } from '../../../db/database.ts';
 import type { AppServices, Viewer } from '../../../graphql/context.ts';
-import { bearer, buildRider, signInAs } from '../../auth/auth.test-helpers.ts';
 import { pickupIn, stops } from '../../rates/rates.test-helpers.ts';
-import {
-  book,
-  quoteFor,
-  savedCardId,
-  tripInput,
-} from '../../reservations/reservations.test-helpers.ts';
+import { book, quoteFor, tripInput } from '../../reservations/reservations.test-helpers.ts';
 import { updateReservation } from '../../reservations/update-reservation.ts';
 import { cancelBooking } from '../../rides/rides.service.ts';
-import { DEMO_ADMIN } from '../../staff/staff.test-helpers.ts';
 import { submitTripFeedback } from '../../tracking/feedback.service.ts';
 import { daySummary } from './day-summary.ts';
 import { captureRide, chargeCancellationFee, refundRide, voidRide } from './money.service.ts';
-import { compareHolds, ledgerMismatches } from './money.test-helpers.ts';
+import { compareHolds, ledgerMismatches, moneyCast } from './money.test-helpers.ts';
 
 const RUNS = 25;
 /** Codes an operation may answer when the ride is not in a state for it: they change nothing. */
@@ -99,33 +92,7 @@ describe.skipIf(!postgresUrl)('money on one ride under concurrency, on PostgreSQ
     other = await api.database.openAnother!();
     const { jobs: _jobs, live: _live, ...services } = api.services;
     pools = [services, { ...services, db: other.db }];
-    const rider = await buildRider(api);
-    riderHeaders = bearer((await signInAs(api, rider.email, rider.password)).accessToken);
-    cardId = await savedCardId(api, riderHeaders);
-    viewer = {
-      userId: rider.id,
-      companyId: 'demo',
-      sessionId: randomUUID(),
-      contact: { firstName: 'Built', lastName: 'Rider', email: rider.email, phone: '' },
-    };
-    const admin = await api.db
-      .selectFrom('staff_user')
-      .select('id')
-      .where('email', '=', DEMO_ADMIN.email)
-      .executeTakeFirstOrThrow();
-    staff = { userId: admin.id, companyId: 'demo' };
-    // A cancel a day ahead is late: the company's rule charges 25.00 for it.
-    await api.db
-      .updateTable('company')
-      .set({
-        cancellation_fee_rule: JSON.stringify({
-          freeUntilHoursBeforePickup: 48,
-          lateCancellationFee: { kind: 'FIXED', amountMinor: 2_500 },
-          noShowFee: null,
-        }),
-      })
-      .where('id', '=', 'demo')
-      .execute();
+    ({ viewer, staff, riderHeaders, cardId } = await moneyCast(api));
     const trip = await tripInput(api);
     booked = { trip, quote: await quoteFor(api, trip, riderHeaders) };
     const longer = await tripInput(api, {

@@ -1,21 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../test/api.ts';
 import { databaseKinds } from '../../../../test/database.ts';
 import { gatewayFor, type PaymentGateway } from '../../../adapters/payments/index.ts';
 import type { AppServices, Viewer } from '../../../graphql/context.ts';
-import { bearer, buildRider, signInAs } from '../../auth/auth.test-helpers.ts';
-import {
-  book,
-  quoteFor,
-  savedCardId,
-  tripInput,
-} from '../../reservations/reservations.test-helpers.ts';
-import { DEMO_ADMIN } from '../../staff/staff.test-helpers.ts';
+import { book, quoteFor, tripInput } from '../../reservations/reservations.test-helpers.ts';
 import { submitTripFeedback } from '../../tracking/feedback.service.ts';
 import { daySummary } from './day-summary.ts';
 import { captureRide, chargeCancellationFee, voidRide } from './money.service.ts';
-import { compareHolds, ledgerMismatches } from './money.test-helpers.ts';
+import { compareHolds, ledgerMismatches, moneyCast } from './money.test-helpers.ts';
 
 describe.each(databaseKinds())('money on one ride, one operation at a time, on %s', (kind) => {
   const api = useTestApi(kind);
@@ -27,32 +19,7 @@ describe.each(databaseKinds())('money on one ride, one operation at a time, on %
 
   beforeAll(async () => {
     services = api.services;
-    const rider = await buildRider(api);
-    riderHeaders = bearer((await signInAs(api, rider.email, rider.password)).accessToken);
-    cardId = await savedCardId(api, riderHeaders);
-    viewer = {
-      userId: rider.id,
-      companyId: 'demo',
-      sessionId: randomUUID(),
-      contact: { firstName: 'Built', lastName: 'Rider', email: rider.email, phone: '' },
-    };
-    const admin = await api.db
-      .selectFrom('staff_user')
-      .select('id')
-      .where('email', '=', DEMO_ADMIN.email)
-      .executeTakeFirstOrThrow();
-    staff = { userId: admin.id, companyId: 'demo' };
-    await api.db
-      .updateTable('company')
-      .set({
-        cancellation_fee_rule: JSON.stringify({
-          freeUntilHoursBeforePickup: 48,
-          lateCancellationFee: { kind: 'FIXED', amountMinor: 2_500 },
-          noShowFee: null,
-        }),
-      })
-      .where('id', '=', 'demo')
-      .execute();
+    ({ viewer, staff, riderHeaders, cardId } = await moneyCast(api));
   });
 
   /** A ride the rider booked (a sandbox hold of its total), then moved to `status`. */
