@@ -136,6 +136,48 @@ describe.each(databaseKinds())('cancelling a ride under way on %s', (kind) => {
     expect(await holdStatuses(id)).toEqual(['voided/voided']);
   });
 
+  it('leaves the money of a ride the dispatcher cancelled to the dispatcher: the rider’s cancel releases nothing', async () => {
+    const { id } = await bookedAndAssigned();
+    // The dispatcher's cancel, its process gone before settling: the hold is still held for the
+    // dispatcher's money actions (a fee under the company's rule), as setRideStatus leaves it
+    // when settling fails.
+    const dispatcher = await api.db
+      .selectFrom('staff_user')
+      .select('id')
+      .where('email', '=', DEMO_DISPATCHER.email)
+      .executeTakeFirstOrThrow();
+    await api.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('reservation')
+        .set({ status: 'CANCELLED' })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .insertInto('reservation_status_change')
+        .values({
+          company_id: 'demo',
+          reservation_id: id,
+          from_status: 'SCHEDULED',
+          to_status: 'CANCELLED',
+          staff_user_id: dispatcher.id,
+          account_user_id: null,
+        })
+        .execute();
+    });
+
+    const answer = await cancel(id);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({ cancelBooking: true });
+    expect(await holdStatuses(id)).toEqual(['held/held']);
+    const releasesDue = await api.db
+      .selectFrom('hold_release')
+      .select('id')
+      .where('reservation_id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(releasesDue).toEqual([]);
+  });
+
   it('refuses the rider in every status of a ride under way, and changes nothing', async () => {
     for (const status of IN_PROGRESS_STATUSES) {
       const ride = await buildReservation(api, { account_user_id: riderId, status });

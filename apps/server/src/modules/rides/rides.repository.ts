@@ -102,3 +102,20 @@ export async function markCancelled(
     .executeTakeFirst();
   return updated !== undefined;
 }
+
+/**
+ * Whether the ride's latest cancel was a staff user's (the dispatcher's): its money is then the
+ * dispatcher's settlement to make under the company's rule, never the rider's to release.
+ */
+export async function isCancelledByStaff(db: Db, companyId: string, id: string): Promise<boolean> {
+  const latest = await db
+    .selectFrom('reservation_status_change')
+    .select('staff_user_id')
+    .where('company_id', '=', companyId)
+    .where('reservation_id', '=', id)
+    .where('to_status', '=', 'CANCELLED')
+    .orderBy('changed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(latest?.staff_user_id);
+}

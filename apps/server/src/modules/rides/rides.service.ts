@@ -25,7 +25,13 @@ import {
 } from '../operator/money/rider-cancellation-fee.ts';
 import { giveUpHolds, lockRide, releaseAtOnce } from '../payments/hold-release.ts';
 import { parseOrRefuse } from '../payments/payments.service.ts';
-import { findTrip, type TripRow, listTrips, markCancelled } from './rides.repository.ts';
+import {
+  findTrip,
+  isCancelledByStaff,
+  listTrips,
+  markCancelled,
+  type TripRow,
+} from './rides.repository.ts';
 import { toTrip } from './trip.ts';
 import { announceRideChanged } from '../operator/live/announce.ts';
 
@@ -278,6 +284,9 @@ export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: D
       }
     }
   }
+  // A ride the dispatcher cancelled (a rider's cancel racing theirs, or one sent afterwards) is
+  // settled by the dispatcher under the company's rule: the rider's cancel releases nothing.
+  if (await isCancelledByStaff(ctx.db, company.id, row.id)) return true;
   const fee = await findCancellationFee(ctx.db, company.id, row.id);
   // The hold a fee is owed from is kept until the fee is taken from it.
   if (fee) await captureFeeAtOnce(ctx, fee, now);
