@@ -1,88 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer } from '../../apps/server/src/adapters/mail/smtp.test-server.ts';
 import { createThrowawayDatabase } from '../../scripts/lib/postgres.ts';
 import { childPids } from '../../scripts/lib/processes.ts';
+import {
+  healthStatus,
+  logLines,
+  removeTempDirs,
+  runServer,
+  tempDir,
+  waitForPort,
+} from './support/server-process.ts';
 
-const MAIN = resolve('apps/server/dist/main.js');
-const dirs: string[] = [];
-
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ride-sys-'));
-  dirs.push(dir);
-  return dir;
-}
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(env: Record<string, string>): Running {
-  let output = '';
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  return { child, output: () => output, exited };
-}
-
-/** The JSON log lines a server has written so far. */
-function logLines(running: Running): Record<string, unknown>[] {
-  return running
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
-async function waitForPort(running: Running): Promise<string> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const match = /listening on (http:\/\/localhost:\d+)/.exec(running.output());
-    if (match) return match[1]!;
-    if (running.child.exitCode !== null) throw new Error(running.output());
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no start:\n${running.output()}`);
-}
-
-/** GET /healthz on a connection of its own. */
-function healthStatus(base: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}/healthz`, { agent: false, timeout: 5_000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.on('timeout', () => req.destroy(new Error('health check timed out')));
-    req.end();
-  });
-}
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(removeTempDirs);
 
 describe('the server process', () => {
   it('refuses bad configuration with a clear message and exit code 78', async () => {
-    const running = run({ PORT: 'http', MAPS_PROVIDER: 'bing', DATA_DIR: tempDir() });
+    const running = runServer({ PORT: 'http', MAPS_PROVIDER: 'bing', DATA_DIR: tempDir() });
     expect(await running.exited).toBe(78);
     expect(running.output()).toContain('PORT: PORT must be a number');
     expect(running.output()).toContain('MAPS_PROVIDER must be one of offline, google, osm');
   });
 
   it('refuses more than one worker on the embedded database', async () => {
-    const running = run({ PORT: '0', WEB_CONCURRENCY: '2', DATA_DIR: tempDir() });
+    const running = runServer({ PORT: '0', WEB_CONCURRENCY: '2', DATA_DIR: tempDir() });
     expect(await running.exited).toBe(78);
     expect(running.output()).toContain(
       'WEB_CONCURRENCY: must be 1 without DATABASE_URL (the embedded PGlite database belongs to one process)',
@@ -90,7 +32,7 @@ describe('the server process', () => {
   });
 
   it('serves the demo company over PGlite and shuts down on SIGTERM after finishing requests', async () => {
-    const running = run({ PORT: '0', DATA_DIR: tempDir() });
+    const running = runServer({ PORT: '0', DATA_DIR: tempDir() });
     const base = await waitForPort(running);
     const page = await (await fetch(`${base}/book`)).text();
     expect(page).toContain('Demo Limousine');
@@ -135,12 +77,9 @@ describe('the server process', () => {
 
   it('serves the same over PostgreSQL with DATABASE_URL', async (context) => {
     const database = await createThrowawayDatabase('ride_sys');
-    if (!database) {
-      context.skip();
-      return;
-    }
+    if (!database) return context.skip('no PostgreSQL server reachable');
     try {
-      const running = run({
+      const running = runServer({
         PORT: '0',
         DATA_DIR: tempDir(),
         DATABASE_URL: database.url,
@@ -192,7 +131,7 @@ describe('the server process', () => {
     await new Promise<void>((done) => stalling.listen(0, '127.0.0.1', done));
     const stallingPort = (stalling.address() as { port: number }).port;
     const dataDir = tempDir();
-    const first = run({
+    const first = runServer({
       PORT: '0',
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${stallingPort}`,
@@ -217,7 +156,7 @@ describe('the server process', () => {
 
     const smtp = await startTestSmtpServer();
     try {
-      const second = run({ PORT: '0', DATA_DIR: dataDir, SMTP_URL: smtp.url });
+      const second = runServer({ PORT: '0', DATA_DIR: dataDir, SMTP_URL: smtp.url });
       await waitForPort(second);
       const deadline = Date.now() + 30_000;
       while (smtp.received.length === 0 && Date.now() < deadline) {
@@ -234,12 +173,9 @@ describe('the server process', () => {
 
   it('closes the connections a dying worker held, so no client waits for its answer', async (context) => {
     const database = await createThrowawayDatabase('ride_sys');
-    if (!database) {
-      context.skip();
-      return;
-    }
+    if (!database) return context.skip('no PostgreSQL server reachable');
     try {
-      const running = run({
+      const running = runServer({
         PORT: '0',
         DATA_DIR: tempDir(),
         DATABASE_URL: database.url,
