@@ -19,7 +19,8 @@ import { cancelBooking } from '../../rides/rides.service.ts';
 import { submitTripFeedback } from '../../tracking/feedback.service.ts';
 import { daySummary } from './day-summary.ts';
 import { captureRide, chargeCancellationFee, refundRide, voidRide } from './money.service.ts';
-import { compareHolds, ledgerMismatches, moneyCast } from './money.test-helpers.ts';
+import { moneyCast } from './money-cast.test-helpers.ts';
+import { compareHolds, ledgerMismatches } from './money.test-helpers.ts';
 
 const RUNS = 25;
 /** Codes an operation may answer when the ride is not in a state for it: they change nothing. */

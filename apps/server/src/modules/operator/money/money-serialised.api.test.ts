@@ -7,7 +7,8 @@ import { book, quoteFor, tripInput } from '../../reservations/reservations.test-
 import { submitTripFeedback } from '../../tracking/feedback.service.ts';
 import { daySummary } from './day-summary.ts';
 import { captureRide, chargeCancellationFee, voidRide } from './money.service.ts';
-import { compareHolds, ledgerMismatches, moneyCast } from './money.test-helpers.ts';
+import { moneyCast } from './money-cast.test-helpers.ts';
+import { compareHolds, ledgerMismatches } from './money.test-helpers.ts';
 
 describe.each(databaseKinds())('money on one ride, one operation at a time, on %s', (kind) => {
   const api = useTestApi(kind);
