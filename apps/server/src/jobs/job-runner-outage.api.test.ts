@@ -7,7 +7,9 @@ import { enqueueMail } from '../adapters/mail/outbox.repository.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { createLogger } from '../logger.ts';
+import { recordFailedAttempt } from './failed-attempt.ts';
 import { createJobRunner } from './job-runner.ts';
+import { claimDueRows } from './queue.repository.ts';
 
 describe.skipIf(!inject('postgresUrl'))('the background worker when the database goes away', () => {
   let postgres: ThrowawayPostgres | null = null;
@@ -86,5 +88,37 @@ describe.skipIf(!inject('postgresUrl'))('the background worker when the database
         ]),
       ),
     );
+  });
+
+  it('writes a request’s failed attempt once the database is back, so its row is due then, not after its lease', async () => {
+    const { db } = database!;
+    await enqueueMail(db, {
+      companyId: 'demo',
+      from: 'no-reply@rides.invalid',
+      to: 'request@jobs.test',
+      subject: 'Your ride is booked',
+      text: 'See you at 8.',
+    });
+    const now = new Date(Date.now() + 1_000);
+    const claimed = await claimDueRows(db, 'mail_outbox', now, 120_000, 25);
+    const row = claimed.find((r) => r.to_address === 'request@jobs.test');
+    expect(row).toBeDefined();
+
+    // The work fails as the database goes away: its failure cannot be written now.
+    await proxy!.refuse();
+    await recordFailedAttempt(db, 'mail_outbox', row!.id, 'gateway away', now);
+    await proxy!.allow();
+
+    await expect
+      .poll(
+        async () =>
+          db
+            .selectFrom('mail_outbox')
+            .select(['status', 'locked_until', 'last_error'])
+            .where('id', '=', row!.id)
+            .executeTakeFirst(),
+        { timeout: 10_000 },
+      )
+      .toEqual({ status: 'pending', locked_until: null, last_error: 'gateway away' });
   });
 });

@@ -7,7 +7,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { retryDelayMs, type QueueHandler } from '../../jobs/job-runner.ts';
-import { markRowDone, markRowFailedAttempt } from '../../jobs/queue.repository.ts';
+import { recordFailedAttempt } from '../../jobs/failed-attempt.ts';
+import { markRowDone } from '../../jobs/queue.repository.ts';
 import { findPaymentGateway } from '../company/company.repository.ts';
 import {
   claimHoldsForRelease,
@@ -154,10 +155,7 @@ export async function releaseAtOnce(
       failure ??= error;
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(now.getTime() + retryDelayMs(release.attempts));
-      await markRowFailedAttempt(services.db, 'hold_release', release.id, message, retryAt).catch(
-        // Its lease runs out, and the job runner takes it then.
-        () => undefined,
-      );
+      await recordFailedAttempt(services.db, 'hold_release', release.id, message, retryAt);
       services.logger.info('A hold could not be released yet; will retry', {
         id: release.id,
         reference: release.reference,

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database.ts';
 import { retryDelayMs, type QueueHandler } from '../../../jobs/job-runner.ts';
-import { markRowDone, markRowFailedAttempt } from '../../../jobs/queue.repository.ts';
+import { recordFailedAttempt } from '../../../jobs/failed-attempt.ts';
+import { markRowDone } from '../../../jobs/queue.repository.ts';
 import { atGateway } from '../../payments/payments.service.ts';
 import { audit, gatewayOfHold, type MoneyServices } from './money-context.ts';
 import {
@@ -115,13 +116,13 @@ export async function carryOutAtOnce(
       failure ??= error;
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(now.getTime() + retryDelayMs(instruction.attempts));
-      await markRowFailedAttempt(
+      await recordFailedAttempt(
         services.db,
         'payment_instruction',
         instruction.id,
         message,
         retryAt,
-      ).catch(() => undefined); // Its lease runs out, and the job runner takes it then.
+      );
     }
   }
   if (failure !== undefined) throw failure;

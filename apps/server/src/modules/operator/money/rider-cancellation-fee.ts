@@ -1,7 +1,8 @@
 import { cancellationFeeMinor, type CancellationFeeRule } from '@ride/domain';
 import type { Logger } from '../../../logger.ts';
 import { retryDelayMs, type QueueHandler } from '../../../jobs/job-runner.ts';
-import { markRowDone, markRowFailedAttempt } from '../../../jobs/queue.repository.ts';
+import { recordFailedAttempt } from '../../../jobs/failed-attempt.ts';
+import { markRowDone } from '../../../jobs/queue.repository.ts';
 import { collect, type MoneyServices } from './collect.ts';
 import { findRideForMoney } from './money.repository.ts';
 import {
@@ -75,13 +76,7 @@ export async function captureFeeAtOnce(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const retryAt = new Date(now.getTime() + retryDelayMs(leased.attempts));
-    await markRowFailedAttempt(
-      services.db,
-      'cancellation_fee_capture',
-      leased.id,
-      message,
-      retryAt,
-    ).catch(() => undefined); // Its lease runs out, and the job runner takes it then.
+    await recordFailedAttempt(services.db, 'cancellation_fee_capture', leased.id, message, retryAt);
     services.logger.info('A cancellation fee could not be captured yet; will retry', {
       id: leased.id,
       reservationId: leased.reservation_id,
