@@ -10,6 +10,12 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
         },

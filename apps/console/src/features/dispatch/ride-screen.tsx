@@ -4,7 +4,7 @@ import { useQuery } from 'urql';
 import { errorMessage } from '../../lib/errors.ts';
 import { useDispatchEvents } from '../../lib/live-events.ts';
 import { useConsoleViewer } from '../../lib/viewer.ts';
-import { RideMoneyPanel } from '../money/ride-money-panel.tsx';
+import { RideMoneyPanel } from '../money/index.ts';
 import { AssignmentPanel } from './assignment-panel.tsx';
 import { boardAddressFrom } from './board-state.ts';
 import { formatPickup } from './dispatch-format.ts';
