@@ -1,7 +1,7 @@
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import babel from 'vite-plugin-babel';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -10,10 +10,17 @@ export default defineConfig({
     react(),
     // The client preset's documented production step: each graphql(`…`) call becomes an import
     // of its own document, so a route carries its documents only, not the map of all of them.
+    // It runs after the TypeScript and JSX transforms, on the app's own modules.
     babel({
-      plugins: [
-        [babelOptimizerPlugin, { artifactDirectory: './src/lib/gql', gqlTagName: 'graphql' }],
-      ],
+      enforce: 'post',
+      include: /\/src\/.*\.tsx?$/,
+      babelConfig: {
+        babelrc: false,
+        configFile: false,
+        plugins: [
+          [babelOptimizerPlugin, { artifactDirectory: './src/lib/gql', gqlTagName: 'graphql' }],
+        ],
+      },
     }),
     // The worker is registered by the app (lib/service-worker.ts) and the web manifest is served
     // per company by the server, so the plugin only builds /service-worker.js.
