@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { resetRequestProcessing } from './modules/auth/password-reset.service.ts';
 import { enableCompanyCache } from './modules/company/company.cache.ts';
 import { openAdminChannel } from './modules/operator/admin-channel.ts';
+import { liveRideChanges } from './modules/operator/live/announce.ts';
 import { openLiveEvents } from './modules/operator/live/live-events.ts';
 import { paymentInstructing } from './modules/operator/money/payment-instruction.ts';
 import { cancellationFeeCapturing } from './modules/operator/money/rider-cancellation-fee.ts';
@@ -172,6 +173,7 @@ async function startOn(
     logger,
     jobs: background.runner,
     live,
+    rideChanges: liveRideChanges({ db: database.db, logger, live }),
   };
   enableCompanyCache(database.db, COMPANY_CACHE_TTL_MS);
   await background.runner.start({ ownsDatabase: database.kind === 'pglite' });

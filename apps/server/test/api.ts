@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
 import type { AppServices } from '../src/graphql/context.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
+import { liveRideChanges } from '../src/modules/operator/live/announce.ts';
 import { openLiveEvents, type LiveEvents } from '../src/modules/operator/live/live-events.ts';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
 
@@ -109,6 +110,7 @@ export function useTestApi(
       logger,
       jobs: background.runner,
       live,
+      rideChanges: liveRideChanges({ db: handle.db, logger, live }),
     };
     server = createAppServer(services);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));

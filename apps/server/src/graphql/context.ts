@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { Logger } from '../logger.ts';
+import type { RideChanges } from '../core/ride-changes.ts';
 import type { LiveEvents } from '../modules/operator/live/live-events.ts';
 
 /** Long-lived services the process builds once at start-up. */
@@ -13,6 +14,8 @@ export interface AppServices {
   jobs?: Pick<JobRunner, 'wake'>;
   /** The companies' live dispatch events (subscriptions); absent where nothing listens. */
   live?: LiveEvents;
+  /** Told after a ride changes (the live boards and maps listen); absent where nothing listens. */
+  rideChanges?: RideChanges;
 }
 
 /** What the HTTP layer knows about a request before GraphQL sees it. */

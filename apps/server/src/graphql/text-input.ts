@@ -1,7 +1,7 @@
 import { textFieldError } from '@ride/domain';
 import { Kind, visit, type DocumentNode, type ExecutionArgs, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { badUserInput } from './errors.ts';
+import { badUserInput } from '../core/errors.ts';
 
 /**
  * A field's name as errors give it: the path inside the argument's input object

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { describeError } from '../db/unavailable.ts';
 import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
-import { serviceUnavailable } from './errors.ts';
+import { serviceUnavailable } from '../core/errors.ts';
 import { idempotencyPlugin } from './idempotency.ts';
 import { limitPlugins } from './limits.ts';
 import { requestParsingPlugin, supportedOperationsPlugin } from './request-errors.ts';

@@ -5,7 +5,7 @@ import ipaddr from 'ipaddr.js';
 import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { describeError } from '../db/unavailable.ts';
-import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../graphql/errors.ts';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../core/errors.ts';
 import { isServiceUnavailable } from '../graphql/unavailable.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { stripePublishableKeyFor } from '../adapters/payments/index.ts';

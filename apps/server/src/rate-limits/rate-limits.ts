@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 import { CompiledQuery } from 'kysely';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/database.ts';
-import { appError } from '../graphql/errors.ts';
+import { appError } from '../core/errors.ts';
 
 /** At most `points` hits in `durationSeconds` from the first one, per subject. */
 export interface Limit {

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 
 /** What the account services need from a request: storage, settings, the log and the caller. */
 export type AuthContext = Pick<GraphQLContext, 'db' | 'config' | 'logger' | 'clientIp'>;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AccountUserTable } from '../../db/schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 import {
   checkDuplicateEmail,
   createAccountUser,

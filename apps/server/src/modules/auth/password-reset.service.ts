@@ -1,7 +1,7 @@
 import { normalizeEmail, validateForgotPassword, validateResetPassword } from '@ride/domain';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import type { AppServices, GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 import type { QueueHandler } from '../../jobs/job-runner.ts';
 import { markRowDone } from '../../jobs/queue.repository.ts';
 import { findCompany } from '../company/company.repository.ts';

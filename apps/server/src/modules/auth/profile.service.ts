@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
-import { badUserInput, conflict } from '../../graphql/errors.ts';
+import { badUserInput, conflict } from '../../core/errors.ts';
 import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
 import { findAccountByEmail, isUniqueViolation, updateAccount } from './account.repository.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { findCompany } from '../company/company.repository.ts';
-import { companyDisabled, unauthenticated } from '../../graphql/errors.ts';
+import { companyDisabled, unauthenticated } from '../../core/errors.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type UserKind } from './access-token.ts';
 import {
   findActiveStaffUser,

@@ -1,5 +1,5 @@
 import { normalizeEmail, validateSignIn } from '@ride/domain';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
 import { findActiveStaffByEmail } from '../staff/staff.repository.ts';

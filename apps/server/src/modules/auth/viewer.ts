@@ -1,5 +1,5 @@
 import type { AppServices, GraphQLContext, StaffViewer, Viewer } from '../../graphql/context.ts';
-import { companyDisabled, forbidden, unauthenticated } from '../../graphql/errors.ts';
+import { companyDisabled, forbidden, unauthenticated } from '../../core/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { findActiveSessionStaff, findActiveSessionViewer } from './session.repository.ts';
 

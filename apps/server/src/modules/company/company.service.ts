@@ -10,7 +10,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CompanyTable } from '../../db/schema.ts';
-import { badUserInput, companyDisabled, notFound } from '../../graphql/errors.ts';
+import { badUserInput, companyDisabled, notFound } from '../../core/errors.ts';
 import { cachedRead } from './company.cache.ts';
 import {
   findCompany,

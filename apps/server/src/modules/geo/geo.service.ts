@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
 import { listCountries, listStates } from './geo.repository.ts';
 

@@ -7,7 +7,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { verifyRecaptcha } from '../../adapters/human-check/recaptcha.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { appError } from '../../graphql/errors.ts';
+import { appError } from '../../core/errors.ts';
 import { spendChallenge } from './human-check.repository.ts';
 
 /** How long a solved check lets the rider open card fields. */

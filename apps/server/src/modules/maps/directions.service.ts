@@ -5,7 +5,7 @@ import {
   type LatLng,
   type RouteEstimate,
 } from '../../adapters/maps/index.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 import { checkPoint, providerContext, type MapsCall } from './maps-call.ts';
 import { callProvider } from './provider-call.ts';
 

@@ -6,7 +6,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Viewer } from '../../graphql/context.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { CompanyRow } from '../company/company.service.ts';
 import { knownPlaceSource } from './local-places.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { SAVED_PLACE_COLUMNS } from '../places/places.repository.ts';
+import { SAVED_PLACE_COLUMNS } from './maps.tables.ts';
 
 const knownPlaceColumns = [
   'id',

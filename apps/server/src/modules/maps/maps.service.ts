@@ -6,7 +6,7 @@ import {
   type PlaceSuggestion,
 } from '../../adapters/maps/index.ts';
 import { normalizeText, queryWords, startsWords } from '../../adapters/maps/geo.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 import { storedPlace } from './local-places.ts';
 import { checkPoint, providerContext, queryText, riderOf, type MapsCall } from './maps-call.ts';
 import { findSavedPlace, listSavedPlaces } from './maps.repository.ts';

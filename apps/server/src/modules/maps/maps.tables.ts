@@ -17,6 +17,23 @@ export interface KnownPlaceTable {
   longitude: number;
 }
 
+/** A saved place's columns, as the places screens and the booking search read them. */
+export const SAVED_PLACE_COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'line1',
+  'line2',
+  'city',
+  'state_code',
+  'postal_code',
+  'country_code',
+  'latitude',
+  'longitude',
+  'place_kind',
+  'airport_code',
+] as const;
+
 export interface SavedPlaceTable {
   id: Generated<string>;
   company_id: string;

@@ -1,7 +1,7 @@
 import { emailError, isValidCoid } from '@ride/domain';
 import countries from 'i18n-iso-countries';
 import { nearestCity, searchCities, type City } from '../../adapters/maps/offline/cities.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 
 /** What `company:create` asks for; every field a string, as a command line or the channel sends it. */
 export interface NewCompanyInput {

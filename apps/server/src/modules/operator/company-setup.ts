@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { brandIconPng, logoSvg } from '../../db/seed/png.ts';
-import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
+import { badUserInput, conflict, notFound } from '../../core/errors.ts';
 import { vehicleSvg } from '../rates/vehicle-images.ts';
 import { recordAudit, touchCompany, type AuditActor } from './audit.ts';
 import { parseNewCompany, type CompanyDraft } from './company-setup-input.ts';

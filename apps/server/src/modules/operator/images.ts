@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import sanitizeHtml from 'sanitize-html';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 
 /** The largest image an operator may upload (logo, vehicle picture), in bytes of the file. */
 export const MAX_IMAGE_BYTES = 512 * 1024;

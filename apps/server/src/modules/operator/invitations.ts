@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { badUserInput, conflict } from '../../graphql/errors.ts';
+import { badUserInput, conflict } from '../../core/errors.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newOpaqueToken, OPAQUE_TOKEN_PATTERN, tokenHash } from '../auth/tokens.ts';
 import type { StaffRole } from '../staff/staff.tables.ts';

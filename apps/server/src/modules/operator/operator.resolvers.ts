@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { notFound } from '../../graphql/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { requireStaff } from '../auth/viewer.ts';
 
 /** The console's roles: drivers have the driver page only. */

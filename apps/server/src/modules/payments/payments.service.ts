@@ -11,7 +11,8 @@ import {
 } from '../../adapters/payments/index.ts';
 import { issueAuthKey } from '../../adapters/payments/sandbox/sandbox-gateway.ts';
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
-import { appError, badUserInput, notFound } from '../../graphql/errors.ts';
+import { appError, badUserInput, notFound } from '../../core/errors.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { updateAccountAddress } from '../auth/account.repository.ts';
 import { cachedRead } from '../company/company.cache.ts';
@@ -89,16 +90,6 @@ export const cardInputSchema = z.object({
   customerId: text(255),
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
-
-/** Refuses input with its first problem, naming the field. */
-export function parseOrRefuse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') ?? '';
-  const message = issue?.message ?? 'Invalid input';
-  throw badUserInput(message.startsWith('must ') ? `${field} ${message}` : message, field);
-}
 
 /** An expiry before the current month is refused (CLARIFICATIONS 2). */
 function expiryOf(card: CardInput, now: Date): { month: number; year: number } {

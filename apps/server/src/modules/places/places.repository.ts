@@ -1,28 +1,11 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { SavedPlaceTable } from '../maps/maps.tables.ts';
+import { SAVED_PLACE_COLUMNS, type SavedPlaceTable } from '../maps/maps.tables.ts';
 
 export interface PlaceOwner {
   companyId: string;
   accountId: string;
 }
-
-/** A saved place's columns, as the places screens and the booking search read them. */
-export const SAVED_PLACE_COLUMNS = [
-  'id',
-  'name',
-  'type',
-  'line1',
-  'line2',
-  'city',
-  'state_code',
-  'postal_code',
-  'country_code',
-  'latitude',
-  'longitude',
-  'place_kind',
-  'airport_code',
-] as const;
 
 export type SavedPlaceRow = Awaited<ReturnType<typeof listRiderPlaces>>[number];
 

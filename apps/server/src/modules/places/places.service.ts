@@ -7,12 +7,12 @@ import {
 } from '@ride/domain';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput, conflict, notFound } from '../../graphql/errors.ts';
+import { badUserInput, conflict, notFound } from '../../core/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
 import { mapsCallFor } from '../maps/maps-call.ts';
 import { placeDetails } from '../maps/maps.service.ts';
-import { parseOrRefuse } from '../payments/payments.service.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import {
   countRiderPlaces,
   deleteRiderPlace,

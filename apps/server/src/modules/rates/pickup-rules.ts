@@ -1,5 +1,5 @@
 import { formatPickUpTime, pickupTimeProblem, type ParsedLookupRatesInput } from '@ride/domain';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 import type { CompanyRow } from '../company/company.service.ts';
 
 /**

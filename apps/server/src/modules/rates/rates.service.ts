@@ -15,7 +15,7 @@ import {
   type RateLine,
 } from '@ride/domain';
 import type { RouteEstimate } from '../../adapters/maps/index.ts';
-import { badUserInput, notFound } from '../../graphql/errors.ts';
+import { badUserInput, notFound } from '../../core/errors.ts';
 import { cachedRead } from '../company/company.cache.ts';
 import {
   brandAssetUrl,

@@ -1,6 +1,6 @@
 import type { ParsedRouteStop } from '@ride/domain';
 import { airportByCode, type LatLng } from '../../adapters/maps/index.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../core/errors.ts';
 import { describeServiceArea, isInServiceArea } from '../company/service-area.ts';
 import { geocodeAddress, type MapsCall } from '../maps/maps.service.ts';
 

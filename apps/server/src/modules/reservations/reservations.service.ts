@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { TokenizedCard } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
-import { appError, badUserInput, conflict, forbidden, notFound } from '../../graphql/errors.ts';
+import { appError, badUserInput, conflict, forbidden, notFound } from '../../core/errors.ts';
 import {
   findAccountByEmail,
   insertAccount,
@@ -34,22 +34,21 @@ import {
   atGateway,
   cardInputSchema,
   companyGateway,
-  parseOrRefuse,
   saveCard,
   tokenizedCard,
   verifyNewCard,
 } from '../payments/payments.service.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import { claimPromoUse } from '../rates/rates.repository.ts';
 import { priceTrip, type PricedTripResult } from '../rates/rates.service.ts';
 import { bookedUnderKey, bookingKeyOf } from './booking-key.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
 import { insertBooking, nextConfirmationNumber } from './reservations.repository.ts';
 import type { BookedFlightDetails, BookedStop } from './reservations.tables.ts';
-import { announceRideChanged } from '../operator/live/announce.ts';
 
 export type ReservationsContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'clientIp' | 'jobs'
+  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'clientIp' | 'jobs' | 'rideChanges'
 >;
 
 const optionalText = (max: number) =>
@@ -548,7 +547,7 @@ export async function createReservation(
       });
     } else await store(ctx.db);
     ctx.jobs?.wake();
-    await announceRideChanged(ctx, company.id, id);
+    await ctx.rideChanges?.rideChanged(company.id, id);
     return reservationAnswer({
       id,
       confirmationNumber,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { changeNotAllowedMessage, isRideModifiable } from '@ride/domain';
 import { z } from 'zod';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
-import { appError, notFound } from '../../graphql/errors.ts';
+import { appError, notFound } from '../../core/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
 import type { CompanyRow } from '../company/company.service.ts';
@@ -15,7 +15,8 @@ import {
   releaseUnkeptHold,
 } from '../payments/hold-release.ts';
 import type { HoldReleaseRow } from '../payments/hold-release.repository.ts';
-import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
+import { atGateway, companyGateway } from '../payments/payments.service.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import { priceTrip } from '../rates/rates.service.ts';
 import { findOwnTrip } from '../rides/rides.service.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
@@ -29,7 +30,6 @@ import {
   tripColumns,
   type ReservationsContext,
 } from './reservations.service.ts';
-import { announceRideChanged } from '../operator/live/announce.ts';
 
 const updateSchema = reservationInputSchema
   .pick({
@@ -191,7 +191,7 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
   // The replaced hold is released now; one the gateway cannot release now is released by the job
   // runner's retries, and the change itself stands.
   await releaseAtOnce(ctx, released, now);
-  await announceRideChanged(ctx, company.id, ride.id);
+  await ctx.rideChanges?.rideChanged(company.id, ride.id);
 
   return reservationAnswer({
     id: ride.id,

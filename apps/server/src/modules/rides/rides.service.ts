@@ -13,7 +13,7 @@ import {
 } from '@ride/domain';
 import { z } from 'zod';
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
-import { appError, notFound } from '../../graphql/errors.ts';
+import { appError, notFound } from '../../core/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
 import type { CompanyRow } from '../company/company.service.ts';
@@ -24,7 +24,7 @@ import {
   insertCancellationFee,
 } from '../operator/money/rider-cancellation-fee.ts';
 import { giveUpHolds, lockRide, releaseAtOnce } from '../payments/hold-release.ts';
-import { parseOrRefuse } from '../payments/payments.service.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import {
   findTrip,
   isCancelledByStaff,
@@ -33,9 +33,11 @@ import {
   type TripRow,
 } from './rides.repository.ts';
 import { toTrip } from './trip.ts';
-import { announceRideChanged } from '../operator/live/announce.ts';
 
-export type RidesContext = Pick<GraphQLContext, 'db' | 'config' | 'logger' | 'viewer' | 'request'>;
+export type RidesContext = Pick<
+  GraphQLContext,
+  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'rideChanges'
+>;
 
 /** Trip history page size (spec part 2 §9). */
 export const TRIP_HISTORY_PAGE_SIZE = 50;
@@ -291,6 +293,6 @@ export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: D
   // The hold a fee is owed from is kept until the fee is taken from it.
   if (fee) await captureFeeAtOnce(ctx, fee, now);
   else await releaseHolds(ctx, company.id, row.id, now);
-  await announceRideChanged(ctx, company.id, row.id);
+  await ctx.rideChanges?.rideChanged(company.id, row.id);
   return true;
 }

@@ -1,9 +1,8 @@
 import { takesDriverPositions } from '@ride/domain';
 import { z } from 'zod';
-import { appError, badUserInput } from '../../graphql/errors.ts';
+import { appError, badUserInput } from '../../core/errors.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
-import { parseOrRefuse } from '../payments/payments.service.ts';
-import { announceDriverMoved } from '../operator/live/announce.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import { toDriverLocation } from './driver-location.ts';
 import { findOwnRide, requireDriver, type DriverContext } from './driver.service.ts';
 import { etaToNextPoint } from './next-point-eta.ts';
@@ -114,6 +113,6 @@ export async function reportDriverPosition(ctx: DriverContext, rawInput: unknown
     if (stored && samePosition(stored, reported)) return toDriverLocation(stored);
     throw stalePosition(stored ?? position);
   }
-  if (announced) await announceDriverMoved(ctx, position);
+  if (announced) await ctx.rideChanges?.driverMoved(position);
   return toDriverLocation(position);
 }

@@ -8,10 +8,10 @@ import {
 } from '@ride/domain';
 import { z } from 'zod';
 import type { GraphQLContext, StaffViewer } from '../../graphql/context.ts';
-import { appError, forbidden, notFound } from '../../graphql/errors.ts';
+import { appError, forbidden, notFound } from '../../core/errors.ts';
 import { requireStaff } from '../auth/viewer.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
-import { parseOrRefuse } from '../payments/payments.service.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import {
   claimOpenRide,
   type DriverRideRow,
@@ -21,11 +21,10 @@ import {
   moveRideStatus,
 } from './driver.repository.ts';
 import { toDriverRide } from './driver-ride.ts';
-import { announceRideChanged } from '../operator/live/announce.ts';
 
 export type DriverContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'staff' | 'request' | 'clientIp'
+  'db' | 'config' | 'logger' | 'staff' | 'request' | 'clientIp' | 'rideChanges'
 >;
 
 /** Statuses in which a ride still has a step for its driver: scheduled, or under way. */
@@ -100,7 +99,7 @@ export async function updateRideStatus(ctx: DriverContext, rawInput: unknown, no
     now,
   };
   await ctx.db.transaction().execute((trx) => moveRideStatus(trx, move));
-  await announceRideChanged(ctx, company.id, ride.id);
+  await ctx.rideChanges?.rideChanged(company.id, ride.id);
   // Whether this request or a concurrent one moved it, the ride now says where it is.
   const current = await findOwnRide(ctx, driver, ride.id);
   if (current.status !== input.status) throw invalidTransition(current.status, input.status);
@@ -170,7 +169,7 @@ export async function acceptRide(ctx: DriverContext, rawInput: unknown, now: Dat
   const current = await findDriverRide(ctx.db, company.id, ride.id);
   if (!current) throw notFound('Ride');
   if (current.driver_id === driver.userId) {
-    await announceRideChanged(ctx, company.id, ride.id);
+    await ctx.rideChanges?.rideChanged(company.id, ride.id);
     return toDriverRide(current, company, now);
   }
   throw current.driver_id === null ? notOpen(current) : takenByAnother(current);

@@ -1,7 +1,7 @@
 import { isRideCompleted, isTipPercent, RATING_STARS, tipInMinorUnits } from '@ride/domain';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { appError, notFound } from '../../graphql/errors.ts';
+import { appError, notFound } from '../../core/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
 import type { CompanyRow } from '../company/company.service.ts';
@@ -11,17 +11,17 @@ import {
   markHoldKept,
   releaseUnkeptHold,
 } from '../payments/hold-release.ts';
-import { atGateway, companyGateway, parseOrRefuse } from '../payments/payments.service.ts';
+import { atGateway, companyGateway } from '../payments/payments.service.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import { insertHold } from '../reservations/reservations.repository.ts';
 import type { TripRow } from '../rides/rides.repository.ts';
 import { findOwnTrip } from '../rides/rides.service.ts';
 import { tripFeedback } from '../rides/trip-feedback.ts';
 import { claimFeedback, findFeedback } from './feedback.repository.ts';
-import { announceRideChanged } from '../operator/live/announce.ts';
 
 export type FeedbackContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'request'
+  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'rideChanges'
 >;
 
 const feedbackSchema = z.object({
@@ -123,7 +123,7 @@ export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown
     return kept;
   });
   if (claimed) {
-    await announceRideChanged(ctx, company.id, ride.id);
+    await ctx.rideChanges?.rideChanged(company.id, ride.id);
     return tripFeedback({ ...ride, tip_minor: tipMinor, rating: input.rating });
   }
   // A concurrent submit stored its feedback first. The same tip was the same hold, which it

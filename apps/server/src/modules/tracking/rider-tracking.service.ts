@@ -12,10 +12,10 @@ import {
 } from '@ride/domain';
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { notFound } from '../../graphql/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/company.repository.ts';
-import { parseOrRefuse } from '../payments/payments.service.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import { findTrip } from '../rides/rides.repository.ts';
 import { findAccessibleRide, rideAccessSchema, type RideAccess } from '../rides/rides.service.ts';
 import { tripDrivers, tripRouting } from '../rides/trip.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badUserInput } from '../../../graphql/errors.ts';
+import { badUserInput } from '../../../core/errors.ts';
 import type { BoardKey } from './board.repository.ts';
 
 /** A cursor as it is encoded: [1 when assigned, pickup ISO 8601, ride id]. */

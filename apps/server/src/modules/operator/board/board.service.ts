@@ -7,9 +7,9 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
-import { badUserInput } from '../../../graphql/errors.ts';
+import { badUserInput } from '../../../core/errors.ts';
 import { requireActiveCompany } from '../../company/company.service.ts';
-import { parseOrRefuse } from '../../payments/payments.service.ts';
+import { parseOrRefuse } from '../../../core/validation.ts';
 import { decodeBoardCursor, encodeBoardCursor } from './board-cursor.ts';
 import { loadBoardRides } from './board-rides.ts';
 import { listBoardKeys } from './board.repository.ts';

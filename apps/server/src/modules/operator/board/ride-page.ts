@@ -11,7 +11,7 @@ import {
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
-import { notFound } from '../../../graphql/errors.ts';
+import { notFound } from '../../../core/errors.ts';
 import type { Logger } from '../../../logger.ts';
 import type { CompanyRow } from '../../company/company.service.ts';
 import { mapsCallFor } from '../../maps/maps-call.ts';

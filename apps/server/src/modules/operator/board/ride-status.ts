@@ -7,9 +7,9 @@ import {
 import { z } from 'zod';
 import { enqueueMail } from '../../../adapters/mail/outbox.repository.ts';
 import type { AppServices, StaffViewer } from '../../../graphql/context.ts';
-import { appError } from '../../../graphql/errors.ts';
+import { appError } from '../../../core/errors.ts';
 import { requireActiveCompany, type CompanyRow } from '../../company/company.service.ts';
-import { parseOrRefuse } from '../../payments/payments.service.ts';
+import { parseOrRefuse } from '../../../core/validation.ts';
 import { moveRideStatus } from '../../tracking/driver.repository.ts';
 import { recordAudit } from '../audit.ts';
 import { riderRideEndedMail } from '../dispatch/dispatch-mail.ts';
@@ -21,7 +21,6 @@ import {
   requireRideDetails,
   type RidePageServices,
 } from './ride-page.ts';
-import { announceRideChanged } from '../live/announce.ts';
 import type { RideDetailsRow } from './board.repository.ts';
 
 const statusSchema = z.object({
@@ -89,7 +88,7 @@ async function settle(
  * commit, a cancel or a no-show settles the money under the company's rule.
  */
 export async function setRideStatus(
-  services: RidePageServices & Pick<AppServices, 'live' | 'jobs'>,
+  services: RidePageServices & Pick<AppServices, 'live' | 'jobs' | 'rideChanges'>,
   staff: Pick<StaffViewer, 'userId' | 'companyId'>,
   rawInput: unknown,
   now: Date,
@@ -150,6 +149,6 @@ export async function setRideStatus(
   services.jobs?.wake();
   if (ends) await settle(services, staff, ride.id, feeMinor, now);
   // The ride has changed for good here (status, history, money): the single place to tell others.
-  await announceRideChanged(services, company.id, ride.id);
+  await services.rideChanges?.rideChanged(company.id, ride.id);
   return dispatchRideOf(services, staff, company, ride.id, now);
 }

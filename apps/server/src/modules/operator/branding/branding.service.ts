@@ -14,7 +14,7 @@ import {
 } from '@ride/domain';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
-import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
+import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
 import { isUniqueViolation } from '../../auth/account.repository.ts';
 import { operatorHtml } from '../../company/operator-html.ts';
 import { auditedCompanyChange } from '../audit.ts';

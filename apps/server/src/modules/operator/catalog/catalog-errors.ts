@@ -1,4 +1,4 @@
-import { badUserInput } from '../../../graphql/errors.ts';
+import { badUserInput } from '../../../core/errors.ts';
 
 export { isUniqueViolation } from '../../auth/account.repository.ts';
 

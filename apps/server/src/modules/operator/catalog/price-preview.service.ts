@@ -8,7 +8,7 @@ import {
 } from '@ride/domain';
 import { z } from 'zod';
 import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
-import { badUserInput, notFound } from '../../../graphql/errors.ts';
+import { badUserInput, notFound } from '../../../core/errors.ts';
 import { companyServiceTypes, type CompanyRow } from '../../company/company.service.ts';
 import { mapsCallFor } from '../../maps/maps-call.ts';
 import { measureTrip, rateLinesOf } from '../../rates/rates.service.ts';

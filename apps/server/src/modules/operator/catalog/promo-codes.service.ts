@@ -8,7 +8,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
-import { badUserInput, notFound } from '../../../graphql/errors.ts';
+import { badUserInput, notFound } from '../../../core/errors.ts';
 import type { PromoCodeTable } from '../../rates/rates.tables.ts';
 import { auditedCompanyChange } from '../audit.ts';
 import { firstProblem, isUniqueViolation } from './catalog-errors.ts';

@@ -5,7 +5,7 @@ import {
 } from '@ride/domain';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
-import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
+import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
 import { forgetCached } from '../../company/company.cache.ts';
 import { auditedCompanyChange } from '../audit.ts';
 import { firstProblem, isUniqueViolation, isForeignKeyViolation } from './catalog-errors.ts';

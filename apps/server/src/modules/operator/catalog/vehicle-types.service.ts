@@ -9,7 +9,7 @@ import {
 } from '@ride/domain';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
-import { badUserInput, notFound } from '../../../graphql/errors.ts';
+import { badUserInput, notFound } from '../../../core/errors.ts';
 import { brandAssetUrl, type CompanyRow } from '../../company/company.service.ts';
 import { forgetCached } from '../../company/company.cache.ts';
 import { rateCardOf } from '../../rates/rate-card.ts';

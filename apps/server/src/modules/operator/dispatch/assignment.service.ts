@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { greatCircleMeters } from '../../../adapters/maps/geo.ts';
 import { enqueueMail, outboxRow } from '../../../adapters/mail/outbox.repository.ts';
 import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
-import { appError, badUserInput, notFound } from '../../../graphql/errors.ts';
+import { appError, badUserInput, notFound } from '../../../core/errors.ts';
 import { requireStaff } from '../../auth/viewer.ts';
 import { requireActiveCompany, type CompanyRow } from '../../company/company.service.ts';
-import { parseOrRefuse } from '../../payments/payments.service.ts';
+import { parseOrRefuse } from '../../../core/validation.ts';
 import { positionStoreOf } from '../../tracking/position-store.ts';
 import { recordAudit } from '../audit.ts';
-import { announceRideChanged } from '../live/announce.ts';
 import {
   findAssignmentParts,
   findClash,
@@ -32,7 +31,7 @@ import { requireFleetVehicle, toFleetVehicle } from './fleet-vehicles.service.ts
 
 export type DispatchContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'staff' | 'request' | 'live' | 'jobs'
+  'db' | 'config' | 'logger' | 'staff' | 'request' | 'live' | 'jobs' | 'rideChanges'
 >;
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
@@ -297,7 +296,7 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
     }
     if (assigned) {
       ctx.jobs?.wake();
-      await announceRideChanged(ctx, company.id, ride.id);
+      await ctx.rideChanges?.rideChanged(company.id, ride.id);
       // The answer from what was read and written: the driver and vehicle are the ones just checked.
       return assignmentView({ ...ride, ...assigned }, driver, vehicle);
     }
@@ -351,7 +350,7 @@ export async function unassignRide(ctx: DispatchContext, reservationId: string) 
     }
   });
   ctx.jobs?.wake();
-  await announceRideChanged(ctx, company.id, ride.id);
+  await ctx.rideChanges?.rideChanged(company.id, ride.id);
   return rideAssignmentOf(ctx, staff, ride.id);
 }
 

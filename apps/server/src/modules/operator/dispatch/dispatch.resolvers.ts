@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
-import { badUserInput } from '../../../graphql/errors.ts';
+import { badUserInput } from '../../../core/errors.ts';
 import { requireStaff } from '../../auth/viewer.ts';
 import { auditedCompanyChange } from '../audit.ts';
 import {

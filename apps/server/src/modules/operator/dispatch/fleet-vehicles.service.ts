@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
-import { appError, badUserInput, notFound } from '../../../graphql/errors.ts';
+import { appError, badUserInput, notFound } from '../../../core/errors.ts';
 import { isUniqueViolation } from '../../auth/account.repository.ts';
-import { parseOrRefuse } from '../../payments/payments.service.ts';
+import { parseOrRefuse } from '../../../core/validation.ts';
 import { recordAudit } from '../audit.ts';
 import {
   findFleetVehicle,

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { AppServices } from '../../../graphql/context.ts';
 import { loadAnnouncedRides } from '../board/board-rides.ts';
-import type { StoredPosition } from '../../tracking/position-store.ts';
+import type { DriverPosition, RideChanges } from '../../../core/ride-changes.ts';
 import type { LiveEvents } from './live-events.ts';
 import { liveDriverOf, ridesBeingDriven } from './live-drivers.ts';
 
@@ -81,7 +81,7 @@ export async function announceRideChanged(
  */
 export async function announceDriverMoved(
   services: AnnounceServices,
-  position: StoredPosition,
+  position: DriverPosition,
 ): Promise<void> {
   const { db, logger, live } = services;
   if (!live) return;
@@ -100,4 +100,13 @@ export async function announceDriverMoved(
       error: error instanceof Error ? error.message : String(error),
     });
   }
+}
+
+/** The live boards and maps as listeners of ride changes (the port writers call). */
+export function liveRideChanges(services: AnnounceServices): RideChanges {
+  return {
+    rideChanged: (companyId, reservationId) =>
+      announceRideChanged(services, companyId, reservationId),
+    driverMoved: (position) => announceDriverMoved(services, position),
+  };
 }

@@ -1,6 +1,7 @@
 import { DRIVER_STATUSES, takesDriverPositions } from '@ride/domain';
 import type { AppServices } from '../../../graphql/context.ts';
-import { positionStoreOf, type StoredPosition } from '../../tracking/position-store.ts';
+import type { DriverPosition } from '../../../core/ride-changes.ts';
+import { positionStoreOf } from '../../tracking/position-store.ts';
 import type { LiveDriverPosition } from './dispatch-event.ts';
 
 /** A position older than this shows as out of date on the map. */
@@ -21,7 +22,7 @@ type RideOfDriver = {
 };
 
 /** A ride being driven and its latest position, as the map shows the driver. */
-export function liveDriverOf(ride: RideOfDriver, position: StoredPosition): LiveDriverPosition {
+export function liveDriverOf(ride: RideOfDriver, position: DriverPosition): LiveDriverPosition {
   return {
     driver: {
       id: ride.driver_id,

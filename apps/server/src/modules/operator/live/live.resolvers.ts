@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
-import { badUserInput } from '../../../graphql/errors.ts';
+import { badUserInput } from '../../../core/errors.ts';
 import { staffSessionStands } from '../../auth/viewer.ts';
 import { requireActiveCompany } from '../../company/company.service.ts';
 import { requireStaffForDispatch } from '../dispatch/assignment.service.ts';

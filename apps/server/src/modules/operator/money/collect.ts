@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import { notFound } from '../../../graphql/errors.ts';
+import { notFound } from '../../../core/errors.ts';
 import { findCompany } from '../../company/company.repository.ts';
 import {
   giveUpHolds,

@@ -1,7 +1,7 @@
 import { gatewayFor, type PaymentGateway } from '../../../adapters/payments/index.ts';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
-import { notFound } from '../../../graphql/errors.ts';
+import { notFound } from '../../../core/errors.ts';
 import type { Logger } from '../../../logger.ts';
 import { findPaymentGateway } from '../../company/company.repository.ts';
 import { atGateway } from '../../payments/payments.service.ts';

@@ -1,5 +1,5 @@
 import type { StaffViewer } from '../../../graphql/context.ts';
-import { notFound } from '../../../graphql/errors.ts';
+import { notFound } from '../../../core/errors.ts';
 import { ledgerTotals } from './ledger.ts';
 import type { MoneyServices } from './money-context.ts';
 import { findRideForMoney, listLedger, type MoneyRide } from './money.repository.ts';

@@ -1,6 +1,5 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
 import { requireStaff } from '../../auth/viewer.ts';
-import { announceRideChanged } from '../live/announce.ts';
 import { daySummary, daySummaryCsv } from './day-summary.ts';
 import {
   captureRide,
@@ -28,7 +27,7 @@ async function announced<T>(
   try {
     return await operation;
   } finally {
-    await announceRideChanged(ctx, companyId, reservationId);
+    await ctx.rideChanges?.rideChanged(companyId, reservationId);
   }
 }
 

@@ -6,7 +6,7 @@ import {
   type CancellationFeeRule,
 } from '@ride/domain';
 import type { Db } from '../../../db/database.ts';
-import { appError, notFound } from '../../../graphql/errors.ts';
+import { appError, notFound } from '../../../core/errors.ts';
 import { findCompany } from '../../company/company.repository.ts';
 import { giveUpHolds, releaseAtOnce } from '../../payments/hold-release.ts';
 import { atGateway } from '../../payments/payments.service.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import { appError, badUserInput, notFound } from '../../../graphql/errors.ts';
+import { appError, badUserInput, notFound } from '../../../core/errors.ts';
 import { INSTRUCTION_LEASE_MS } from './collect.ts';
 import type { MoneyServices } from './money-context.ts';
 import { moneyOf, rideOf, type Staff } from './money-of.ts';

@@ -10,7 +10,7 @@ import {
 } from '@ride/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import { badUserInput } from '../../../graphql/errors.ts';
+import { badUserInput } from '../../../core/errors.ts';
 import { polygonGeometryProblem, serviceAreaOf } from '../../company/service-area.ts';
 import {
   findBookingRules,

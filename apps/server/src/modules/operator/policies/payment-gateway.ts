@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../../config.ts';
 import { openSecret, sealSecret } from '../../../crypto/secret-box.ts';
 import type { Database } from '../../../db/schema.ts';
-import { badUserInput } from '../../../graphql/errors.ts';
+import { badUserInput } from '../../../core/errors.ts';
 import { findDefaultGateway } from '../../company/company.repository.ts';
 import {
   insertGateway,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { badUserInput } from '../../../graphql/errors.ts';
-import { parseOrRefuse } from '../../payments/payments.service.ts';
+import { badUserInput } from '../../../core/errors.ts';
+import { parseOrRefuse } from '../../../core/validation.ts';
 import { auditEntryExists, listAuditEntries } from './audit-log.repository.ts';
 import { requireAdmin, type StaffContext } from './staff-members.service.ts';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { GraphQLContext } from '../../../graphql/context.ts';
-import { appError, badUserInput, notFound } from '../../../graphql/errors.ts';
+import { appError, badUserInput, notFound } from '../../../core/errors.ts';
 import { rateLimitsOf } from '../../../rate-limits/rate-limits.ts';
 import { newSessionChecks, staffInvitationChecks } from '../../auth/limits.ts';
 import { startSession, type AuthTokens } from '../../auth/session.service.ts';
 import { OPAQUE_TOKEN_PATTERN, tokenHash } from '../../auth/tokens.ts';
 import { requireActiveCompany } from '../../company/company.service.ts';
-import { parseOrRefuse } from '../../payments/payments.service.ts';
+import { parseOrRefuse } from '../../../core/validation.ts';
 import type { StaffRole } from '../../staff/staff.tables.ts';
 import { recordAudit } from '../audit.ts';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
-import { badUserInput, conflict, notFound } from '../../../graphql/errors.ts';
+import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
 import { revokeSessions } from '../../auth/session.repository.ts';
 import { requireStaff } from '../../auth/viewer.ts';
 import type { StaffRole } from '../../staff/staff.tables.ts';
