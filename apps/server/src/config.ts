@@ -1,3 +1,4 @@
+// Over 300 lines: every environment variable is parsed here once, at start-up, into one typed config.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

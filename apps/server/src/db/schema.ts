@@ -1,3 +1,4 @@
+// Over 300 lines: the table types of the database, one interface per table, mirroring the migrations.
 import type { CancellationFeeRule } from '@ride/domain';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {

@@ -1,3 +1,4 @@
+// Over 300 lines: the Node listener's request handler, in the order a request meets its routes, with the client-address checks it uses.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isValidCoid, type PreloadedAppData } from '@ride/domain';

@@ -1,3 +1,4 @@
+import { DataTable } from '../../components/data-table.tsx';
 import type { ConsoleAuditLogQuery } from '../../gql/graphql.ts';
 import { formatInstant } from '../../lib/format.ts';
 import { auditChanges, fieldLabel } from './audit-changes.ts';
@@ -35,41 +36,23 @@ function Changes({ entry }: { entry: Entry }) {
 
 export function AuditTable({ entries, timeZone }: { entries: readonly Entry[]; timeZone: string }) {
   return (
-    <div
-      className="table-scroll"
-      role="region"
-      aria-label="Audit log entries (scrolls sideways)"
-      tabIndex={0}
-    >
-      <table>
-        <caption className="visually-hidden">Audit log entries, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Action</th>
-            <th scope="col">Target</th>
-            <th scope="col">Changes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>
-                <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt, timeZone)}</time>
-              </td>
-              <td>{entry.actorEmail}</td>
-              <td>
-                <code>{entry.action}</code>
-              </td>
-              <td>{entry.target}</td>
-              <td>
-                <Changes entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Audit log entries, newest first"
+      regionLabel="Audit log entries"
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          header: 'Time',
+          cell: (entry) => (
+            <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt, timeZone)}</time>
+          ),
+        },
+        { header: 'Actor', cell: (entry) => entry.actorEmail },
+        { header: 'Action', cell: (entry) => <code>{entry.action}</code> },
+        { header: 'Target', cell: (entry) => entry.target },
+        { header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
+      ]}
+    />
   );
 }

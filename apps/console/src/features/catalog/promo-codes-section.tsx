@@ -1,3 +1,4 @@
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/notices.tsx';
 import { checkPromoCodeInput, companyDayOf, startOfCompanyDay, type PromoKind } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -124,56 +125,49 @@ export function PromoCodesSection({
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Promo codes</h2>
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Discount</th>
-              <th scope="col">Valid</th>
-              <th scope="col">Used</th>
-              <th scope="col">Active</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((promo) => (
-              <tr key={promo.id}>
-                <td>{promo.code}</td>
-                <td>
-                  {promo.kind === 'PERCENT' ? `${promo.value}%` : `${promo.value} ${currencyCode}`}
-                </td>
-                <td>
-                  {companyDayOf(promo.validFrom, timeZone)} –{' '}
-                  {promo.validUntil ? companyDayOf(promo.validUntil, timeZone, true) : 'no end'}
-                </td>
-                <td>
-                  {promo.usedCount}
-                  {promo.usageLimit === null ? '' : ` of ${promo.usageLimit}`}
-                </td>
-                <td>{promo.isActive ? 'Yes' : 'No'}</td>
-                <td>
-                  <div className="actions">
-                    <button type="button" onClick={() => edit(promo.id)}>
-                      Edit<span className="visually-hidden"> {promo.code}</span>
-                    </button>
-                    {promo.isActive ? (
-                      <button
-                        type="button"
-                        className="danger"
-                        disabled={deactivated.fetching}
-                        onClick={() => void switchOff(promo.id, promo.code)}
-                      >
-                        Deactivate<span className="visually-hidden"> {promo.code}</span>
-                      </button>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={codes}
+        rowKey={(promo) => promo.id}
+        columns={[
+          { header: 'Code', cell: (promo) => promo.code },
+          {
+            header: 'Discount',
+            cell: (promo) =>
+              promo.kind === 'PERCENT' ? `${promo.value}%` : `${promo.value} ${currencyCode}`,
+          },
+          {
+            header: 'Valid',
+            cell: (promo) =>
+              `${companyDayOf(promo.validFrom, timeZone)} – ${promo.validUntil ? companyDayOf(promo.validUntil, timeZone, true) : 'no end'}`,
+          },
+          {
+            header: 'Used',
+            cell: (promo) =>
+              `${promo.usedCount}${promo.usageLimit === null ? '' : ` of ${promo.usageLimit}`}`,
+          },
+          { header: 'Active', cell: (promo) => (promo.isActive ? 'Yes' : 'No') },
+          {
+            header: 'Actions',
+            cell: (promo) => (
+              <div className="actions">
+                <button type="button" onClick={() => edit(promo.id)}>
+                  Edit<span className="visually-hidden"> {promo.code}</span>
+                </button>
+                {promo.isActive ? (
+                  <button
+                    type="button"
+                    className="danger"
+                    disabled={deactivated.fetching}
+                    onClick={() => void switchOff(promo.id, promo.code)}
+                  >
+                    Deactivate<span className="visually-hidden"> {promo.code}</span>
+                  </button>
+                ) : null}
+              </div>
+            ),
+          },
+        ]}
+      />
       <ErrorAlert error={deactivated.error} />
       <p role="status" className="form-ok">
         {notice}

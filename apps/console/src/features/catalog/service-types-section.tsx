@@ -1,3 +1,4 @@
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/notices.tsx';
 import { checkServiceTypeInput, type ServiceTypeInput } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -67,45 +68,33 @@ export function ServiceTypesSection() {
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Service types</h2>
       <ErrorAlert error={list.error} />
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Name</th>
-              <th scope="col">Code</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {types.map((type) => (
-              <tr key={type.id}>
-                <td>{type.sortOrder}</td>
-                <td>{type.name}</td>
-                <td>
-                  {type.code}
-                  {type.isHourly ? ' (hourly)' : ''}
-                </td>
-                <td>
-                  <div className="actions">
-                    <button type="button" onClick={() => edit(type.id)}>
-                      Edit<span className="visually-hidden"> {type.name}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="danger"
-                      disabled={removed.fetching}
-                      onClick={() => void removeType(type.id, type.name)}
-                    >
-                      Remove<span className="visually-hidden"> {type.name}</span>
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={types}
+        rowKey={(type) => type.id}
+        columns={[
+          { header: 'Order', cell: (type) => type.sortOrder },
+          { header: 'Name', cell: (type) => type.name },
+          { header: 'Code', cell: (type) => `${type.code}${type.isHourly ? ' (hourly)' : ''}` },
+          {
+            header: 'Actions',
+            cell: (type) => (
+              <div className="actions">
+                <button type="button" onClick={() => edit(type.id)}>
+                  Edit<span className="visually-hidden"> {type.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="danger"
+                  disabled={removed.fetching}
+                  onClick={() => void removeType(type.id, type.name)}
+                >
+                  Remove<span className="visually-hidden"> {type.name}</span>
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
       <ErrorAlert error={removed.error} />
       <p role="status" className="form-ok">
         {saved}

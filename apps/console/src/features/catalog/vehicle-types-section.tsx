@@ -1,3 +1,4 @@
+import { DataTable } from '../../components/data-table.tsx';
 import { ErrorAlert } from '../../components/notices.tsx';
 import { checkVehicleTypeInput, type VehicleTypeInput } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -86,38 +87,28 @@ export function VehicleTypesSection() {
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Vehicle types</h2>
       <ErrorAlert error={list.error} />
-      <div className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Name</th>
-              <th scope="col">Carries</th>
-              <th scope="col">Offered</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {vehicles.map((vehicle) => (
-              <tr key={vehicle.id}>
-                <td>{vehicle.sortOrder}</td>
-                <td>{vehicle.name}</td>
-                <td>
-                  {vehicle.passengerCapacity} passengers, {vehicle.luggageCapacity} bags,{' '}
-                  {vehicle.childSeatCapacity} child seats
-                  {vehicle.isAccessible ? ', wheelchair accessible' : ''}
-                </td>
-                <td>{vehicle.isActive ? 'Yes' : 'No'}</td>
-                <td>
-                  <button type="button" onClick={() => edit(vehicle.id)}>
-                    Edit<span className="visually-hidden"> {vehicle.name}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={vehicles}
+        rowKey={(vehicle) => vehicle.id}
+        columns={[
+          { header: 'Order', cell: (vehicle) => vehicle.sortOrder },
+          { header: 'Name', cell: (vehicle) => vehicle.name },
+          {
+            header: 'Carries',
+            cell: (vehicle) =>
+              `${vehicle.passengerCapacity} passengers, ${vehicle.luggageCapacity} bags, ${vehicle.childSeatCapacity} child seats${vehicle.isAccessible ? ', wheelchair accessible' : ''}`,
+          },
+          { header: 'Offered', cell: (vehicle) => (vehicle.isActive ? 'Yes' : 'No') },
+          {
+            header: 'Actions',
+            cell: (vehicle) => (
+              <button type="button" onClick={() => edit(vehicle.id)}>
+                Edit<span className="visually-hidden"> {vehicle.name}</span>
+              </button>
+            ),
+          },
+        ]}
+      />
       <p role="status" className="form-ok">
         {saved}
       </p>

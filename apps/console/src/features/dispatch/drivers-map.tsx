@@ -1,17 +1,7 @@
-import {
-  divIcon,
-  latLngBounds,
-  layerGroup,
-  map as leafletMap,
-  marker,
-  type LayerGroup,
-  tileLayer,
-  type Map,
-} from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import { layerGroup, marker, type LayerGroup, type Map } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { MapCredit } from './map-credit.tsx';
-import { pinLabel } from './pin-label.ts';
+import { MapCredit } from '../../components/map-credit.tsx';
+import { createMap, fitTo, pinIcon } from '../../lib/leaflet-map.ts';
 
 export interface DriverPin {
   id: string;
@@ -44,15 +34,7 @@ export default function DriversMap({
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    // No controls inside the map's image role: wheel, drag and pinch zoom it.
-    const map = leafletMap(element, {
-      zoomControl: false,
-      attributionControl: false,
-      keyboard: false,
-      zoomAnimation: false,
-      fadeAnimation: false,
-    }).setView([latitude, longitude], 10);
-    if (tileUrl) tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
+    const map = createMap(element, tileUrl).setView([latitude, longitude], 10);
     leaflet.current = { map, layer: layerGroup().addTo(map), fitted: false };
     return () => {
       map.remove();
@@ -71,20 +53,13 @@ export default function DriversMap({
       marker([pin.latitude, pin.longitude], {
         keyboard: false,
         title: pin.name,
-        icon: divIcon({
-          className: pin.stale ? 'map-pin map-pin--stale' : 'map-pin',
-          html: pinLabel(pin.initials),
-          iconSize: [30, 30],
-        }),
+        icon: pinIcon(pin.initials, 30, pin.stale ? 'map-pin map-pin--stale' : 'map-pin'),
       }).addTo(current.layer);
     }
     // Fitted once: a moving driver must not pull the view the dispatcher chose.
     if (!current.fitted && drawn.length > 0) {
-      current.map.fitBounds(latLngBounds(drawn.map((p) => [p.latitude, p.longitude])), {
-        padding: [30, 30],
-        maxZoom: 14,
-        animate: false,
-      });
+      const points = drawn.map((p): [number, number] => [p.latitude, p.longitude]);
+      fitTo(current.map, points, { padding: 30, maxZoom: 14 });
       current.fitted = true;
     }
   }, [key]);

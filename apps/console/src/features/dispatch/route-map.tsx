@@ -1,8 +1,7 @@
-import { divIcon, latLngBounds, map as leafletMap, marker, polyline, tileLayer } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
+import { marker, polyline } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { MapCredit } from './map-credit.tsx';
-import { pinLabel } from './pin-label.ts';
+import { MapCredit } from '../../components/map-credit.tsx';
+import { createMap, fitTo, pinIcon } from '../../lib/leaflet-map.ts';
 
 export interface MapStop {
   letter: string;
@@ -20,9 +19,8 @@ interface Props {
 }
 
 /**
- * A ride's route on a Leaflet map: lettered stops and the path, fitted to its bounds, on a plain
- * background unless the deployment has map tiles. The stops list beside it is the text
- * alternative; the map takes no keyboard focus.
+ * A ride's route on a Leaflet map: lettered stops and the path, fitted to its bounds. The stops
+ * list beside it is the text alternative; the map takes no keyboard focus.
  */
 export default function RouteMap({ stops, path, tileUrl }: Props) {
   const container = useRef<HTMLDivElement>(null);
@@ -36,31 +34,21 @@ export default function RouteMap({ stops, path, tileUrl }: Props) {
       path: [number, number][];
       tileUrl: string | null;
     };
-    // No controls inside the map's image role: wheel, drag and pinch zoom it.
-    const map = leafletMap(element, {
-      zoomControl: false,
-      attributionControl: false,
-      keyboard: false,
-      zoomAnimation: false,
-      fadeAnimation: false,
-    });
-    if (drawn.tileUrl) tileLayer(drawn.tileUrl, { maxZoom: 19 }).addTo(map);
+    const map = createMap(element, drawn.tileUrl);
     const line: [number, number][] =
       drawn.path.length > 1 ? drawn.path : drawn.stops.map((s) => [s.latitude, s.longitude]);
     if (line.length > 1) polyline(line, { color: '#0b5cad', weight: 4 }).addTo(map);
     for (const stop of drawn.stops) {
       marker([stop.latitude, stop.longitude], {
         keyboard: false,
-        icon: divIcon({ className: 'map-pin', html: pinLabel(stop.letter), iconSize: [26, 26] }),
+        icon: pinIcon(stop.letter, 26),
       }).addTo(map);
     }
     const points = [
       ...line,
       ...drawn.stops.map((s): [number, number] => [s.latitude, s.longitude]),
     ];
-    if (points.length > 0) {
-      map.fitBounds(latLngBounds(points), { padding: [24, 24], maxZoom: 15, animate: false });
-    }
+    if (points.length > 0) fitTo(map, points, { padding: 24, maxZoom: 15 });
     return () => {
       map.remove();
     };

@@ -3,6 +3,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { ErrorAlert } from '../../components/notices.tsx';
+import '../../components/confirm-dialog.css';
 import type { DispatchRide } from './ride-details.tsx';
 import { setRideStatusDocument } from './ride-api.ts';
 

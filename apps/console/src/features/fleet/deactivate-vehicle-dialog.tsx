@@ -1,13 +1,9 @@
 import { useMutation } from 'urql';
-import { ErrorAlert } from '../../components/notices.tsx';
-import { useModalDialog } from '../../components/use-modal-dialog.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { deactivateFleetVehicleDocument } from './fleet-documents.ts';
 import type { FleetVehicleRow } from './fleet-vehicle-form.tsx';
 
-/**
- * Asks before taking a vehicle out of service, in the browser's own modal dialog (focus stays
- * inside, Escape cancels, the safe choice has the focus).
- */
+/** Asks before taking a vehicle out of service, saying what becomes of its rides. */
 export function DeactivateVehicleDialog({
   vehicle,
   onClose,
@@ -16,9 +12,6 @@ export function DeactivateVehicleDialog({
   onClose: (message?: string) => void;
 }) {
   const [result, deactivate] = useMutation(deactivateFleetVehicleDocument);
-  const { dialog, cancel } = useModalDialog(vehicle !== null);
-
-  if (!vehicle) return <dialog ref={dialog} aria-label="Deactivate vehicle" />;
 
   async function confirm() {
     if (!vehicle) return;
@@ -27,32 +20,19 @@ export function DeactivateVehicleDialog({
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className="card confirm-dialog"
-      aria-labelledby="deactivate-vehicle-title"
-      aria-describedby="deactivate-vehicle-text"
-      onCancel={() => onClose()}
+    <ConfirmDialog
+      open={vehicle !== null}
+      id="deactivate-vehicle"
+      closedLabel="Deactivate vehicle"
+      title={`Deactivate ${vehicle?.licensePlate}?`}
+      confirmLabel="Deactivate"
+      error={result.error}
+      busy={result.fetching}
+      onConfirm={() => void confirm()}
+      onClose={() => onClose()}
     >
-      <h2 id="deactivate-vehicle-title">Deactivate {vehicle.licensePlate}?</h2>
-      <p id="deactivate-vehicle-text">
-        The {vehicle.make} {vehicle.model} can no longer be assigned to rides. Rides it is already
-        assigned to keep it until a dispatcher reassigns them.
-      </p>
-      <ErrorAlert error={result.error} />
-      <div className="actions">
-        <button
-          type="button"
-          className="danger"
-          onClick={() => void confirm()}
-          disabled={result.fetching}
-        >
-          Deactivate
-        </button>
-        <button type="button" onClick={() => onClose()} ref={cancel}>
-          Cancel
-        </button>
-      </div>
-    </dialog>
+      The {vehicle?.make} {vehicle?.model} can no longer be assigned to rides. Rides it is already
+      assigned to keep it until a dispatcher reassigns them.
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useConsoleViewer } from '../../lib/viewer.ts';
-import { NAV_ITEMS } from '../../routes.tsx';
+import { NAV_ITEMS } from '../../app/routes/route-table.tsx';
 
 /** The console's first screen: where each setting lives. */
 export function HomeScreen() {

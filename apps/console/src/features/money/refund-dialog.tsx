@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { useMutation } from 'urql';
 import { ErrorAlert } from '../../components/notices.tsx';
+import '../../components/confirm-dialog.css';
 import { refundRideDocument } from './money-documents.ts';
 import { minorToInput, parseAmountMinor } from './money-format.ts';
 

@@ -1,3 +1,4 @@
+import { DataTable } from '../../components/data-table.tsx';
 import type { CombinedError } from '@urql/core';
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
@@ -138,32 +139,27 @@ export function RideMoneyPanel({
       {money.entries.length === 0 ? (
         <p>No card movements yet.</p>
       ) : (
-        <div
-          className="table-scroll"
-          role="region"
-          aria-label="Card movements (scrolls sideways)"
-          tabIndex={0}
-        >
-          <table>
-            <caption className="visually-hidden">Card movements</caption>
-            <thead>
-              <tr>
-                <th scope="col">Movement</th>
-                <th scope="col">Amount</th>
-                <th scope="col">When</th>
-              </tr>
-            </thead>
-            <tbody>
-              {money.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row">{KIND_LABELS[entry.kind] ?? entry.kind}</th>
-                  <td className="amounts">{formatMoney(entry.amountMinor, entry.currency)}</td>
-                  <td>{formatInstant(entry.createdAt, viewer.company.timeZone)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Card movements"
+          rows={money.entries}
+          rowKey={(entry) => entry.id}
+          columns={[
+            {
+              header: 'Movement',
+              rowHeader: true,
+              cell: (entry) => KIND_LABELS[entry.kind] ?? entry.kind,
+            },
+            {
+              header: 'Amount',
+              className: 'amounts',
+              cell: (entry) => formatMoney(entry.amountMinor, entry.currency),
+            },
+            {
+              header: 'When',
+              cell: (entry) => formatInstant(entry.createdAt, viewer.company.timeZone),
+            },
+          ]}
+        />
       )}
       {actions?.captureMinor != null && actions.captureDueMinor > actions.captureMinor ? (
         <p className="hint">

@@ -1,17 +1,14 @@
 import {
   circle as leafletCircle,
   circleMarker,
-  control,
   layerGroup,
-  map as leafletMap,
   polygon as leafletPolygon,
-  tileLayer,
   type LayerGroup,
   type Map,
 } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { LatLngPair } from '@ride/domain';
+import { createMap, fitTo } from '../../lib/leaflet-map.ts';
 
 export type DraftArea =
   | { kind: 'CIRCLE'; centre: LatLngPair | null; radiusKm: number | null }
@@ -41,17 +38,7 @@ export default function ServiceAreaMap({ area, home, tileUrl, onPick }: Props) {
     const element = container.current;
     if (!element) return undefined;
     // Mouse and touch only: the fields beside the map are the keyboard's way in.
-    const map = leafletMap(element, {
-      zoomControl: false,
-      attributionControl: false,
-      keyboard: false,
-      zoomAnimation: false,
-      fadeAnimation: false,
-    }).setView(home, 9);
-    if (tileUrl) {
-      control.attribution({ prefix: false }).addTo(map);
-      tileLayer(tileUrl, { maxZoom: 19, attribution: '© map tile providers' }).addTo(map);
-    }
+    const map = createMap(element, tileUrl, { creditInside: true }).setView(home, 9);
     map.on('click', (event) => pick([round(event.latlng.lat), round(event.latlng.lng)]));
     leaflet.current = { map, layer: layerGroup().addTo(map) };
     return () => {
@@ -72,7 +59,7 @@ export default function ServiceAreaMap({ area, home, tileUrl, onPick }: Props) {
       if (drawn.radiusKm && drawn.radiusKm > 0) {
         const shape = leafletCircle(drawn.centre, { ...STYLE, radius: drawn.radiusKm * 1000 });
         shape.addTo(current.layer);
-        current.map.fitBounds(shape.getBounds(), { animate: false });
+        fitTo(current.map, shape.getBounds());
       }
       return;
     }
@@ -81,7 +68,7 @@ export default function ServiceAreaMap({ area, home, tileUrl, onPick }: Props) {
     }
     if (drawn.points.length >= 3) {
       const shape = leafletPolygon(drawn.points, STYLE).addTo(current.layer);
-      current.map.fitBounds(shape.getBounds(), { animate: false, maxZoom: 14 });
+      fitTo(current.map, shape.getBounds(), { maxZoom: 14 });
     }
   }, [key]);
 

@@ -1,3 +1,4 @@
+import { DataTable } from '../../components/data-table.tsx';
 import { useMutation } from 'urql';
 import type { ConsoleStaffQuery } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -29,44 +30,29 @@ export function InvitationsTable({
   }
 
   return (
-    <div
-      className="table-scroll"
-      role="region"
-      aria-label="Open invitations (scrolls sideways)"
-      tabIndex={0}
-    >
-      <table>
-        <caption className="visually-hidden">Open invitations</caption>
-        <thead>
-          <tr>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Invited by</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.map((invitation) => (
-            <tr key={invitation.id}>
-              <th scope="row">{invitation.email}</th>
-              <td>{ROLE_LABELS[invitation.role]}</td>
-              <td>{invitation.invitedBy ?? 'Command line'}</td>
-              <td>{formatInstant(invitation.expiresAt, timeZone)}</td>
-              <td>
-                <button
-                  type="button"
-                  onClick={() => void revokeOne(invitation)}
-                  disabled={result.fetching}
-                  aria-label={`Revoke the invitation to ${invitation.email}`}
-                >
-                  Revoke
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Open invitations"
+      rows={invitations}
+      rowKey={(invitation) => invitation.id}
+      columns={[
+        { header: 'E-mail', rowHeader: true, cell: (invitation) => invitation.email },
+        { header: 'Role', cell: (invitation) => ROLE_LABELS[invitation.role] },
+        { header: 'Invited by', cell: (invitation) => invitation.invitedBy ?? 'Command line' },
+        { header: 'Expires', cell: (invitation) => formatInstant(invitation.expiresAt, timeZone) },
+        {
+          header: 'Actions',
+          cell: (invitation) => (
+            <button
+              type="button"
+              onClick={() => void revokeOne(invitation)}
+              disabled={result.fetching}
+              aria-label={`Revoke the invitation to ${invitation.email}`}
+            >
+              Revoke
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }

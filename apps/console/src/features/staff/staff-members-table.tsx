@@ -1,3 +1,4 @@
+import { DataTable } from '../../components/data-table.tsx';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { ConsoleStaffQuery, StaffRole } from '../../gql/graphql.ts';
@@ -70,59 +71,44 @@ export function StaffMembersTable({
   onDeactivate: (member: StaffMemberRow) => void;
 }) {
   return (
-    <div
-      className="table-scroll"
-      role="region"
-      aria-label="Staff members (scrolls sideways)"
-      tabIndex={0}
-    >
-      <table>
-        <caption className="visually-hidden">Staff members</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => {
-            const self = member.id === viewerId;
-            return (
-              <tr key={member.id}>
-                <th scope="row">
-                  {fullName(member)}
-                  {self ? ' (you)' : ''}
-                </th>
-                <td>{member.email}</td>
-                <td>
-                  <RoleCell
-                    key={member.role}
-                    member={member}
-                    disabled={self}
-                    onChanged={onChanged}
-                  />
-                </td>
-                <td>{member.active ? 'Active' : 'Deactivated'}</td>
-                <td>
-                  {member.active && !self ? (
-                    <button
-                      type="button"
-                      className="danger"
-                      onClick={() => onDeactivate(member)}
-                      aria-label={`Deactivate ${fullName(member) || member.email}`}
-                    >
-                      Deactivate
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Staff members"
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={[
+        {
+          header: 'Name',
+          rowHeader: true,
+          cell: (member) => `${fullName(member)}${member.id === viewerId ? ' (you)' : ''}`,
+        },
+        { header: 'E-mail', cell: (member) => member.email },
+        {
+          header: 'Role',
+          cell: (member) => (
+            <RoleCell
+              key={member.role}
+              member={member}
+              disabled={member.id === viewerId}
+              onChanged={onChanged}
+            />
+          ),
+        },
+        { header: 'Status', cell: (member) => (member.active ? 'Active' : 'Deactivated') },
+        {
+          header: 'Actions',
+          cell: (member) =>
+            member.active && member.id !== viewerId ? (
+              <button
+                type="button"
+                className="danger"
+                onClick={() => onDeactivate(member)}
+                aria-label={`Deactivate ${fullName(member) || member.email}`}
+              >
+                Deactivate
+              </button>
+            ) : null,
+        },
+      ]}
+    />
   );
 }

@@ -1,3 +1,4 @@
+// Over 300 lines: a fake of the Stripe API for tests: one server and its route table.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

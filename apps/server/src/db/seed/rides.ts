@@ -1,3 +1,4 @@
+// Over 300 lines: seed data: one demo company's rides, read top to bottom as a scenario.
 import { randomBytes } from 'node:crypto';
 import {
   metersToMiles,

@@ -1,3 +1,4 @@
+// Over 300 lines: the hold-release queue's SQL (insert, lease, claim, release) shares one row shape and lock.
 import { sql, type QueryCreator, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, HoldReleaseTable } from '../../db/schema.ts';

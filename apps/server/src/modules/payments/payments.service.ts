@@ -1,3 +1,4 @@
+// Over 300 lines: saved cards and the gateway calls (hosted fields key, Stripe set-up) share the card validation and gateway steps; to be split by action.
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_SERVICE_UNREACHABLE_MESSAGE } from '@ride/domain';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// Over 300 lines: creating a reservation reads as one flow (validation, route, quote, promo, hold); to be split by step.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   emailError,

@@ -1,3 +1,4 @@
+// Over 300 lines: test builders and documents for the tracking API tests, read together with them.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApi } from '../../../test/api.ts';

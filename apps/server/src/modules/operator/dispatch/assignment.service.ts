@@ -1,3 +1,4 @@
+// Over 300 lines: assigning, unassigning and suggesting drivers share the ride, driver and vehicle checks; to be split by action.
 import { isExclusionViolation } from '../../../db/errors.ts';
 import { formatClockTime, isTerminalStatus } from '@ride/domain';
 import { z } from 'zod';

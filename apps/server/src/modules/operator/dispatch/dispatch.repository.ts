@@ -1,3 +1,4 @@
+// Over 300 lines: the dispatch board's SQL, one query per function, sharing its column lists and filters.
 import { sql, type Kysely } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../../db/database.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines: one card form's state and validation across both gateways; its parts (fields, address, human check) are already apart.
 /**
  * CardEntry: a new card for the rider (spec part 2 §2 add-card forms), on the company's default
  * gateway: the hosted fields iframe (fs), Stripe Elements (stripe), or, for a gateway kind that is

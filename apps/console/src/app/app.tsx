@@ -1,19 +1,13 @@
 import { useEffect, useMemo } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Provider } from 'urql';
-import { ConsoleShell } from './features/shell/console-shell.tsx';
-import { RoleGate } from './features/shell/role-gate.tsx';
-import { SignInScreen } from './features/sign-in/sign-in-screen.tsx';
-import { followAuthInOtherTabs, useConsoleAuth } from './lib/auth.ts';
-import { createConsoleClient } from './lib/client.ts';
-import { NAV_ITEMS, PUBLIC_ROUTES } from './routes.tsx';
-
-function SignedIn({ children }: { children: React.ReactNode }) {
-  const auth = useConsoleAuth();
-  const location = useLocation();
-  if (!auth) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
-  return children;
-}
+import { ConsoleShell } from './shell/console-shell.tsx';
+import { RoleGate } from './routes/role-gate.tsx';
+import { SignedIn } from './routes/signed-in.tsx';
+import { SignInScreen } from '../features/sign-in/sign-in-screen.tsx';
+import { followAuthInOtherTabs, useConsoleAuth } from '../lib/auth.ts';
+import { createConsoleClient } from '../lib/client.ts';
+import { NAV_ITEMS, PUBLIC_ROUTES } from './routes/route-table.tsx';
 
 export function App() {
   const auth = useConsoleAuth();

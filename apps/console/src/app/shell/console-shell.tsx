@@ -1,38 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import { graphql } from '../../gql';
+import { consoleViewerDocument } from '../../features/session/viewer-query.ts';
 import { consoleAuth } from '../../lib/auth.ts';
 import { logoutDocument } from '../../lib/client.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useIdleLogout } from '../../lib/idle-logout.ts';
-import { NAV_ITEMS, type NavItem } from '../../routes.tsx';
+import { NAV_ITEMS, type NavItem } from '../routes/route-table.tsx';
 
 /** Whether the path is one of the section's pages (not in the menu), e.g. `/dispatch/rides/:id`. */
 function onPageOf(item: NavItem, pathname: string): boolean {
   return (item.pages ?? []).some((page) => matchPath(`${item.path}/${page.path}`, pathname));
 }
-
-export const consoleViewerDocument = graphql(`
-  query consoleViewer {
-    consoleViewer {
-      id
-      email
-      firstName
-      lastName
-      role
-      company {
-        coid
-        name
-        currencyCode
-        timeZone
-        latitude
-        longitude
-        mapTileUrl
-      }
-    }
-  }
-`);
 
 /** The signed-in console: header, the sections the role may use, and the current screen. */
 export function ConsoleShell() {
