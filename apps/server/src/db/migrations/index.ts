@@ -28,6 +28,7 @@ import * as cancellationFeeCaptures from './0046-cancellation-fee-captures.ts';
 import * as oneHoldPerGatewayReference from './0047-one-hold-per-gateway-reference.ts';
 import * as requestLeases from './0048-request-leases.ts';
 import * as driverPositionAnnounced from './0050-driver-position-announced.ts';
+import * as oneBusyPeriodFormula from './0051-one-busy-period-formula.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0047-one-hold-per-gateway-reference': oneHoldPerGatewayReference,
   '0048-request-leases': requestLeases,
   '0050-driver-position-announced': driverPositionAnnounced,
+  '0051-one-busy-period-formula': oneBusyPeriodFormula,
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApi, type TestApi } from '../../../../test/api.ts';
 import { databaseKinds } from '../../../../test/database.ts';
@@ -273,6 +274,23 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
       reason: 'VEHICLE_BUSY',
       clashingRide: a.confirmation_number,
     });
+  });
+
+  it('stores the busy period the repository computes for a ride not yet assigned (one formula)', async () => {
+    const assigned = await ride(freshBase());
+    const driver = await buildDriver(api);
+    expect((await assign(assigned.id, driver.id, (await buildFleetVehicle(api)).id)).errors).toBe(
+      undefined,
+    );
+    const { rows } = await sql<{ stored: string; formula: string; minutes: number }>`
+      select r.assignment_period::text as stored,
+        ride_busy_period(r.scheduled_pickup_at, r.trip_duration_seconds, r.duration_seconds,
+          c.dispatch_buffer_minutes)::text as formula,
+        extract(epoch from upper(r.assignment_period) - lower(r.assignment_period)) / 60 as minutes
+      from reservation r join company c on c.id = r.company_id
+      where r.id = ${assigned.id}`.execute(api.db);
+    expect(rows[0]?.stored).toBe(rows[0]?.formula);
+    expect(Number(rows[0]?.minutes)).toBe(TRIP_MINUTES + BUFFER);
   });
 
   it('answers an assignment, a reassignment and a repeat as rideAssignment reads them after', async () => {

@@ -265,13 +265,13 @@ export async function writeAssignment(db: Executor, change: AssignmentWrite) {
     .executeTakeFirst();
 }
 
-/** The busy period the ride would have if assigned now: the trigger's formula of migration 0042. */
-const wouldBePeriod = sql`tstzrange(
-  me.scheduled_pickup_at,
-  me.scheduled_pickup_at
-    + make_interval(secs => greatest(me.trip_duration_seconds, coalesce(me.duration_seconds, 0)))
-    + make_interval(mins => c.dispatch_buffer_minutes),
-  '[)')`;
+/**
+ * The busy period the ride would have if assigned now: the same `ride_busy_period` (migration
+ * 0051) the assignment trigger stores.
+ */
+const wouldBePeriod = sql`ride_busy_period(
+  me.scheduled_pickup_at, me.trip_duration_seconds, me.duration_seconds, c.dispatch_buffer_minutes
+)`;
 
 export interface ClashRow {
   confirmation_number: string;
