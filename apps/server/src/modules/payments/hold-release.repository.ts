@@ -133,6 +133,8 @@ export function claimHoldsForRelease(
   return db
     .with('claimed', (q) =>
       q
+        // Trigger payment_hold_ledger writes the ledger row this status means, if any (then
+        // dispatch_event_ledger_insert the board's event).
         // Fires the payment_hold trigger, which writes nothing until the hold is voided.
         .updateTable('payment_hold')
         .set({ status: 'releasing', updated_at: now })
@@ -232,6 +234,8 @@ export async function markHoldReleased(
     if (release.requested_by) {
       await sql`select set_config('app.ledger_actor', ${release.requested_by}, true)`.execute(trx);
     }
+    // Trigger payment_hold_ledger writes the ledger row this status means, if any (then
+    // dispatch_event_ledger_insert the board's event).
     await trx
       .updateTable('payment_hold')
       .set({ status: 'voided', updated_at: now })

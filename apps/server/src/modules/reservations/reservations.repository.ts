@@ -37,9 +37,12 @@ export async function insertBooking(
     now: Date;
   },
 ): Promise<void> {
+  // Triggers (migrations 0042, 0045): reservation_assignment_period sets the ride's busy period;
+  // dispatch_event_reservation_insert writes the board's event.
   await db
     .with('booked', (q) => q.insertInto('reservation').values(booking.reservation).returning('id'))
-    // Fires the payment_hold trigger: the ledger's authorised row for the booking's hold.
+    // Trigger payment_hold_ledger writes the ledger row this status means, if any (then
+    // dispatch_event_ledger_insert the board's event).
     .with('held', (q) => q.insertInto('payment_hold').values(booking.hold).returning('id'))
     .with('kept', (q) => markHoldKept(q, booking.keptHold, booking.now))
     .with('mailed', (q) =>
@@ -69,6 +72,8 @@ export async function updateBookedTrip(
     .executeTakeFirst();
   // Both instants come through the same driver, so equal rows read equal.
   if (current?.updated_at.getTime() !== ride.readAt.getTime()) return false;
+  // Triggers (migrations 0042, 0045): reservation_assignment_period keeps the busy period in step;
+  // dispatch_event_reservation_update writes a board event when a board column changes.
   await db
     .updateTable('reservation')
     .set(columns)
@@ -84,6 +89,8 @@ export async function updateBookedTrip(
  * Fires the payment_hold trigger, which writes the ledger's authorised row.
  */
 export async function insertHold(db: Db, hold: Insertable<PaymentHoldTable>): Promise<boolean> {
+  // Trigger payment_hold_ledger writes the ledger row this status means, if any (then
+  // dispatch_event_ledger_insert the board's event).
   const row = await db
     .insertInto('payment_hold')
     .values(hold)

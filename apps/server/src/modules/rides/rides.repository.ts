@@ -92,6 +92,8 @@ export async function markCancelled(
   cancellableFrom: readonly string[],
   now: Date,
 ): Promise<boolean> {
+  // Triggers (migrations 0042, 0045): reservation_assignment_period keeps the busy period in step;
+  // dispatch_event_reservation_update writes a board event when a board column changes.
   const updated = await db
     .updateTable('reservation')
     .set({ status: 'CANCELLED', updated_at: now })

@@ -67,6 +67,8 @@ export interface StatusMove {
  * one did not. Run it in a transaction: the history row goes with the move.
  */
 export async function moveRideStatus(trx: Db, move: StatusMove): Promise<boolean> {
+  // Triggers (migrations 0042, 0045): reservation_assignment_period keeps the busy period in step;
+  // dispatch_event_reservation_update writes a board event when a board column changes.
   let update = trx
     .updateTable('reservation')
     .set({ status: move.to, updated_at: move.now })
@@ -102,6 +104,8 @@ export interface OpenRideClaim {
 
 /** Assigns an open ride to the driver unless someone has it already; false when not assigned. */
 export async function claimOpenRide(db: Db, claim: OpenRideClaim): Promise<boolean> {
+  // Triggers (migrations 0042, 0045): reservation_assignment_period keeps the busy period in step;
+  // dispatch_event_reservation_update writes a board event when a board column changes.
   const claimed = await db
     .updateTable('reservation')
     // updated_at stays: it guards the rider's edits (update-reservation.ts), which this leaves be.

@@ -15,6 +15,8 @@ export interface FeedbackClaim {
  * feedback_at set).
  */
 export async function claimFeedback(db: Db, claim: FeedbackClaim): Promise<boolean> {
+  // Triggers (migrations 0042, 0045): reservation_assignment_period keeps the busy period in step;
+  // dispatch_event_reservation_update writes a board event when a board column changes.
   const kept = await db
     .updateTable('reservation')
     .set({

@@ -322,6 +322,8 @@ export async function unassignRide(ctx: DispatchContext, reservationId: string) 
     const current = await lockRideAssignment(trx, company.id, ride.id);
     if (!current.driver_id && !current.fleet_vehicle_id) return;
     refuseFinished({ ...ride, status: current.status });
+    // Triggers (migrations 0042, 0045): reservation_assignment_period keeps the busy period in
+    // step; dispatch_event_reservation_update writes a board event when a board column changes.
     await trx
       .updateTable('reservation')
       .set({ driver_id: null, fleet_vehicle_id: null })

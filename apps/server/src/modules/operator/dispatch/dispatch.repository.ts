@@ -221,6 +221,8 @@ export async function writeAssignment(db: Executor, change: AssignmentWrite) {
   const { companyId, was } = change;
   return db
     .with('assigned', (qb) =>
+      // Triggers (migrations 0042, 0045): reservation_assignment_period keeps the busy period in
+      // step; dispatch_event_reservation_update writes a board event when a board column changes.
       qb
         .updateTable('reservation')
         .set({ driver_id: change.driverId, fleet_vehicle_id: change.vehicleId })

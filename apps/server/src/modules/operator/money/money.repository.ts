@@ -103,6 +103,7 @@ export async function appendLedger(
     createdBy: string | null;
   },
 ): Promise<boolean> {
+  // Trigger dispatch_event_ledger_insert writes the board's event for this movement.
   const row = await trx
     .insertInto('payment_ledger')
     .values({
@@ -130,6 +131,8 @@ export function setHoldStatus(
   to: HoldRow['status'],
   now: Date,
 ) {
+  // Trigger payment_hold_ledger writes the ledger row this status means, if any (then
+  // dispatch_event_ledger_insert the board's event).
   return trx
     .updateTable('payment_hold')
     .set({ status: to, updated_at: now })
