@@ -100,6 +100,17 @@ export async function insertHold(db: Db, hold: Insertable<PaymentHoldTable>): Pr
   return row !== undefined;
 }
 
+/** The rider's own reservation by id: another rider's, or another company's, is none. */
+export function findOwnReservation(db: Db, companyId: string, accountId: string, id: string) {
+  return db
+    .selectFrom('reservation')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('account_user_id', '=', accountId)
+    .executeTakeFirst();
+}
+
 /** The holds on the card that still stand for a ride. */
 export function findHeldHolds(db: Db, companyId: string, reservationId: string) {
   return db

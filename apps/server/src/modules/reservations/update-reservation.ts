@@ -18,9 +18,13 @@ import type { HoldReleaseRow } from '../payments/hold-release.repository.ts';
 import { atGateway, companyGateway } from '../payments/payments.service.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import { priceTrip } from '../rates/rates.service.ts';
-import { findOwnTrip } from '../rides/rides.service.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
-import { findHeldHolds, insertHold, updateBookedTrip } from './reservations.repository.ts';
+import {
+  findHeldHolds,
+  findOwnReservation,
+  insertHold,
+  updateBookedTrip,
+} from './reservations.repository.ts';
 import {
   bookedRoute,
   chosenQuote,
@@ -60,7 +64,10 @@ function changeNotAllowed(company: CompanyRow) {
 export async function updateReservation(ctx: ReservationsContext, rawInput: unknown, now: Date) {
   const viewer = requireViewer(ctx);
   const input = parseOrRefuse(updateSchema, rawInput);
-  const ride = await findOwnTrip(ctx, viewer, input.id);
+  const ride = z.uuid().safeParse(input.id).success
+    ? await findOwnReservation(ctx.db, viewer.companyId, viewer.userId, input.id)
+    : undefined;
+  if (!ride) throw notFound('Trip');
   const company = await findCompany(ctx.db, ride.company_id);
   if (!company) throw notFound('Trip');
   const booked = { status: ride.status, pickupAt: new Date(ride.scheduled_pickup_at) };
