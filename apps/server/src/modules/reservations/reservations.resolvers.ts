@@ -8,6 +8,6 @@ export const reservationsResolvers = {
     createReservation: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
       createReservation(ctx, args.input, new Date(), ctx.request.headers.get(IDEMPOTENCY_HEADER)),
     updateReservation: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
-      updateReservation(ctx, args.input, new Date()),
+      updateReservation(ctx, args.input, new Date(), ctx.request.headers.get(IDEMPOTENCY_HEADER)),
   },
 };

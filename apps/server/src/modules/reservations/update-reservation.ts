@@ -61,7 +61,13 @@ function changeNotAllowed(company: CompanyRow) {
  * when the change cannot be kept, the new hold is released instead, so the ride is always covered
  * by exactly one hold. Run once per Idempotency-Key (the GraphQL plugin).
  */
-export async function updateReservation(ctx: ReservationsContext, rawInput: unknown, now: Date) {
+export async function updateReservation(
+  ctx: ReservationsContext,
+  rawInput: unknown,
+  now: Date,
+  /** The request's Idempotency-Key, which the gateway's hold key carries (null without one). */
+  idempotencyKey: string | null,
+) {
   const viewer = requireViewer(ctx);
   const input = parseOrRefuse(updateSchema, rawInput);
   const ride = z.uuid().safeParse(input.id).success
@@ -83,7 +89,7 @@ export async function updateReservation(ctx: ReservationsContext, rawInput: unkn
   const held = await findHeldHolds(ctx.db, company.id, ride.id);
   const keepsHold = held.length === 1 && held[0]?.amount_minor === total;
   const { row: gatewayRow, gateway } = await companyGateway(ctx, company, ride.payment_gateway_id);
-  const requestKey = ctx.request.headers.get('idempotency-key') ?? 'none';
+  const requestKey = idempotencyKey ?? 'none';
   const newHold = keepsHold
     ? null
     : await atGateway('reservation', () =>

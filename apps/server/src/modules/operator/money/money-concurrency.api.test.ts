@@ -161,7 +161,12 @@ describe.skipIf(!postgresUrl)('money on one ride under concurrency, on PostgreSQ
       case 'cancel':
         return cancelBooking(rider(), { id }, now);
       case 'change':
-        return updateReservation(rider(), { id, trip: changed.trip, ...changed.quote }, now);
+        return updateReservation(
+          rider(),
+          { id, trip: changed.trip, ...changed.quote },
+          now,
+          randomUUID(),
+        );
       case 'complete':
         // The driver drops the rider off (a status change, no money).
         return services.db
