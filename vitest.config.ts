@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // graphql 16 ships CJS (main) and ESM (module) copies without an exports map. Node loads
@@ -7,6 +8,10 @@ const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({
   test: {
+    // Vitest's default is one file fewer than there are cores: a single file at a time on a
+    // two-core machine. Most files wait on a database or an HTTP answer, so run one per core. The
+    // system and browser files (no file parallelism) still run one at a time, after the others.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

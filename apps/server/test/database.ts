@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database.ts';
-import { seedDemoData } from '../src/db/seed/index.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -14,7 +13,7 @@ export function databaseKinds(): DatabaseKind[] {
 
 /**
  * A fresh, migrated and seeded database of the given kind for one test file: a copy of the PGlite
- * dump, or a throwaway schema on the PostgreSQL server that is dropped on close.
+ * dump, or a copy of the run's template database on the PostgreSQL server, dropped on close.
  */
 export interface TestDatabase extends DatabaseHandle {
   /** Another connection pool to the same PostgreSQL schema, as a second server process has. */
@@ -26,25 +25,52 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     const dump = await readFile(inject('pgliteDumpPath'));
     return openDatabase({ pgliteDump: new Blob([dump]) });
   }
-  const url = inject('postgresUrl');
-  if (!url) throw new Error('No PostgreSQL server for this test run');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const adminUrl = inject('postgresUrl');
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) throw new Error('No PostgreSQL server for this test run');
+  // A copy of the run's migrated and seeded template: a database of the file's own.
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = await openDatabase({ databaseUrl: url, searchPath: schema, poolSize: 5 });
-  await migrateToLatest(handle.db, { schema });
-  await seedDemoData(handle.db, { isProduction: false });
+  try {
+    await createDatabaseFrom(admin, name, template.database);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const { schema } = template;
+  const handle = await openDatabase({ databaseUrl, searchPath: schema, poolSize: 5 });
   return {
     ...handle,
-    openAnother: () => openDatabase({ databaseUrl: url, searchPath: schema, poolSize: 5 }),
+    openAnother: () => openDatabase({ databaseUrl, searchPath: schema, poolSize: 5 }),
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
+      const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
+}
+
+/**
+ * CREATE DATABASE … TEMPLATE fails while any session is connected to the template; the setup's
+ * own connections may take a moment to end after it closes them, so a refusal is tried again.
+ */
+async function createDatabaseFrom(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const busy = /is being accessed by other users/.test(String(error));
+      if (!busy || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +7,67 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { Kysely, PGliteDialect } from 'kysely';
-import { migrateToLatest, type Db } from '../src/db/database.ts';
+import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpPath: string;
     postgresUrl: string | null;
+    /** A migrated and seeded database each PostgreSQL test file copies (CREATE DATABASE … TEMPLATE). */
+    postgresTemplate: { database: string; schema: string } | null;
+  }
+}
+
+/** The schema the template's tables live in (each copy keeps it, so a search path names it). */
+const TEMPLATE_SCHEMA = 'ride';
+
+function urlOfDatabase(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * Migrates and seeds a database of this run's own on the PostgreSQL server once, so each test file
+ * copies it (a file copy on the server) instead of running every migration and the seed again.
+ */
+async function createPostgresTemplate(adminUrl: string): Promise<string> {
+  const database = `ride_template_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${database}`);
+  } finally {
+    await admin.end();
+  }
+  const url = urlOfDatabase(adminUrl, database);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // In public, as on the shared database: the migrations find it on the search path.
+    await client.query('create extension if not exists btree_gist with schema public');
+    await client.query(`create schema ${TEMPLATE_SCHEMA}`);
+  } finally {
+    await client.end();
+  }
+  const handle = await openDatabase({ databaseUrl: url, searchPath: TEMPLATE_SCHEMA, poolSize: 5 });
+  try {
+    await migrateToLatest(handle.db, { schema: TEMPLATE_SCHEMA });
+    await seedDemoData(handle.db, { isProduction: false });
+  } finally {
+    await handle.close();
+  }
+  return database;
+}
+
+async function dropDatabase(adminUrl: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${database} with (force)`);
+  } finally {
+    await admin.end();
   }
 }
 
@@ -60,7 +115,13 @@ export default async function setup(project: TestProject) {
   const postgresUrl = await reachablePostgres();
   project.provide('postgresUrl', postgresUrl);
   if (!postgresUrl) console.warn('No PostgreSQL server reachable: API tests run on PGlite only.');
+  const template = postgresUrl ? await createPostgresTemplate(postgresUrl) : null;
+  project.provide(
+    'postgresTemplate',
+    template ? { database: template, schema: TEMPLATE_SCHEMA } : null,
+  );
   return async () => {
+    if (postgresUrl && template) await dropDatabase(postgresUrl, template);
     await rm(dir, { recursive: true, force: true });
   };
 }
