@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { badUserInput, conflict } from '../../core/errors.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
 import { requireActiveCompany } from '../company/company.service.ts';
 import { findAccountByEmail, isUniqueViolation, updateAccount } from './account.repository.ts';
@@ -54,12 +55,7 @@ const accountChangesSchema = z.object({
 type AccountChanges = z.infer<typeof accountChangesSchema>;
 
 function parseChanges(rawInput: unknown): AccountChanges {
-  const parsed = accountChangesSchema.safeParse(rawInput);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') ?? '';
-  const message = issue?.message ?? 'Invalid input';
-  throw badUserInput(message.startsWith('must ') ? `${field} ${message}` : message, field);
+  return parseOrRefuse(accountChangesSchema, rawInput);
 }
 
 /**
