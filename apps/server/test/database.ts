@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { databaseUrl, dropDatabase, withClient } from './postgres-admin.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -30,30 +31,16 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   if (!adminUrl || !template) throw new Error('No PostgreSQL server for this test run');
   // A copy of the run's migrated and seeded template: a database of the file's own.
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await createDatabaseFrom(admin, name, template.database);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  await withClient(adminUrl, (admin) => createDatabaseFrom(admin, name, template.database));
+  const url = databaseUrl(adminUrl, name);
   const { schema } = template;
-  const handle = await openDatabase({ databaseUrl, searchPath: schema, poolSize: 5 });
+  const handle = await openDatabase({ databaseUrl: url, searchPath: schema, poolSize: 5 });
   return {
     ...handle,
-    openAnother: () => openDatabase({ databaseUrl, searchPath: schema, poolSize: 5 }),
+    openAnother: () => openDatabase({ databaseUrl: url, searchPath: schema, poolSize: 5 }),
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await dropDatabase(adminUrl, name);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { Kysely, PGliteDialect } from 'kysely';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
+import { databaseUrl, dropDatabase, withClient } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,35 +23,19 @@ declare module 'vitest' {
 /** The schema the template's tables live in (each copy keeps it, so a search path names it). */
 const TEMPLATE_SCHEMA = 'ride';
 
-function urlOfDatabase(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 /**
  * Migrates and seeds a database of this run's own on the PostgreSQL server once, so each test file
  * copies it (a file copy on the server) instead of running every migration and the seed again.
  */
 async function createPostgresTemplate(adminUrl: string): Promise<string> {
   const database = `ride_template_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${database}`);
-  } finally {
-    await admin.end();
-  }
-  const url = urlOfDatabase(adminUrl, database);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withClient(adminUrl, (admin) => admin.query(`create database ${database}`));
+  const url = databaseUrl(adminUrl, database);
+  await withClient(url, async (client) => {
     // In public, as on the shared database: the migrations find it on the search path.
     await client.query('create extension if not exists btree_gist with schema public');
     await client.query(`create schema ${TEMPLATE_SCHEMA}`);
-  } finally {
-    await client.end();
-  }
+  });
   const handle = await openDatabase({ databaseUrl: url, searchPath: TEMPLATE_SCHEMA, poolSize: 5 });
   try {
     await migrateToLatest(handle.db, { schema: TEMPLATE_SCHEMA });
@@ -59,16 +44,6 @@ async function createPostgresTemplate(adminUrl: string): Promise<string> {
     await handle.close();
   }
   return database;
-}
-
-async function dropDatabase(adminUrl: string, database: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${database} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** The PostgreSQL server the API tests also run on: TEST_DATABASE_URL, DATABASE_URL or the local one. */

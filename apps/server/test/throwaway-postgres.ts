@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { databaseUrl } from './postgres-admin.ts';
 
 /**
  * A database of its own on the test PostgreSQL server, for tests that end connections: they may
@@ -23,8 +24,7 @@ export async function createThrowawayPostgres(prefix: string): Promise<Throwaway
   await admin.connect();
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = new URL(databaseUrl(adminUrl, name));
   return {
     url: url.toString(),
     host: url.hostname,
