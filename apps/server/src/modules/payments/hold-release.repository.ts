@@ -1,5 +1,5 @@
 // Over 300 lines: the hold-release queue's SQL (insert, lease, claim, release) shares one row shape and lock.
-import { sql, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type QueryCreator, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, HoldReleaseTable } from '../../db/schema.ts';
 
@@ -279,12 +279,19 @@ export async function isHoldKept(db: Db, companyId: string, reference: string): 
  * Keeps for a new run of its request the hold a run that died asked for: its release, never tried
  * (no attempt made, so the hold is not being voided), is put off by another grace period and
  * named for the new ride. `taken` when so; `known` when a release with this key exists at all
- * (tried, done or refused: its key is not to be used again).
+ * (tried, done or refused: its key is not to be used again); `kept` when its hold was kept (done
+ * without a release ever tried): another run of the request kept its booking.
  */
 export async function takeUntriedHold(
   db: Db,
   hold: { companyId: string; idempotencyKey: string; reservationId: string; dueAt: Date },
-): Promise<{ taken: boolean; known: boolean }> {
+): Promise<{ taken: boolean; known: boolean; kept: boolean }> {
+  const release = (eb: ExpressionBuilder<Database, never>) =>
+    eb
+      .selectFrom('hold_release')
+      .select('id')
+      .where('company_id', '=', hold.companyId)
+      .where('idempotency_key', '=', hold.idempotencyKey);
   const row = await db
     .with('taken', (q) =>
       q
@@ -298,16 +305,9 @@ export async function takeUntriedHold(
     )
     .selectNoFrom((eb) => [
       eb.exists(eb.selectFrom('taken').select('id')).as('taken'),
-      eb
-        .exists(
-          eb
-            .selectFrom('hold_release')
-            .select('id')
-            .where('company_id', '=', hold.companyId)
-            .where('idempotency_key', '=', hold.idempotencyKey),
-        )
-        .as('known'),
+      eb.exists(release(eb)).as('known'),
+      eb.exists(release(eb).where('status', '=', 'done').where('attempts', '=', 0)).as('kept'),
     ])
     .executeTakeFirstOrThrow();
-  return { taken: Boolean(row.taken), known: Boolean(row.known) };
+  return { taken: Boolean(row.taken), known: Boolean(row.known), kept: Boolean(row.kept) };
 }

@@ -13,6 +13,7 @@ import {
 } from '../auth/auth.test-helpers.ts';
 import { findPaymentGateway } from '../company/company.repository.ts';
 import { holdDurably, releaseUnkeptHold } from '../payments/hold-release.ts';
+import { resumableHoldKey } from '../payments/resumable-hold.ts';
 import { bookingKeyOf } from './booking-key.ts';
 import { createReservation } from './reservations.service.ts';
 import { book, quoteFor, savedCardId, tripInput } from './reservations.test-helpers.ts';
@@ -144,6 +145,23 @@ describe.each(databaseKinds())('createReservation after a crash on %s', (kind) =
     const [hold] = await heldOf(retry.data!.createReservation.id);
     expect(hold).toMatchObject({ kept: 'held', atGateway: 'held' });
     expect(hold!.reference).not.toBe(dead.reference);
+  });
+
+  it('asks for no new hold once an earlier run of the request kept its booking', async () => {
+    const key = randomUUID();
+    const first = await book(api, await bookingInput(), headers, key);
+    expect(first.errors).toBeUndefined();
+    const hold = {
+      companyId: 'demo',
+      base: `reservation:demo:${bookingKeyOf(key, { accountId: owner.id })}`,
+      reservationId: randomUUID(),
+    };
+    // The kept booking's hold: this run answers that booking and asks the gateway for nothing.
+    expect(await resumableHoldKey(api.db, hold, new Date())).toBeNull();
+    // Another request's key: a first run, number 0.
+    expect(
+      await resumableHoldKey(api.db, { ...hold, base: `${hold.base}-other` }, new Date()),
+    ).toBe(`${hold.base}-other:0`);
   });
 
   it('keeps one ride and one hold when two runs of one request race (a presumed-dead owner lives)', async () => {

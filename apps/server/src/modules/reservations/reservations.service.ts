@@ -442,6 +442,13 @@ export async function createReservation(
         now,
       )
     : `reservation:${company.id}:${randomUUID()}`;
+  if (holdKey === null) {
+    // Another run of this request kept its booking since this one looked: that is the answer.
+    const earlier =
+      booking && (await bookedUnderKey(ctx.db, company.id, booking.key, booking.registers));
+    if (earlier) return earlier;
+    throw conflict('This booking was already made');
+  }
   const hold = await atGateway('reservation', () =>
     holdDurably(
       ctx,
