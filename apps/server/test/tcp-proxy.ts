@@ -12,7 +12,13 @@ export interface TcpProxy {
   accepted(): number;
   /** Cuts every open connection and refuses new ones (nothing listens on the port). */
   refuse(): Promise<void>;
-  /** Listens on the same port again. */
+  /**
+   * From now on, what the server sends back is lost on the way until `refuse`: a statement still
+   * reaches the server and runs (and commits) while its client waits for an answer that never
+   * comes, as when a connection breaks between the two.
+   */
+  loseAnswers(): void;
+  /** Listens on the same port again (answers are delivered again). */
   allow(): Promise<void>;
   close(): Promise<void>;
 }
@@ -22,6 +28,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   let accepted = 0;
   let server: Server | null = null;
   let port = 0;
+  let losingAnswers = false;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -37,7 +44,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        client.pipe(upstream);
+        upstream.on('data', (chunk: Buffer) => {
+          if (!losingAnswers) client.write(chunk);
+        });
+        upstream.on('end', () => client.end());
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -65,7 +76,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     accepted: () => accepted,
     refuse,
-    allow: () => (server ? Promise.resolve() : listen()),
+    loseAnswers() {
+      losingAnswers = true;
+    },
+    allow() {
+      losingAnswers = false;
+      return server ? Promise.resolve() : listen();
+    },
     close: refuse,
   };
 }

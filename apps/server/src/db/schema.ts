@@ -233,6 +233,8 @@ export interface QueuedRow {
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   locked_until: Timestamp | null;
+  /** The background worker's claim that leased the row (migration 0052). */
+  lease_token: string | null;
   done_at: Timestamp | null;
   last_error: string | null;
 }

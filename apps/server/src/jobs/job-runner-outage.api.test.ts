@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { createThrowawayPostgres, type ThrowawayPostgres } from '../../test/throwaway-postgres.ts';
@@ -87,6 +88,68 @@ describe.skipIf(!inject('postgresUrl'))('the background worker when the database
           { status: 'done', attempts: to === sent[0] ? 1 : 2, locked_until: null },
         ]),
       ),
+    );
+  });
+
+  it('ends a claim whose answer was lost with the connection once the database is back, so its rows are due then, not after their lease', async () => {
+    const { db } = database!;
+    const addresses = ['lost-a@jobs.test', 'lost-b@jobs.test'];
+    for (const to of addresses) {
+      await enqueueMail(db, {
+        companyId: 'demo',
+        from: 'no-reply@rides.invalid',
+        to,
+        subject: 'Your ride is booked',
+        text: 'See you at 8.',
+      });
+    }
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      provider: 'smtp',
+      send: async (mail) => void sent.push(mail.to),
+      close: async () => undefined,
+    };
+    const runner = createJobRunner({
+      db,
+      logger: createLogger('silent'),
+      handlers: [mailDelivery(mailer)],
+      now: () => new Date(Date.now() + 1_000),
+    });
+    // Read past the proxy: the claim reaches the database and commits, its answer never returns.
+    const direct = new pg.Client({ connectionString: postgres!.url });
+    await direct.connect();
+    try {
+      proxy!.loseAnswers();
+      const draining = runner.drain();
+      await expect
+        .poll(
+          async () =>
+            (
+              await direct.query<{ n: number }>(
+                `select count(*)::int as n from mail_outbox
+                  where to_address like 'lost-%' and locked_until is not null`,
+              )
+            ).rows[0]!.n,
+          { timeout: 10_000 },
+        )
+        .toBe(2);
+      await proxy!.refuse();
+      await draining;
+      expect(sent).toEqual([]);
+    } finally {
+      await direct.end();
+    }
+
+    await proxy!.allow();
+    await runner.drain();
+    expect(sent.filter((to) => to.startsWith('lost-')).sort()).toEqual(addresses);
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts', 'locked_until'])
+      .where('to_address', 'like', 'lost-%')
+      .execute();
+    expect(rows).toEqual(
+      addresses.map(() => ({ status: 'done', attempts: 2, locked_until: null })),
     );
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../logger.ts';
@@ -5,8 +6,8 @@ import {
   claimDueRows,
   markRowsDone,
   markRowFailedAttempt,
+  endClaims,
   releaseAllLeases,
-  releaseLeases,
   type ClaimedRow,
   type QueueTable,
 } from './queue.repository.ts';
@@ -47,11 +48,6 @@ const BATCH = 25;
  */
 const WAKE_DELAY_MS = 100;
 
-interface ClaimedLease {
-  id: string;
-  lockedUntil: Date;
-}
-
 /** The wait after a failed attempt: 30 s, doubling each time, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
@@ -84,26 +80,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let running: Promise<number> | undefined;
   let again = false;
   /**
-   * Rows of a batch the database went away from: those worked on, to mark done, and those not
-   * settled (not tried, or whose failure could not be written), whose lease to end, so that they
-   * are due again at once rather than when the lease runs out. Settled first when it is back.
+   * Claims the database went away from: the rows worked on, to mark done, and the claims' tokens,
+   * whose leases to end so that the rest of their rows (not tried, whose failure could not be
+   * written, or whose claim's answer was lost with the connection) are due again at once rather
+   * than when the lease runs out. Settled first when it is back.
    */
-  const unsettled = new Map<QueueTable, { done: string[]; leases: ClaimedLease[] }>();
+  const unsettled = new Map<QueueTable, { done: string[]; tokens: string[] }>();
 
-  function setAside(queue: QueueTable, done: string[], unfinished: ClaimedRow[]) {
-    const entry = unsettled.get(queue) ?? { done: [], leases: [] };
+  function setAside(queue: QueueTable, done: string[], token: string) {
+    const entry = unsettled.get(queue) ?? { done: [], tokens: [] };
     entry.done.push(...done);
-    for (const row of unfinished) {
-      if (row.locked_until) entry.leases.push({ id: row.id, lockedUntil: row.locked_until });
-    }
+    entry.tokens.push(token);
     unsettled.set(queue, entry);
   }
 
   async function settle(): Promise<void> {
-    for (const [queue, { done, leases }] of unsettled) {
+    for (const [queue, { done, tokens }] of unsettled) {
       try {
         await markRowsDone(db, queue, done, now());
-        await releaseLeases(db, queue, leases);
+        await endClaims(db, queue, tokens);
       } catch (error) {
         // Still away: next pass. Anything else: the leases run out as after a crash.
         if (!isDatabaseUnavailable(error)) unsettled.delete(queue);
@@ -113,7 +108,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       logger.info('Background work settled after the database came back', {
         queue,
         done: done.length,
-        dueAgain: leases.length,
+        claims: tokens.length,
       });
     }
   }
@@ -142,20 +137,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     await settle();
     for (const handler of handlers) {
       for (;;) {
-        const claimed = await claimDueRows(db, handler.queue, now(), leaseMs, BATCH);
+        const token = randomUUID();
+        let claimed: ClaimedRow[] = [];
         const done: string[] = [];
-        let settled = 0;
         try {
+          claimed = await claimDueRows(db, handler.queue, now(), leaseMs, BATCH, token);
           for (const row of claimed) {
             if (await attempt(handler, row)) done.push(row.id);
-            settled += 1;
           }
           // One statement for the batch rather than a commit per row. A process that dies before
           // it leaves the batch's rows to be done again when their lease runs out, as one dying
           // between a row's work and its mark always did: the work is at least once.
           await markRowsDone(db, handler.queue, done, now());
         } catch (error) {
-          if (isDatabaseUnavailable(error)) setAside(handler.queue, done, claimed.slice(settled));
+          if (isDatabaseUnavailable(error)) setAside(handler.queue, done, token);
           throw error;
         }
         worked += claimed.length;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -16,9 +17,10 @@ export type ClaimedRow<T extends QueueTable = QueueTable> = Selectable<Database[
 };
 
 /**
- * Claims up to `limit` due rows for `leaseMs`: pending, due, and not leased by a live worker.
- * Rows another worker is claiming at the same moment are skipped, never waited on, so each row
- * goes to one worker; a worker that dies leaves its lease to run out.
+ * Claims up to `limit` due rows for `leaseMs` under `token`: pending, due, and not leased by a
+ * live worker. Rows another worker is claiming at the same moment are skipped, never waited on, so
+ * each row goes to one worker; a worker that dies leaves its lease to run out, and one that lost
+ * the claim's answer with its connection ends the claim by its token (`endClaims`).
  */
 export async function claimDueRows<T extends QueueTable>(
   db: Kysely<Database>,
@@ -26,11 +28,12 @@ export async function claimDueRows<T extends QueueTable>(
   now: Date,
   leaseMs: number,
   limit: number,
+  token: string = randomUUID(),
 ): Promise<ClaimedRow<T>[]> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
   const { rows } = await sql<ClaimedRow<T>>`
     update ${sql.table(table)}
-    set locked_until = ${leaseUntil}, attempts = attempts + 1
+    set locked_until = ${leaseUntil}, lease_token = ${token}, attempts = attempts + 1
     where id in (
       select id from ${sql.table(table)}
       where status = 'pending' and next_attempt_at <= ${now}
@@ -100,24 +103,20 @@ export async function markRowFailedAttempt(
 }
 
 /**
- * Ends the leases this worker took (each row's lease as it was claimed), so that the rows are due
- * again at once; a row whose lease has since run out and been taken by another worker is left to
- * that worker.
+ * Ends the leases of this worker's claims, so that their rows still pending are due again at once
+ * (their backoff after a failed attempt still holds); a row whose lease has since run out and been
+ * claimed by another worker carries that claim's token, and is left to it.
  */
-export async function releaseLeases(
+export async function endClaims(
   db: Kysely<Database>,
   table: QueueTable,
-  leases: readonly { id: string; lockedUntil: Date }[],
+  tokens: readonly string[],
 ): Promise<void> {
-  if (leases.length === 0) return;
+  if (tokens.length === 0) return;
   await db
     .updateTable(table)
-    .set({ locked_until: null })
-    .where(
-      sql<boolean>`(id, locked_until) in (select * from unnest(
-        ${leases.map((lease) => lease.id)}::uuid[],
-        ${leases.map((lease) => lease.lockedUntil)}::timestamptz[]))`,
-    )
+    .set({ locked_until: null, lease_token: null })
+    .where(sql<boolean>`lease_token = any(${[...tokens]}::uuid[])`)
     .where('status', '=', 'pending')
     .execute();
 }

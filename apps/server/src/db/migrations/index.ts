@@ -29,6 +29,7 @@ import * as oneHoldPerGatewayReference from './0047-one-hold-per-gateway-referen
 import * as requestLeases from './0048-request-leases.ts';
 import * as driverPositionAnnounced from './0050-driver-position-announced.ts';
 import * as oneBusyPeriodFormula from './0051-one-busy-period-formula.ts';
+import * as queueLeaseTokens from './0052-queue-lease-tokens.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0048-request-leases': requestLeases,
   '0050-driver-position-announced': driverPositionAnnounced,
   '0051-one-busy-period-formula': oneBusyPeriodFormula,
+  '0052-queue-lease-tokens': queueLeaseTokens,
 };
