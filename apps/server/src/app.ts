@@ -14,16 +14,13 @@ import { createRequestHandler } from './http/app.ts';
 import { openStaticFiles } from './http/static-files.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { resetRequestProcessing } from './modules/auth/password-reset.service.ts';
-import { enableCompanyCache } from './modules/company/company.cache.ts';
-import { openAdminChannel } from './modules/operator/admin-channel.ts';
-import { liveRideChanges } from './modules/operator/live/announce.ts';
-import { openLiveEvents } from './modules/operator/live/live-events.ts';
-import { paymentInstructing } from './modules/operator/money/payment-instruction.ts';
-import { cancellationFeeCapturing } from './modules/operator/money/rider-cancellation-fee.ts';
-import { holdReleasing } from './modules/payments/hold-release.ts';
-import { schedulePurge } from './modules/maintenance/purge.ts';
-import { isDatabaseReachable } from './modules/maintenance/maintenance.repository.ts';
+import { resetRequestProcessing } from './modules/auth/index.ts';
+import { enableCompanyCache } from './modules/company/index.ts';
+import { openAdminChannel } from './modules/operator/index.ts';
+import { liveRideChanges, openLiveEvents } from './modules/operator/live/index.ts';
+import { cancellationFeeCapturing, paymentInstructing } from './modules/operator/money/index.ts';
+import { holdReleasing } from './modules/payments/index.ts';
+import { isDatabaseReachable, schedulePurge } from './modules/maintenance/index.ts';
 
 /** How long a server keeps a company's settings, service types and rate cards (decision 8). */
 const COMPANY_CACHE_TTL_MS = 5_000;

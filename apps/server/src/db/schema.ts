@@ -1,11 +1,7 @@
 // Over 300 lines: the table types of the database, one interface per table, mirroring the migrations.
 import type { CancellationFeeRule } from '@ride/domain';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type {
-  KnownPlaceTable,
-  MapsCacheTable,
-  SavedPlaceTable,
-} from '../modules/maps/maps.tables.ts';
+import type { KnownPlaceTable, MapsCacheTable, SavedPlaceTable } from '../modules/maps/index.ts';
 import type {
   GatewayCustomerTable,
   GuestGatewayCustomerTable,
@@ -15,30 +11,26 @@ import type {
   SandboxHoldTable,
   SandboxRefundTable,
   SavedCardTable,
-} from '../modules/payments/payments.tables.ts';
+} from '../modules/payments/index.ts';
 import type {
   CompanyCounterTable,
   PaymentHoldTable,
   ReservationTable,
-} from '../modules/reservations/reservations.tables.ts';
-import type {
-  PromoCodeTable,
-  VehicleRateTable,
-  VehicleTypeTable,
-} from '../modules/rates/rates.tables.ts';
+} from '../modules/reservations/index.ts';
+import type { PromoCodeTable, VehicleRateTable, VehicleTypeTable } from '../modules/rates/index.ts';
 
 import type {
   CancellationFeeCaptureTable,
   PaymentInstructionTable,
   PaymentLedgerTable,
-} from '../modules/operator/money/money.tables.ts';
-import type { DispatchEventTable } from '../modules/operator/live/live.tables.ts';
-import type { AuditLogTable, StaffInvitationTable } from '../modules/operator/operator.tables.ts';
-import type { FleetVehicleTable, StaffUserTable } from '../modules/staff/staff.tables.ts';
+} from '../modules/operator/money/index.ts';
+import type { DispatchEventTable } from '../modules/operator/live/index.ts';
+import type { AuditLogTable, StaffInvitationTable } from '../modules/operator/index.ts';
+import type { FleetVehicleTable, StaffUserTable } from '../modules/staff/index.ts';
 import type {
   DriverPositionTable,
   ReservationStatusChangeTable,
-} from '../modules/tracking/tracking.tables.ts';
+} from '../modules/tracking/index.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

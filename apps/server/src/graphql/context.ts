@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { Logger } from '../logger.ts';
 import type { RideChanges } from '../core/ride-changes.ts';
-import type { LiveEvents } from '../modules/operator/live/live-events.ts';
+import type { LiveEvents } from '../modules/operator/live/index.ts';
 
 /** Long-lived services the process builds once at start-up. */
 export interface AppServices {

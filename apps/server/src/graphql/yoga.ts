@@ -9,8 +9,7 @@ import { requestParsingPlugin, supportedOperationsPlugin } from './request-error
 import { buildSchema } from './schema.ts';
 import { isServiceUnavailable } from './unavailable.ts';
 import { textInputPlugin } from './text-input.ts';
-import { oneCredentialOperationPlugin } from '../modules/auth/credential-operations.ts';
-import { userFromRequest } from '../modules/auth/viewer.ts';
+import { oneCredentialOperationPlugin, userFromRequest } from '../modules/auth/index.ts';
 
 /**
  * The GraphQL API as yoga serves it: its own request handling, parse and validation caches and

@@ -10,17 +10,15 @@ import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../core/errors
 import { isServiceUnavailable } from '../graphql/unavailable.ts';
 import { createGraphQLHandler } from '../graphql/yoga.ts';
 import { stripePublishableKeyFor } from '../adapters/payments/index.ts';
-import { cachedRead } from '../modules/company/company.cache.ts';
 import {
+  cachedRead,
+  companyManifest,
   findAsset,
   findCompany,
   findDefaultGateway,
-} from '../modules/company/company.repository.ts';
-import {
-  companyManifest,
   publicCompany,
   unknownCompany,
-} from '../modules/company/company.service.ts';
+} from '../modules/company/index.ts';
 import { rememberCompanyCookie, resolveCompanyId } from './company-resolution.ts';
 import { serveGraphQL } from './graphql-request.ts';
 import { serveHealth } from './health.ts';

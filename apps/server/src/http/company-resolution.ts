@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isValidCoid } from '@ride/domain';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Db } from '../db/database.ts';
-import { findCompanyIdByDomain } from '../modules/company/company.repository.ts';
+import { findCompanyIdByDomain } from '../modules/company/index.ts';
 
 export const COID_COOKIE = 'coid';
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices, RequestInfo } from '../graphql/context.ts';
 import type { GraphQLHandler } from '../graphql/yoga.ts';
-import { findCompanyIdByDomain } from '../modules/company/company.repository.ts';
-import { verifyAccessToken } from '../modules/auth/access-token.ts';
+import { findCompanyIdByDomain } from '../modules/company/index.ts';
+import { verifyAccessToken } from '../modules/auth/index.ts';
 import { BodyTooLargeError, readBody } from './request-body.ts';
 import { sendJson } from './responses.ts';
 

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { redisClientFor } from '../adapters/redis/client.ts';
 import { describeError } from '../db/unavailable.ts';
 import type { AppServices } from '../graphql/context.ts';
-import { isDatabaseReachable } from '../modules/maintenance/maintenance.repository.ts';
+import { isDatabaseReachable } from '../modules/maintenance/index.ts';
 import { sendJson } from './responses.ts';
 
 /** Liveness: the process is up and answers. Restart it only when this fails. */

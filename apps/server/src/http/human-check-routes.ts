@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { isValidCoid } from '@ride/domain';
 import type { AppServices } from '../graphql/context.ts';
-import { requireActiveCompany } from '../modules/company/company.service.ts';
+import { requireActiveCompany } from '../modules/company/index.ts';
 import {
   createHumanCheckChallenge,
   humanCheckCookie,
   verifyHumanCheck,
-} from '../modules/human-check/human-check.service.ts';
+} from '../modules/human-check/index.ts';
 import { sendJson } from './responses.ts';
 
 const CHALLENGE_PATH = /^\/([^/]+)\/human-check\/challenge$/;

@@ -5,7 +5,7 @@ import {
   addBrandAssets,
   addSandboxGateway,
   addServiceTypes,
-} from '../../modules/operator/company-setup.ts';
+} from '../../modules/operator/index.ts';
 
 const SERVICE_TYPES = [
   { name: 'Point To Point', code: 'PTP' },

@@ -1,6 +1,10 @@
 import type { Insertable } from 'kysely';
-import { vehicleSvg, type VehicleShape } from '../../modules/rates/vehicle-images.ts';
-import type { PromoCodeTable, VehicleRateTable } from '../../modules/rates/rates.tables.ts';
+import {
+  type PromoCodeTable,
+  type VehicleRateTable,
+  type VehicleShape,
+  vehicleSvg,
+} from '../../modules/rates/index.ts';
 import type { Db } from '../database.ts';
 
 type RateValues = Omit<

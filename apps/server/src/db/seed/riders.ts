@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 import type { Db } from '../database.ts';
 
 /** The demo rider of DESIGN.md; later seeders (rides, cards, places) find them by this email. */

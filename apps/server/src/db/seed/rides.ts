@@ -8,13 +8,12 @@ import {
   type PricedTrip,
 } from '@ride/domain';
 import { estimateRoute } from '../../adapters/maps/estimate.ts';
-import { rateCardOf } from '../../modules/rates/rate-card.ts';
-import { listRatedVehicles } from '../../modules/rates/rates.repository.ts';
-import type {
-  BookedFlightDetails,
-  BookedStop,
-} from '../../modules/reservations/reservations.tables.ts';
-import { nextConfirmationNumber } from '../../modules/reservations/reservations.repository.ts';
+import { listRatedVehicles, rateCardOf } from '../../modules/rates/index.ts';
+import {
+  type BookedFlightDetails,
+  type BookedStop,
+  nextConfirmationNumber,
+} from '../../modules/reservations/index.ts';
 import type { Db } from '../database.ts';
 import { DEMO_RIDER } from './riders.ts';
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 import type { Db } from '../database.ts';
 import { DEMO_RIDER } from './riders.ts';
 

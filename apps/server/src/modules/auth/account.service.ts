@@ -2,7 +2,7 @@ import { emailError, normalizeEmail, validateSignUp } from '@ride/domain';
 import type { Db } from '../../db/database.ts';
 import { badUserInput, conflict, forbidden, unauthenticated } from '../../core/errors.ts';
 import type { Viewer } from '../../graphql/context.ts';
-import { requireActiveCompany } from '../company/company.service.ts';
+import { requireActiveCompany } from '../company/index.ts';
 import {
   findAccountByEmail,
   findAccountById,

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../adapters/mail/index.ts';
-import type { CompanyRow } from '../company/company.service.ts';
+import type { CompanyRow } from '../company/index.ts';
 
 /**
  * The notice to the old address after an e-mail change: if someone else made the change, the

@@ -19,7 +19,7 @@ import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { badUserInput, conflict } from '../../core/errors.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
-import { requireActiveCompany } from '../company/company.service.ts';
+import { requireActiveCompany } from '../company/index.ts';
 import { findAccountByEmail, isUniqueViolation, updateAccount } from './account.repository.ts';
 import { getOwnProfile } from './account.service.ts';
 import { assertValid, type AuthContext } from './auth-context.ts';

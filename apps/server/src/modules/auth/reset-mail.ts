@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../adapters/mail/index.ts';
-import type { CompanyRow } from '../company/company.service.ts';
+import type { CompanyRow } from '../company/index.ts';
 
 /**
  * Whether a request came to the company's own domain: its Host is compared with the configured

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { findCompany } from '../company/company.repository.ts';
+import { findCompany } from '../company/index.ts';
 import { companyDisabled, unauthenticated } from '../../core/errors.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type UserKind } from './access-token.ts';
 import {

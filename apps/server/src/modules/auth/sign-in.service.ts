@@ -1,8 +1,8 @@
 import { normalizeEmail, validateSignIn } from '@ride/domain';
 import { badUserInput } from '../../core/errors.ts';
 import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
-import { requireActiveCompany } from '../company/company.service.ts';
-import { findActiveStaffByEmail } from '../staff/staff.repository.ts';
+import { requireActiveCompany } from '../company/index.ts';
+import { findActiveStaffByEmail } from '../staff/index.ts';
 import type { UserKind } from './access-token.ts';
 import { findAccountByEmail } from './account.repository.ts';
 import { assertValid, type AuthContext } from './auth-context.ts';

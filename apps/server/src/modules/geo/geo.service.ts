@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { badUserInput } from '../../core/errors.ts';
-import { requireActiveCompany } from '../company/company.service.ts';
+import { requireActiveCompany } from '../company/index.ts';
 import { listCountries, listStates } from './geo.repository.ts';
 
 /** The states of a country (the company's own when none is named), in the order riders read them. */

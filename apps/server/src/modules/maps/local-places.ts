@@ -6,7 +6,7 @@ import {
   startsWords,
 } from '../../adapters/maps/geo.ts';
 import type { Db } from '../../db/database.ts';
-import { cachedRead } from '../company/company.cache.ts';
+import { cachedRead } from '../company/index.ts';
 import { findKnownPlace, knownPlacesInBox, listKnownPlaces } from './maps.repository.ts';
 
 interface PlaceRow {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { Viewer } from '../../graphql/context.ts';
 import { badUserInput } from '../../core/errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { CompanyRow } from '../company/company.service.ts';
+import type { CompanyRow } from '../company/index.ts';
 import { knownPlaceSource } from './local-places.ts';
 import type { ProviderCallContext } from './provider-call.ts';
 

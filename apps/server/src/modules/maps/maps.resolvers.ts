@@ -1,7 +1,7 @@
 import { metersToMiles } from '@ride/domain';
 import type { LatLng } from '../../adapters/maps/index.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { requireActiveCompany } from '../company/company.service.ts';
+import { requireActiveCompany } from '../company/index.ts';
 import { drivingDirections } from './directions.service.ts';
 import { mapsCallFor, type MapsCall } from './maps-call.ts';
 import {

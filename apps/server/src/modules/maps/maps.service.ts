@@ -1,4 +1,4 @@
-import { cachedRead } from '../company/company.cache.ts';
+import { cachedRead } from '../company/index.ts';
 import {
   isLocated,
   type LatLng,

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { brandIconPng, logoSvg } from '../../db/seed/png.ts';
 import { badUserInput, conflict, notFound } from '../../core/errors.ts';
-import { vehicleSvg } from '../rates/vehicle-images.ts';
+import { vehicleSvg } from '../rates/index.ts';
 import { recordAudit, touchCompany, type AuditActor } from './audit.ts';
 import { parseNewCompany, type CompanyDraft } from './company-setup-input.ts';
 import { inviteStaff } from './invitations.ts';

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../adapters/mail/index.ts';
-import type { StaffRole } from '../staff/staff.tables.ts';
+import type { StaffRole } from '../staff/index.ts';
 
 const ROLE_NAMES: Record<StaffRole, string> = {
   admin: 'an administrator',

@@ -4,9 +4,8 @@ import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { badUserInput, conflict } from '../../core/errors.ts';
-import { hashPassword } from '../auth/password.ts';
-import { newOpaqueToken, OPAQUE_TOKEN_PATTERN, tokenHash } from '../auth/tokens.ts';
-import type { StaffRole } from '../staff/staff.tables.ts';
+import { hashPassword, newOpaqueToken, OPAQUE_TOKEN_PATTERN, tokenHash } from '../auth/index.ts';
+import type { StaffRole } from '../staff/index.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 import { invitationLink, invitationMail } from './invitation-mail.ts';
 

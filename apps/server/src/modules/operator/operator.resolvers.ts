@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { notFound } from '../../core/errors.ts';
-import { requireStaff } from '../auth/viewer.ts';
+import { requireStaff } from '../auth/index.ts';
 
 /** The console's roles: drivers have the driver page only. */
 export const CONSOLE_ROLES = ['admin', 'dispatcher'] as const;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { StaffRole } from '../staff/staff.tables.ts';
+import type { StaffRole } from '../staff/index.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

@@ -9,7 +9,7 @@ import type { AppServices } from '../../graphql/context.ts';
 import { retryDelayMs, type QueueHandler } from '../../jobs/job-runner.ts';
 import { recordFailedAttempt } from '../../jobs/failed-attempt.ts';
 import { markRowDone } from '../../jobs/queue.repository.ts';
-import { findPaymentGateway } from '../company/company.repository.ts';
+import { findPaymentGateway } from '../company/index.ts';
 import {
   claimHoldsForRelease,
   findPendingRelease,

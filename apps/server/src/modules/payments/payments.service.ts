@@ -14,12 +14,15 @@ import { issueAuthKey } from '../../adapters/payments/sandbox/sandbox-gateway.ts
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { appError, badUserInput, notFound } from '../../core/errors.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
-import { requireViewer } from '../auth/viewer.ts';
-import { updateAccountAddress } from '../auth/account.repository.ts';
-import { cachedRead } from '../company/company.cache.ts';
-import { findPaymentGateway, listPaymentGateways } from '../company/company.repository.ts';
-import { requireActiveCompany, type CompanyRow } from '../company/company.service.ts';
-import { requireHumanCheck } from '../human-check/human-check.service.ts';
+import { requireViewer, updateAccountAddress } from '../auth/index.ts';
+import {
+  cachedRead,
+  type CompanyRow,
+  findPaymentGateway,
+  listPaymentGateways,
+  requireActiveCompany,
+} from '../company/index.ts';
+import { requireHumanCheck } from '../human-check/index.ts';
 import {
   countSavedCards,
   deleteSavedCard,

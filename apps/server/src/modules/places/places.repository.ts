@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { SAVED_PLACE_COLUMNS, type SavedPlaceTable } from '../maps/maps.tables.ts';
+import { SAVED_PLACE_COLUMNS, type SavedPlaceTable } from '../maps/index.ts';
 
 export interface PlaceOwner {
   companyId: string;

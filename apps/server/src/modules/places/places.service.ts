@@ -8,10 +8,9 @@ import {
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { badUserInput, conflict, notFound } from '../../core/errors.ts';
-import { requireViewer } from '../auth/viewer.ts';
-import { requireActiveCompany } from '../company/company.service.ts';
-import { mapsCallFor } from '../maps/maps-call.ts';
-import { placeDetails } from '../maps/maps.service.ts';
+import { requireViewer } from '../auth/index.ts';
+import { requireActiveCompany } from '../company/index.ts';
+import { mapsCallFor, placeDetails } from '../maps/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import {
   countRiderPlaces,

@@ -1,6 +1,6 @@
 import { formatPickUpTime, pickupTimeProblem, type ParsedLookupRatesInput } from '@ride/domain';
 import { badUserInput } from '../../core/errors.ts';
-import type { CompanyRow } from '../company/company.service.ts';
+import type { CompanyRow } from '../company/index.ts';
 
 /**
  * The pickup must be bookable by the domain's rule (in the future, outside the company's creation

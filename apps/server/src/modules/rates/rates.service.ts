@@ -16,15 +16,14 @@ import {
 } from '@ride/domain';
 import type { RouteEstimate } from '../../adapters/maps/index.ts';
 import { badUserInput, notFound } from '../../core/errors.ts';
-import { cachedRead } from '../company/company.cache.ts';
 import {
   brandAssetUrl,
+  cachedRead,
+  type CompanyRow,
   companyServiceTypes,
   requireActiveCompany,
-  type CompanyRow,
-} from '../company/company.service.ts';
-import { routeThrough } from '../maps/directions.service.ts';
-import { mapsCallFor, type MapsCall } from '../maps/maps-call.ts';
+} from '../company/index.ts';
+import { type MapsCall, mapsCallFor, routeThrough } from '../maps/index.ts';
 import { checkPickupTime } from './pickup-rules.ts';
 import { capacityOf, promotionOf, rateCardOf } from './rate-card.ts';
 import { findPromoCode, listRatedVehicles, type RatedVehicleRow } from './rates.repository.ts';

@@ -1,8 +1,8 @@
 import type { ParsedRouteStop } from '@ride/domain';
 import { airportByCode, type LatLng } from '../../adapters/maps/index.ts';
 import { badUserInput } from '../../core/errors.ts';
-import { describeServiceArea, isInServiceArea } from '../company/service-area.ts';
-import { geocodeAddress, type MapsCall } from '../maps/maps.service.ts';
+import { describeServiceArea, isInServiceArea } from '../company/index.ts';
+import { geocodeAddress, type MapsCall } from '../maps/index.ts';
 
 export interface LocatedStop {
   coordinates: LatLng;

@@ -1,7 +1,7 @@
 import { formatClockTime, formatPickupDate, formatPrice } from '@ride/domain';
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../adapters/mail/index.ts';
-import type { CompanyRow } from '../company/company.service.ts';
+import type { CompanyRow } from '../company/index.ts';
 import type { BookedStop } from './reservations.tables.ts';
 
 const placeOf = (stop: BookedStop | undefined) =>

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { outboxRow } from '../../adapters/mail/outbox.repository.ts';
 import type { Db } from '../../db/database.ts';
-import { markHoldKept, type DurableHold } from '../payments/hold-release.ts';
+import { type DurableHold, markHoldKept } from '../payments/index.ts';
 import type { PaymentHoldTable, ReservationTable } from './reservations.tables.ts';
 
 /**

@@ -18,30 +18,30 @@ import type { Db } from '../../db/database.ts';
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { appError, badUserInput, conflict, forbidden, notFound } from '../../core/errors.ts';
 import {
+  assertValid,
+  DUPLICATE_EMAIL_MESSAGE,
   findAccountByEmail,
+  hashPassword,
   insertAccount,
   isUniqueViolation,
+  requireViewer,
   updateAccountAddress,
-} from '../auth/account.repository.ts';
-import { assertValid } from '../auth/auth-context.ts';
-import { hashPassword } from '../auth/password.ts';
-import { requireViewer } from '../auth/viewer.ts';
-import { DUPLICATE_EMAIL_MESSAGE } from '../auth/account.service.ts';
-import { requireHumanCheck } from '../human-check/human-check.service.ts';
-import { holdDurably, releaseUnkeptHold } from '../payments/hold-release.ts';
-import { findSavedCard } from '../payments/payments.repository.ts';
-import { resumableHoldKey } from '../payments/resumable-hold.ts';
+} from '../auth/index.ts';
+import { requireHumanCheck } from '../human-check/index.ts';
 import {
   atGateway,
   cardInputSchema,
   companyGateway,
+  findSavedCard,
+  holdDurably,
+  releaseUnkeptHold,
+  resumableHoldKey,
   saveCard,
   tokenizedCard,
   verifyNewCard,
-} from '../payments/payments.service.ts';
+} from '../payments/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
-import { claimPromoUse } from '../rates/rates.repository.ts';
-import { priceTrip, type PricedTripResult } from '../rates/rates.service.ts';
+import { claimPromoUse, type PricedTripResult, priceTrip } from '../rates/index.ts';
 import { bookedUnderKey, bookingKeyOf } from './booking-key.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
 import { insertBooking, nextConfirmationNumber } from './reservations.repository.ts';

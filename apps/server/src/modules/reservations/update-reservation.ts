@@ -4,20 +4,20 @@ import { changeNotAllowedMessage, isRideModifiable } from '@ride/domain';
 import { z } from 'zod';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import { appError, notFound } from '../../core/errors.ts';
-import { requireViewer } from '../auth/viewer.ts';
-import { findCompany } from '../company/company.repository.ts';
-import type { CompanyRow } from '../company/company.service.ts';
+import { requireViewer } from '../auth/index.ts';
+import { type CompanyRow, findCompany } from '../company/index.ts';
 import {
+  atGateway,
+  companyGateway,
   giveUpHolds,
   holdDurably,
+  type HoldReleaseRow,
   markHoldKept,
   releaseAtOnce,
   releaseUnkeptHold,
-} from '../payments/hold-release.ts';
-import type { HoldReleaseRow } from '../payments/hold-release.repository.ts';
-import { atGateway, companyGateway } from '../payments/payments.service.ts';
+} from '../payments/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
-import { priceTrip } from '../rates/rates.service.ts';
+import { priceTrip } from '../rates/index.ts';
 import { reservationConfirmationMail } from './reservation-mail.ts';
 import {
   findHeldHolds,

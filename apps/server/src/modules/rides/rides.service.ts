@@ -14,16 +14,15 @@ import {
 import { z } from 'zod';
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { appError, notFound } from '../../core/errors.ts';
-import { requireViewer } from '../auth/viewer.ts';
-import { findCompany } from '../company/company.repository.ts';
-import type { CompanyRow } from '../company/company.service.ts';
+import { requireViewer } from '../auth/index.ts';
+import { type CompanyRow, findCompany } from '../company/index.ts';
 import {
   cancellationFeeAt,
   captureFeeAtOnce,
   findCancellationFee,
   insertCancellationFee,
-} from '../operator/money/rider-cancellation-fee.ts';
-import { giveUpHolds, lockRide, releaseAtOnce } from '../payments/hold-release.ts';
+} from '../operator/money/index.ts';
+import { giveUpHolds, lockRide, releaseAtOnce } from '../payments/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import {
   findTrip,

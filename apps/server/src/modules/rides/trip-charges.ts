@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { capturedTipMinor, ledgerTotals } from '../operator/money/ledger.ts';
-import { listLedger } from '../operator/money/money.repository.ts';
+import { capturedTipMinor, ledgerTotals, listLedger } from '../operator/money/index.ts';
 import type { TripRow } from './rides.repository.ts';
 
 /** The key under which a Trip keeps what its charges field reads (not part of the SDL). */

@@ -8,13 +8,9 @@ import {
   zonedTime24,
   zoneOffsetMinutes,
 } from '@ride/domain';
-import type { CompanyRow } from '../company/company.service.ts';
-import { cancellationFeeAt } from '../operator/money/rider-cancellation-fee.ts';
-import type {
-  BookedFlightDetails,
-  BookedRateLine,
-  BookedStop,
-} from '../reservations/reservations.tables.ts';
+import type { CompanyRow } from '../company/index.ts';
+import { cancellationFeeAt } from '../operator/money/index.ts';
+import type { BookedFlightDetails, BookedRateLine, BookedStop } from '../reservations/index.ts';
 import type { TripRow } from './rides.repository.ts';
 import { CHARGES_OF, chargesSourceOf } from './trip-charges.ts';
 import { tripFeedback } from './trip-feedback.ts';

@@ -1,7 +1,7 @@
 import { takesDriverPositions } from '@ride/domain';
 import { z } from 'zod';
 import { appError, badUserInput } from '../../core/errors.ts';
-import { requireActiveCompany } from '../company/company.service.ts';
+import { requireActiveCompany } from '../company/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import { toDriverLocation } from './driver-location.ts';
 import { findOwnRide, requireDriver, type DriverContext } from './driver.service.ts';

@@ -1,6 +1,6 @@
 import { nextDriverStatuses } from '@ride/domain';
-import type { CompanyRow } from '../company/company.service.ts';
-import { toTrip } from '../rides/trip.ts';
+import type { CompanyRow } from '../company/index.ts';
+import { toTrip } from '../rides/index.ts';
 import type { DriverRideRow } from './driver.repository.ts';
 
 /** A reservation as the DriverRide type of the tracking SDL: the rides module's trip, trimmed. */

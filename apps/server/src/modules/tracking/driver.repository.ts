@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { tripQuery } from '../rides/rides.repository.ts';
+import { tripQuery } from '../rides/index.ts';
 
 /** A ride as its driver reads it: the rides module's trip row plus the assigned fleet vehicle. */
 function driverRideQuery(db: Db, companyId: string) {

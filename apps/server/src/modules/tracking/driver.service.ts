@@ -9,8 +9,8 @@ import {
 import { z } from 'zod';
 import type { GraphQLContext, StaffViewer } from '../../graphql/context.ts';
 import { appError, forbidden, notFound } from '../../core/errors.ts';
-import { requireStaff } from '../auth/viewer.ts';
-import { requireActiveCompany } from '../company/company.service.ts';
+import { requireStaff } from '../auth/index.ts';
+import { requireActiveCompany } from '../company/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import {
   claimOpenRide,

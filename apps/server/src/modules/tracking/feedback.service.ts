@@ -2,21 +2,19 @@ import { isRideCompleted, isTipPercent, RATING_STARS, tipInMinorUnits } from '@r
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { appError, notFound } from '../../core/errors.ts';
-import { requireViewer } from '../auth/viewer.ts';
-import { findCompany } from '../company/company.repository.ts';
-import type { CompanyRow } from '../company/company.service.ts';
+import { requireViewer } from '../auth/index.ts';
+import { type CompanyRow, findCompany } from '../company/index.ts';
 import {
+  atGateway,
+  companyGateway,
   holdDurably,
   lockRide,
   markHoldKept,
   releaseUnkeptHold,
-} from '../payments/hold-release.ts';
-import { atGateway, companyGateway } from '../payments/payments.service.ts';
+} from '../payments/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
-import { insertHold } from '../reservations/reservations.repository.ts';
-import type { TripRow } from '../rides/rides.repository.ts';
-import { findOwnTrip } from '../rides/rides.service.ts';
-import { tripFeedback } from '../rides/trip-feedback.ts';
+import { insertHold } from '../reservations/index.ts';
+import { findOwnTrip, tripFeedback, type TripRow } from '../rides/index.ts';
 import { claimFeedback, findFeedback } from './feedback.repository.ts';
 
 export type FeedbackContext = Pick<

@@ -1,9 +1,8 @@
 import { isLocated, type LatLng } from '../../adapters/maps/index.ts';
 import { greatCircleMeters } from '../../adapters/maps/geo.ts';
-import type { CompanyRow } from '../company/company.service.ts';
-import { routeThrough } from '../maps/directions.service.ts';
-import type { MapsCall } from '../maps/maps-call.ts';
-import type { BookedStop } from '../reservations/reservations.tables.ts';
+import type { CompanyRow } from '../company/index.ts';
+import { type MapsCall, routeThrough } from '../maps/index.ts';
+import type { BookedStop } from '../reservations/index.ts';
 import type { DriverContext } from './driver.service.ts';
 import type { StoredPosition } from './position-store.ts';
 

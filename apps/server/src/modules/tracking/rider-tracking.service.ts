@@ -13,12 +13,17 @@ import {
 import { z } from 'zod';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { notFound } from '../../core/errors.ts';
-import { requireViewer } from '../auth/viewer.ts';
-import { findCompany } from '../company/company.repository.ts';
+import { requireViewer } from '../auth/index.ts';
+import { findCompany } from '../company/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
-import { findTrip } from '../rides/rides.repository.ts';
-import { findAccessibleRide, rideAccessSchema, type RideAccess } from '../rides/rides.service.ts';
-import { tripDrivers, tripRouting } from '../rides/trip.ts';
+import {
+  findAccessibleRide,
+  findTrip,
+  type RideAccess,
+  rideAccessSchema,
+  tripDrivers,
+  tripRouting,
+} from '../rides/index.ts';
 import { toDriverLocation } from './driver-location.ts';
 import { positionOf } from './position-store.db.ts';
 import { positionStoreOf, type StoredPosition } from './position-store.ts';

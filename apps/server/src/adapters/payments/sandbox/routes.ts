@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../../graphql/context.ts';
 import { BodyTooLargeError, readBody } from '../../../http/request-body.ts';
 import { sendJson } from '../../../http/responses.ts';
-import { findPaymentGateway } from '../../../modules/company/company.repository.ts';
+import { findPaymentGateway } from '../../../modules/company/index.ts';
 import {
   checksFor,
   clientAddressKey,

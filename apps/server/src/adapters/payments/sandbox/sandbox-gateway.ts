@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SANDBOX_TEST_CARDS, type HostedTokenization } from '@ride/domain';
 import cardValidator from 'card-validator';
 import type { Db } from '../../../db/database.ts';
-import { tokenHash } from '../../../modules/auth/tokens.ts';
+import { tokenHash } from '../../../modules/auth/index.ts';
 import {
   PaymentGatewayError,
   type PaymentGateway,

@@ -2,9 +2,9 @@ import { paymentStateOf, reservationStatusView, type PaymentState } from '@ride/
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { BookedStop } from '../../reservations/reservations.tables.ts';
-import type { toFleetVehicle } from '../dispatch/fleet-vehicles.service.ts';
-import type { LedgerKind } from '../money/money.tables.ts';
+import type { BookedStop } from '../../reservations/index.ts';
+import type { toFleetVehicle } from '../dispatch/index.ts';
+import type { LedgerKind } from '../money/index.ts';
 
 type Executor = Kysely<Database>;
 

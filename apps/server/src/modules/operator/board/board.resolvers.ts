@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
-import { requireActiveCompany } from '../../company/company.service.ts';
-import { requireStaffForDispatch } from '../dispatch/assignment.service.ts';
+import { requireActiveCompany } from '../../company/index.ts';
+import { requireStaffForDispatch } from '../dispatch/index.ts';
 import { dispatchBoard } from './board.service.ts';
 import { dispatchRideOf } from './ride-page.ts';
 import { setRideStatus } from './ride-status.ts';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
 import { badUserInput } from '../../../core/errors.ts';
-import { requireActiveCompany } from '../../company/company.service.ts';
+import { requireActiveCompany } from '../../company/index.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
 import { decodeBoardCursor, encodeBoardCursor } from './board-cursor.ts';
 import { loadBoardRides } from './board-rides.ts';

@@ -13,16 +13,11 @@ import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
 import { notFound } from '../../../core/errors.ts';
 import type { Logger } from '../../../logger.ts';
-import type { CompanyRow } from '../../company/company.service.ts';
-import { mapsCallFor } from '../../maps/maps-call.ts';
-import { routeThrough } from '../../maps/directions.service.ts';
-import type {
-  BookedFlightDetails,
-  BookedRateLine,
-  BookedStop,
-} from '../../reservations/reservations.tables.ts';
-import { kindOf } from '../../rides/trip.ts';
-import { reservationLedger, type MoneyServices } from '../money/money.service.ts';
+import type { CompanyRow } from '../../company/index.ts';
+import { mapsCallFor, routeThrough } from '../../maps/index.ts';
+import type { BookedFlightDetails, BookedRateLine, BookedStop } from '../../reservations/index.ts';
+import { kindOf } from '../../rides/index.ts';
+import { type MoneyServices, reservationLedger } from '../money/index.ts';
 import { loadBoardRides } from './board-rides.ts';
 import {
   findRideDetails,

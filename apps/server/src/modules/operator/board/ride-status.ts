@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { enqueueMail } from '../../../adapters/mail/outbox.repository.ts';
 import type { AppServices, StaffViewer } from '../../../graphql/context.ts';
 import { appError } from '../../../core/errors.ts';
-import { requireActiveCompany, type CompanyRow } from '../../company/company.service.ts';
+import { type CompanyRow, requireActiveCompany } from '../../company/index.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
-import { moveRideStatus } from '../../tracking/driver.repository.ts';
-import { recordAudit } from '../audit.ts';
-import { riderRideEndedMail } from '../dispatch/dispatch-mail.ts';
-import { chargeCancellationFee, voidRide } from '../money/money.service.ts';
-import type { BookedStop } from '../../reservations/reservations.tables.ts';
+import { moveRideStatus } from '../../tracking/index.ts';
+import { recordAudit } from '../index.ts';
+import { riderRideEndedMail } from '../dispatch/index.ts';
+import { chargeCancellationFee, voidRide } from '../money/index.ts';
+import type { BookedStop } from '../../reservations/index.ts';
 import {
   dispatchRideOf,
   feeRuleOf,

@@ -15,11 +15,9 @@ import {
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
 import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
-import { isUniqueViolation } from '../../auth/account.repository.ts';
-import { operatorHtml } from '../../company/operator-html.ts';
-import { auditedCompanyChange } from '../audit.ts';
-import type { AuditValues } from '../operator.tables.ts';
-import { readImageUpload } from '../images.ts';
+import { isUniqueViolation } from '../../auth/index.ts';
+import { operatorHtml } from '../../company/index.ts';
+import { auditedCompanyChange, type AuditValues, readImageUpload } from '../index.ts';
 import {
   findOtherCompanyWithDomain,
   lockCompanySettings,

@@ -1,6 +1,6 @@
 import { badUserInput } from '../../../core/errors.ts';
 
-export { isUniqueViolation } from '../../auth/account.repository.ts';
+export { isUniqueViolation } from '../../auth/index.ts';
 
 /** The first of a form's field problems as the API's BAD_USER_INPUT naming that field. */
 export function firstProblem(errors: Partial<Record<string, string>>) {

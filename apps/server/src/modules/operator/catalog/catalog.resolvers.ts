@@ -5,8 +5,8 @@ import type {
   VehicleTypeInput,
 } from '@ride/domain';
 import type { GraphQLContext } from '../../../graphql/context.ts';
-import { requireStaff } from '../../auth/viewer.ts';
-import { companyServiceTypes, requireActiveCompany } from '../../company/company.service.ts';
+import { requireStaff } from '../../auth/index.ts';
+import { companyServiceTypes, requireActiveCompany } from '../../company/index.ts';
 import { previewPrice } from './price-preview.service.ts';
 import {
   createPromoCode,

@@ -9,10 +9,9 @@ import {
 import { z } from 'zod';
 import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
 import { badUserInput, notFound } from '../../../core/errors.ts';
-import { companyServiceTypes, type CompanyRow } from '../../company/company.service.ts';
-import { mapsCallFor } from '../../maps/maps-call.ts';
-import { measureTrip, rateLinesOf } from '../../rates/rates.service.ts';
-import { locateStops } from '../../rates/stops.ts';
+import { type CompanyRow, companyServiceTypes } from '../../company/index.ts';
+import { mapsCallFor } from '../../maps/index.ts';
+import { locateStops, measureTrip, rateLinesOf } from '../../rates/index.ts';
 import { sampleRoutes, type PreviewPoint } from './sample-routes.ts';
 import { findCatalogVehicle } from './vehicle-types.repository.ts';
 

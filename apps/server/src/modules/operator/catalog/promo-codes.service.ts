@@ -9,8 +9,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
 import { badUserInput, notFound } from '../../../core/errors.ts';
-import type { PromoCodeTable } from '../../rates/rates.tables.ts';
-import { auditedCompanyChange } from '../audit.ts';
+import type { PromoCodeTable } from '../../rates/index.ts';
+import { auditedCompanyChange } from '../index.ts';
 import { firstProblem, isUniqueViolation } from './catalog-errors.ts';
 
 type Staff = Pick<StaffViewer, 'userId' | 'companyId'>;

@@ -1,7 +1,7 @@
 import { HOURLY_SERVICE_TYPE_CODE } from '@ride/domain';
 import type { LatLng } from '../../../adapters/maps/index.ts';
 import { airportsWithin } from '../../../adapters/maps/offline/airports.ts';
-import type { CompanyRow } from '../../company/company.service.ts';
+import type { CompanyRow } from '../../company/index.ts';
 
 export interface PreviewPoint extends LatLng {
   kind: 'ADDRESS' | 'AIRPORT';

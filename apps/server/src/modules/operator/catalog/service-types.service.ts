@@ -6,8 +6,8 @@ import {
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
 import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
-import { forgetCached } from '../../company/company.cache.ts';
-import { auditedCompanyChange } from '../audit.ts';
+import { forgetCached } from '../../company/index.ts';
+import { auditedCompanyChange } from '../index.ts';
 import { firstProblem, isUniqueViolation, isForeignKeyViolation } from './catalog-errors.ts';
 
 type Staff = Pick<StaffViewer, 'userId' | 'companyId'>;

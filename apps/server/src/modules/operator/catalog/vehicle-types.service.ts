@@ -10,10 +10,9 @@ import {
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
 import { badUserInput, notFound } from '../../../core/errors.ts';
-import { brandAssetUrl, type CompanyRow } from '../../company/company.service.ts';
-import { forgetCached } from '../../company/company.cache.ts';
-import { rateCardOf } from '../../rates/rate-card.ts';
-import { auditedCompanyChange } from '../audit.ts';
+import { brandAssetUrl, type CompanyRow, forgetCached } from '../../company/index.ts';
+import { rateCardOf } from '../../rates/index.ts';
+import { auditedCompanyChange } from '../index.ts';
 import { firstProblem, isUniqueViolation } from './catalog-errors.ts';
 import {
   findCatalogVehicle,

@@ -6,11 +6,11 @@ import { greatCircleMeters } from '../../../adapters/maps/geo.ts';
 import { enqueueMail, outboxRow } from '../../../adapters/mail/outbox.repository.ts';
 import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
 import { appError, badUserInput, notFound } from '../../../core/errors.ts';
-import { requireStaff } from '../../auth/viewer.ts';
-import { requireActiveCompany, type CompanyRow } from '../../company/company.service.ts';
+import { requireStaff } from '../../auth/index.ts';
+import { type CompanyRow, requireActiveCompany } from '../../company/index.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
-import { positionStoreOf } from '../../tracking/position-store.ts';
-import { recordAudit } from '../audit.ts';
+import { positionStoreOf } from '../../tracking/index.ts';
+import { recordAudit } from '../index.ts';
 import {
   findAssignmentParts,
   findClash,

@@ -1,8 +1,8 @@
 import { formatClockTime, formatPickupDate, formatPrice, fromMinorUnits } from '@ride/domain';
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../../adapters/mail/index.ts';
-import type { CompanyRow } from '../../company/company.service.ts';
-import type { BookedStop } from '../../reservations/reservations.tables.ts';
+import type { CompanyRow } from '../../company/index.ts';
+import type { BookedStop } from '../../reservations/index.ts';
 
 type MailCompany = Pick<
   CompanyRow,

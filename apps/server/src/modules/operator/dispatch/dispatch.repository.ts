@@ -4,7 +4,7 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { OUTBOX_COLUMNS, type OutboxRow } from '../../../adapters/mail/outbox.repository.ts';
-import { AUDIT_COLUMNS, staffAuditRow, type AuditEntry } from '../audit.ts';
+import { AUDIT_COLUMNS, type AuditEntry, staffAuditRow } from '../index.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
 
 type Executor = Kysely<Database>;

@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
 import { badUserInput } from '../../../core/errors.ts';
-import { requireStaff } from '../../auth/viewer.ts';
-import { auditedCompanyChange } from '../audit.ts';
+import { requireStaff } from '../../auth/index.ts';
+import { auditedCompanyChange } from '../index.ts';
 import {
   assignableVehicles,
   assignRide,

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { AppServices } from '../../../graphql/context.ts';
-import { loadAnnouncedRides } from '../board/board-rides.ts';
+import { loadAnnouncedRides } from '../board/index.ts';
 import type { DriverPosition, RideChanges } from '../../../core/ride-changes.ts';
 import type { LiveEvents } from './live-events.ts';
 import { liveDriverOf, ridesBeingDriven } from './live-drivers.ts';

@@ -1,7 +1,7 @@
 import { Repeater } from 'graphql-yoga';
 import type { Db } from '../../../db/database.ts';
 import type { Logger } from '../../../logger.ts';
-import { loadBoardRides } from '../board/board-rides.ts';
+import { loadBoardRides } from '../board/index.ts';
 import type { DispatchEventPayload } from './dispatch-event.ts';
 import { latestEventId, ridesChangedSince } from './dispatch-events.repository.ts';
 import type { LiveEvents } from './live-events.ts';

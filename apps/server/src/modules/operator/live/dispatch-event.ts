@@ -1,4 +1,4 @@
-import type { loadBoardRides } from '../board/board-rides.ts';
+import type { loadBoardRides } from '../board/index.ts';
 
 /** A ride's row as the board shows it (the board module's BoardRide). */
 type BoardRide = Awaited<ReturnType<typeof loadBoardRides>>[number];

@@ -1,7 +1,7 @@
 import { DRIVER_STATUSES, takesDriverPositions } from '@ride/domain';
 import type { AppServices } from '../../../graphql/context.ts';
 import type { DriverPosition } from '../../../core/ride-changes.ts';
-import { positionStoreOf } from '../../tracking/position-store.ts';
+import { positionStoreOf } from '../../tracking/index.ts';
 import type { LiveDriverPosition } from './dispatch-event.ts';
 
 /** A position older than this shows as out of date on the map. */

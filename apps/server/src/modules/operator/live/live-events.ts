@@ -8,7 +8,7 @@ import type { Config } from '../../../config.ts';
 import type { DatabaseHandle } from '../../../db/database.ts';
 import type { Logger } from '../../../logger.ts';
 import type { DispatchEventPayload } from './dispatch-event.ts';
-import type { SessionEndListener } from '../../auth/session-ends.ts';
+import type { SessionEndListener } from '../../auth/index.ts';
 import {
   createStreamRegistry,
   streamNoticeOf,

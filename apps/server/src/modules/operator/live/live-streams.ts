@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EndedSessions } from '../../auth/session-ends.ts';
+import type { EndedSessions } from '../../auth/index.ts';
 
 /** Open event streams a staff user may have, across every process; the oldest go first. */
 export const MAX_STREAMS_PER_USER = 10;

@@ -1,8 +1,8 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
 import { badUserInput } from '../../../core/errors.ts';
-import { staffSessionStands } from '../../auth/viewer.ts';
-import { requireActiveCompany } from '../../company/company.service.ts';
-import { requireStaffForDispatch } from '../dispatch/assignment.service.ts';
+import { staffSessionStands } from '../../auth/index.ts';
+import { requireActiveCompany } from '../../company/index.ts';
+import { requireStaffForDispatch } from '../dispatch/index.ts';
 import type { DispatchEventPayload, LiveDriverPosition } from './dispatch-event.ts';
 import { dispatchEventStream } from './dispatch-event-stream.ts';
 import { latestEventId } from './dispatch-events.repository.ts';

@@ -1,16 +1,16 @@
 import type { Db } from '../../../db/database.ts';
 import { notFound } from '../../../core/errors.ts';
-import { findCompany } from '../../company/company.repository.ts';
+import { findCompany } from '../../company/index.ts';
 import {
+  atGateway,
+  type DurableHold,
   giveUpHolds,
   holdDurably,
   markHoldKept,
   releaseAtOnce,
   releaseUnkeptHold,
-  type DurableHold,
-} from '../../payments/hold-release.ts';
-import { atGateway } from '../../payments/payments.service.ts';
-import { insertHold } from '../../reservations/reservations.repository.ts';
+} from '../../payments/index.ts';
+import { insertHold } from '../../reservations/index.ts';
 import { ledgerTotals } from './ledger.ts';
 import { gatewayOfHold, type MoneyActor, type MoneyServices } from './money-context.ts';
 import {

@@ -2,7 +2,7 @@ import { fromMinorUnits } from '@ride/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../../db/database.ts';
 import { badUserInput, notFound } from '../../../core/errors.ts';
-import { findCompany } from '../../company/company.repository.ts';
+import { findCompany } from '../../company/index.ts';
 import { capturedTipMinor } from './ledger.ts';
 import { listDayMoney } from './money.repository.ts';
 

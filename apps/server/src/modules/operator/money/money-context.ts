@@ -3,9 +3,9 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import { notFound } from '../../../core/errors.ts';
 import type { Logger } from '../../../logger.ts';
-import { findPaymentGateway } from '../../company/company.repository.ts';
-import { atGateway } from '../../payments/payments.service.ts';
-import { recordAudit } from '../audit.ts';
+import { findPaymentGateway } from '../../company/index.ts';
+import { atGateway } from '../../payments/index.ts';
+import { recordAudit } from '../index.ts';
 
 export interface MoneyServices {
   db: Db;

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
-import { requireStaff } from '../../auth/viewer.ts';
+import { requireStaff } from '../../auth/index.ts';
 import { daySummary, daySummaryCsv } from './day-summary.ts';
 import {
   captureRide,

@@ -7,9 +7,8 @@ import {
 } from '@ride/domain';
 import type { Db } from '../../../db/database.ts';
 import { appError, notFound } from '../../../core/errors.ts';
-import { findCompany } from '../../company/company.repository.ts';
-import { giveUpHolds, releaseAtOnce } from '../../payments/hold-release.ts';
-import { atGateway } from '../../payments/payments.service.ts';
+import { findCompany } from '../../company/index.ts';
+import { atGateway, giveUpHolds, releaseAtOnce } from '../../payments/index.ts';
 import { collect } from './collect.ts';
 import { audit, type MoneyServices } from './money-context.ts';
 import { moneyOf, rideOf, type Staff } from './money-of.ts';

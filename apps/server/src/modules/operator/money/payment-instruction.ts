@@ -2,7 +2,7 @@ import type { Db } from '../../../db/database.ts';
 import { retryDelayMs, type QueueHandler } from '../../../jobs/job-runner.ts';
 import { recordFailedAttempt } from '../../../jobs/failed-attempt.ts';
 import { markRowDone } from '../../../jobs/queue.repository.ts';
-import { atGateway } from '../../payments/payments.service.ts';
+import { atGateway } from '../../payments/index.ts';
 import { audit, gatewayOfHold, type MoneyServices } from './money-context.ts';
 import {
   appendLedger,

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { badUserInput } from '../../../core/errors.ts';
-import { polygonGeometryProblem, serviceAreaOf } from '../../company/service-area.ts';
+import { polygonGeometryProblem, serviceAreaOf } from '../../company/index.ts';
 import {
   findBookingRules,
   updateBookingRules,

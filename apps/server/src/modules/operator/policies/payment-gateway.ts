@@ -3,7 +3,7 @@ import type { Config } from '../../../config.ts';
 import { openSecret, sealSecret } from '../../../crypto/secret-box.ts';
 import type { Database } from '../../../db/schema.ts';
 import { badUserInput } from '../../../core/errors.ts';
-import { findDefaultGateway } from '../../company/company.repository.ts';
+import { findDefaultGateway } from '../../company/index.ts';
 import {
   insertGateway,
   listGatewaysForUpdate,

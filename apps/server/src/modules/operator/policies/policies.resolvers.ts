@@ -1,7 +1,7 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
-import { requireStaff } from '../../auth/viewer.ts';
-import { serviceAreaOf } from '../../company/service-area.ts';
-import { auditedCompanyChange } from '../audit.ts';
+import { requireStaff } from '../../auth/index.ts';
+import { serviceAreaOf } from '../../company/index.ts';
+import { auditedCompanyChange } from '../index.ts';
 import {
   leadTimesOf,
   saveCancellationFeeRule,

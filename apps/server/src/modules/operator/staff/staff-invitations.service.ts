@@ -2,19 +2,24 @@ import { z } from 'zod';
 import type { GraphQLContext } from '../../../graphql/context.ts';
 import { appError, badUserInput, notFound } from '../../../core/errors.ts';
 import { rateLimitsOf } from '../../../rate-limits/rate-limits.ts';
-import { newSessionChecks, staffInvitationChecks } from '../../auth/limits.ts';
-import { startSession, type AuthTokens } from '../../auth/session.service.ts';
-import { OPAQUE_TOKEN_PATTERN, tokenHash } from '../../auth/tokens.ts';
-import { requireActiveCompany } from '../../company/company.service.ts';
+import {
+  type AuthTokens,
+  newSessionChecks,
+  OPAQUE_TOKEN_PATTERN,
+  staffInvitationChecks,
+  startSession,
+  tokenHash,
+} from '../../auth/index.ts';
+import { requireActiveCompany } from '../../company/index.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
-import type { StaffRole } from '../../staff/staff.tables.ts';
-import { recordAudit } from '../audit.ts';
+import type { StaffRole } from '../../staff/index.ts';
 import {
   acceptInvitation,
   INVITATION_EXPIRED_MESSAGE,
-  inviteStaff as writeInvitation,
+  recordAudit,
   STAFF_ROLES,
-} from '../invitations.ts';
+  inviteStaff as writeInvitation,
+} from '../index.ts';
 import { isUuid, requireAdmin, type StaffContext } from './staff-members.service.ts';
 import {
   findOpenInvitation,

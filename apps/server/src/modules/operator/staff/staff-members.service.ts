@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
 import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
-import { revokeSessions } from '../../auth/session.repository.ts';
-import { requireStaff } from '../../auth/viewer.ts';
-import type { StaffRole } from '../../staff/staff.tables.ts';
-import { recordAudit } from '../audit.ts';
-import { STAFF_ROLES } from '../invitations.ts';
+import { requireStaff, revokeSessions } from '../../auth/index.ts';
+import type { StaffRole } from '../../staff/index.ts';
+import { recordAudit, STAFF_ROLES } from '../index.ts';
 import {
   listStaffMembers,
   lockActiveAdminIds,

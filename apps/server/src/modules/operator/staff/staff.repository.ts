@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { StaffRole } from '../../staff/staff.tables.ts';
+import type { StaffRole } from '../../staff/index.ts';
 
 type Executor = Kysely<Database>;
 

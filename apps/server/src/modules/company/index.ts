@@ -1,0 +1,28 @@
+/** What the rest of the server may use of this module; nothing else is imported from outside it. */
+export { cachedRead, enableCompanyCache, forgetCached } from './company.cache.ts';
+export {
+  findAsset,
+  findCompany,
+  findCompanyIdByDomain,
+  findDefaultGateway,
+  findPaymentGateway,
+  listPaymentGateways,
+} from './company.repository.ts';
+export { companyResolvers } from './company.resolvers.ts';
+export {
+  brandAssetUrl,
+  companyManifest,
+  companyServiceTypes,
+  publicCompany,
+  requireActiveCompany,
+  unknownCompany,
+  type CompanyRow,
+} from './company.service.ts';
+export { operatorHtml } from './operator-html.ts';
+export { default as sdl } from './schema.graphql?raw';
+export {
+  describeServiceArea,
+  isInServiceArea,
+  polygonGeometryProblem,
+  serviceAreaOf,
+} from './service-area.ts';

@@ -1,0 +1,7 @@
+/** What the rest of the server may use of this module; nothing else is imported from outside it. */
+export {
+  createHumanCheckChallenge,
+  humanCheckCookie,
+  requireHumanCheck,
+  verifyHumanCheck,
+} from './human-check.service.ts';

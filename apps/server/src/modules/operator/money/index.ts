@@ -1,0 +1,25 @@
+/** What the rest of the server may use of this module; nothing else is imported from outside it. */
+export { capturedTipMinor, ledgerTotals } from './ledger.ts';
+export { listLedger } from './money.repository.ts';
+export { moneyResolvers } from './money.resolvers.ts';
+export {
+  chargeCancellationFee,
+  reservationLedger,
+  voidRide,
+  type MoneyServices,
+} from './money.service.ts';
+export type {
+  CancellationFeeCaptureTable,
+  LedgerKind,
+  PaymentInstructionTable,
+  PaymentLedgerTable,
+} from './money.tables.ts';
+export { paymentInstructing } from './payment-instruction.ts';
+export {
+  cancellationFeeAt,
+  cancellationFeeCapturing,
+  captureFeeAtOnce,
+  findCancellationFee,
+  insertCancellationFee,
+} from './rider-cancellation-fee.ts';
+export { default as sdl } from './schema.graphql?raw';

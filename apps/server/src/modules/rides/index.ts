@@ -1,0 +1,12 @@
+/** What the rest of the server may use of this module; nothing else is imported from outside it. */
+export { findTrip, tripQuery, type TripRow } from './rides.repository.ts';
+export { ridesResolvers } from './rides.resolvers.ts';
+export {
+  findAccessibleRide,
+  findOwnTrip,
+  rideAccessSchema,
+  type RideAccess,
+} from './rides.service.ts';
+export { default as sdl } from './schema.graphql?raw';
+export { tripFeedback } from './trip-feedback.ts';
+export { kindOf, toTrip, tripDrivers, tripRouting } from './trip.ts';
