@@ -93,10 +93,3 @@ export async function updatePasswordHash(
     .where('id', '=', accountId)
     .execute();
 }
-
-/** True for PostgreSQL's unique_violation, raised by the pg driver and by PGlite alike. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
-}

@@ -1,11 +1,6 @@
 /** What the rest of the server may use of this module; nothing else is imported from outside it. */
 export { verifyAccessToken } from './access-token.ts';
-export {
-  findAccountByEmail,
-  insertAccount,
-  isUniqueViolation,
-  updateAccountAddress,
-} from './account.repository.ts';
+export { findAccountByEmail, insertAccount, updateAccountAddress } from './account.repository.ts';
 export { DUPLICATE_EMAIL_MESSAGE } from './account.service.ts';
 export { assertValid } from './auth-context.ts';
 export { authResolvers } from './auth.resolvers.ts';

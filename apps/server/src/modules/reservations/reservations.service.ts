@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { TokenizedCard } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
 import { appError, badUserInput, conflict, forbidden, notFound } from '../../core/errors.ts';
 import {
@@ -23,7 +24,6 @@ import {
   findAccountByEmail,
   hashPassword,
   insertAccount,
-  isUniqueViolation,
   requireViewer,
   updateAccountAddress,
 } from '../auth/index.ts';

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
 import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
-import { isUniqueViolation } from '../../auth/index.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import { operatorHtml } from '../../company/index.ts';
 import { auditedCompanyChange, type AuditValues, readImageUpload } from '../index.ts';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../graphql/context.ts';
 import { appError, badUserInput, notFound } from '../../../core/errors.ts';
-import { isUniqueViolation } from '../../auth/index.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
 import { recordAudit } from '../index.ts';
 import {
