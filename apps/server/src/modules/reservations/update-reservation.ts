@@ -25,15 +25,14 @@ import {
   insertHold,
   updateBookedTrip,
 } from './reservations.repository.ts';
+import { reservationInputSchema, type ReservationsContext } from './booking-request.ts';
 import {
   bookedRoute,
   chosenQuote,
   reservationAnswer,
-  reservationInputSchema,
   takePromoUse,
   tripColumns,
-  type ReservationsContext,
-} from './reservations.service.ts';
+} from './booked-trip.ts';
 
 const updateSchema = reservationInputSchema
   .pick({

@@ -1,0 +1,85 @@
+import { INVALID_PHONE_MESSAGE, parseLookupRatesInput } from '@ride/domain';
+import { z } from 'zod';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { cardInputSchema } from '../payments/index.ts';
+import { bookingKeyOf } from './booking-key.ts';
+
+/** What booking and changing a reservation use of the request. */
+export type ReservationsContext = Pick<
+  GraphQLContext,
+  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'clientIp' | 'jobs' | 'rideChanges'
+>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+export const reservationInputSchema = z.object({
+  trip: z.unknown(),
+  vehicleTypeId: z.number().int().positive(),
+  expectedAmountInMinorUnits: z.number().int().nonnegative(),
+  driverNotes: optionalText(1_000),
+  flightDetails: z
+    .object({
+      airlineCode: optionalText(3),
+      airlineName: optionalText(50),
+      flightNumber: optionalText(12),
+      terminal: optionalText(20),
+      gate: optionalText(20),
+      tailNumber: optionalText(20),
+      meetOption: z.enum(['CURBSIDE', 'INSIDE', 'NONE']).nullish(),
+    })
+    .nullish(),
+  payment: z
+    .object({
+      savedPaymentId: z.string().trim().nullish(),
+      card: cardInputSchema
+        .extend({
+          saveCard: z.boolean().nullish(),
+          saveAsDefaultBillingAddress: z.boolean().nullish(),
+        })
+        .nullish(),
+    })
+    .refine((p) => Boolean(p.savedPaymentId) !== Boolean(p.card), {
+      message: 'Choose a saved card or give a card, not both',
+    }),
+  guest: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      emailAddress: z.string(),
+      phoneNumber: z.string().trim().max(40),
+      phoneNumberCountryCode: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, INVALID_PHONE_MESSAGE),
+    })
+    .nullish(),
+  password: z.string().nullish(),
+});
+export type ReservationInput = z.infer<typeof reservationInputSchema>;
+
+/**
+ * Where and under which key a request books (decision 69): the company of its trip and its
+ * Idempotency-Key bound to the rider; null without a key, or for a trip that will be refused.
+ */
+export function requestBookingOf(
+  ctx: ReservationsContext,
+  input: ReservationInput,
+  requestKey: string | null,
+) {
+  const trip = parseLookupRatesInput(input.trip);
+  if (!requestKey || !trip.ok) return null;
+  const rider = ctx.viewer
+    ? { accountId: ctx.viewer.userId }
+    : { guestEmail: input.guest?.emailAddress ?? '' };
+  return {
+    companyId: trip.value.coid,
+    key: bookingKeyOf(requestKey, rider),
+    registers: !ctx.viewer && Boolean(input.password),
+  };
+}
