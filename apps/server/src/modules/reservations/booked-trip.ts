@@ -6,7 +6,6 @@ import type { ReservationInput } from './booking-request.ts';
 import type { BookedStop, BookedFlightDetails } from './reservations.tables.ts';
 
 /** The booked route: each stop as the rider chose it, with where it was found to be. */
-
 export function bookedRoute(priced: PricedTripResult): BookedStop[] {
   return priced.input.route.map((stop, index) => {
     const located = priced.stops[index]?.coordinates;
@@ -26,6 +25,7 @@ export function bookedRoute(priced: PricedTripResult): BookedStop[] {
     };
   });
 }
+
 function flightDetailsOf(
   input: Pick<ReservationInput, 'flightDetails'>,
 ): BookedFlightDetails | null {
@@ -42,12 +42,12 @@ function flightDetailsOf(
     meetOption: flight.meetOption ?? 'NONE',
   };
 }
+
 /**
  * The vehicle the rider chose, priced again: one the trip does not offer is BAD_USER_INPUT, and a
  * total other than the one the rider was shown (a price that changed, or a tampered one) is
  * CONFLICT with the new amount.
  */
-
 export function chosenQuote(
   priced: PricedTripResult,
   vehicleTypeId: number,
@@ -71,9 +71,9 @@ export function chosenQuote(
   return chosen;
 }
 
-export type ChosenQuote = ReturnType<typeof chosenQuote>;
-/** What a reservation keeps of the trip as priced: route, time, party, vehicle and price. */
+type ChosenQuote = ReturnType<typeof chosenQuote>;
 
+/** What a reservation keeps of the trip as priced: route, time, party, vehicle and price. */
 export function tripColumns(
   priced: PricedTripResult,
   chosen: ChosenQuote,
@@ -104,11 +104,11 @@ export function tripColumns(
     trip_duration_seconds: priced.estimate.durationSeconds,
   };
 }
+
 /**
  * Takes a use of the trip's promo code in the booking's transaction: a code whose usage limit was
  * reached meanwhile (another booking took the last use) is refused and nothing is kept.
  */
-
 export async function takePromoUse(db: Db, priced: PricedTripResult): Promise<void> {
   const code = priced.promotion?.code;
   if (!code) return;
@@ -116,8 +116,8 @@ export async function takePromoUse(db: Db, priced: PricedTripResult): Promise<vo
     throw badUserInput(promotionProblemMessage('used_up', code), 'promoCode');
   }
 }
-/** A booked (or changed) reservation as createReservation and updateReservation answer it. */
 
+/** A booked (or changed) reservation as createReservation and updateReservation answer it. */
 export function reservationAnswer(booked: {
   id: string;
   confirmationNumber: string;

@@ -6,7 +6,7 @@ import type { PricedTripResult } from '../rates/index.ts';
 import type { ReservationInput, ReservationsContext } from './booking-request.ts';
 import type { Rider } from './booking-rider.ts';
 
-export interface ChargedCard {
+interface ChargedCard {
   paymentGatewayId: number;
   savedCardId: string | null;
   card: TokenizedCard;

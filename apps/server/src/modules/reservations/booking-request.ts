@@ -61,6 +61,7 @@ export const reservationInputSchema = z.object({
     .nullish(),
   password: z.string().nullish(),
 });
+
 export type ReservationInput = z.infer<typeof reservationInputSchema>;
 
 /**

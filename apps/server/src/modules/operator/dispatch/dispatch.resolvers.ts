@@ -2,16 +2,14 @@ import type { GraphQLContext } from '../../../graphql/context.ts';
 import { badUserInput } from '../../../core/errors.ts';
 import { requireStaff } from '../../auth/index.ts';
 import { auditedCompanyChange } from '../index.ts';
+import { requireStaffForDispatch, rideAssignmentOf } from './assignment.service.ts';
+import { assignRide, unassignRide } from './assign-ride.ts';
 import {
   assignableVehicles,
-  assignRide,
   dispatchDrivers,
   dispatchVehicleTypes,
-  requireStaffForDispatch,
-  rideAssignmentOf,
   suggestDrivers,
-  unassignRide,
-} from './assignment.service.ts';
+} from './driver-suggestions.ts';
 import {
   createFleetVehicle,
   deactivateFleetVehicle,
