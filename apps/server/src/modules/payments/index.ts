@@ -12,14 +12,9 @@ export {
 } from './hold-release.ts';
 export { findSavedCard } from './payments.repository.ts';
 export { paymentsResolvers } from './payments.resolvers.ts';
-export {
-  atGateway,
-  cardInputSchema,
-  companyGateway,
-  saveCard,
-  tokenizedCard,
-  verifyNewCard,
-} from './payments.service.ts';
+export { cardInputSchema, tokenizedCard } from './card-input.ts';
+export { atGateway, companyGateway } from './gateway-calls.ts';
+export { saveCard, verifyNewCard } from './payments.service.ts';
 export type {
   GatewayCustomerTable,
   GuestGatewayCustomerTable,

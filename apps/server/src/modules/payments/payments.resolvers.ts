@@ -1,12 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
-import {
-  addSavedPayment,
-  hostedFieldsKey,
-  removeSavedPayment,
-  savedPayments,
-  stripeCustomerId,
-  stripeSetupIntent,
-} from './payments.service.ts';
+import { addSavedPayment, removeSavedPayment, savedPayments } from './payments.service.ts';
+import { hostedFieldsKey, stripeCustomerId, stripeSetupIntent } from './card-setup.ts';
 
 export const paymentsResolvers = {
   Query: {

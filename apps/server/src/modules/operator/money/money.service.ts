@@ -9,7 +9,7 @@ import type { Db } from '../../../db/database.ts';
 import { appError, notFound } from '../../../core/errors.ts';
 import { findCompany } from '../../company/index.ts';
 import { atGateway, giveUpHolds, releaseAtOnce } from '../../payments/index.ts';
-import { collect } from './collect.ts';
+import { collectOwed } from './collect-owed.ts';
 import { audit, type MoneyServices } from './money-context.ts';
 import { moneyOf, rideOf, type Staff } from './money-of.ts';
 import { cancelledAt, lockRideForMoney, type MoneyRide } from './money.repository.ts';
@@ -28,7 +28,7 @@ export async function captureRide(
   now: Date,
 ) {
   const ride = await rideOf(services, staff, reservationId);
-  await collect(
+  await collectOwed(
     services,
     staff,
     ride.id,
@@ -120,7 +120,7 @@ export async function chargeCancellationFee(
   now: Date,
 ) {
   const ride = await rideOf(services, staff, reservationId);
-  await collect(
+  await collectOwed(
     services,
     staff,
     ride.id,

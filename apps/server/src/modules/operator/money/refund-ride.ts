@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import { appError, badUserInput, notFound } from '../../../core/errors.ts';
-import { INSTRUCTION_LEASE_MS } from './collect.ts';
+import { INSTRUCTION_LEASE_MS } from './collect-owed.ts';
 import type { MoneyServices } from './money-context.ts';
 import { moneyOf, rideOf, type Staff } from './money-of.ts';
 import { listHolds, listLedger, lockRideForMoney } from './money.repository.ts';

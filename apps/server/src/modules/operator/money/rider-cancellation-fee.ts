@@ -3,7 +3,7 @@ import type { Logger } from '../../../logger.ts';
 import { retryDelayMs, type QueueHandler } from '../../../jobs/job-runner.ts';
 import { recordFailedAttempt } from '../../../jobs/failed-attempt.ts';
 import { markRowDone } from '../../../jobs/queue.repository.ts';
-import { collect, type MoneyServices } from './collect.ts';
+import { collectOwed, type MoneyServices } from './collect-owed.ts';
 import { findRideForMoney } from './money.repository.ts';
 import {
   findPendingCancellationFee,
@@ -41,7 +41,7 @@ async function captureFee(services: MoneyServices, fee: CancellationFeeCaptureRo
   const ride = await findRideForMoney(services.db, fee.company_id, fee.reservation_id);
   if (!ride) return;
   const rider = { companyId: fee.company_id, userId: null };
-  await collect(
+  await collectOwed(
     services,
     rider,
     ride.id,

@@ -135,7 +135,7 @@ function decideRound(
  * the next round. A failure leaves its instruction to a retry or the job runner: the ledger only
  * ever says what the gateway answered.
  */
-export async function collect(
+export async function collectOwed(
   services: MoneyServices,
   actor: MoneyActor,
   reservationId: string,
