@@ -6,6 +6,8 @@ import {
   moduleEdges,
   moduleOf,
   serverImports,
+  sqlOutsideRepositories,
+  sqlStatements,
 } from './module-graph.ts';
 
 const SOURCE = fileURLToPath(new URL('../src/', import.meta.url));
@@ -54,5 +56,27 @@ describe('the server module graph', () => {
 
   it('reaches into another module only through its index.ts', () => {
     expect(importsPastIndex(imports)).toEqual([]);
+  });
+});
+
+describe('the server’s SQL', () => {
+  it('is found as Kysely statements and sql templates', () => {
+    const found = sqlStatements(
+      'sample.ts',
+      [
+        "const rows = await db.selectFrom('company').selectAll().execute();",
+        'await trx',
+        "  .updateTable('company')",
+        '  .set({ name })',
+        '  .execute();',
+        'const now = sql<Date>`now()`;',
+        "const notSql = other.selectFromCache('company');",
+      ].join('\n'),
+    );
+    expect(found).toEqual(['1: selectFrom', '2: updateTable', '6: sql`…`']);
+  });
+
+  it('is written only in repositories (and migrations and the seed)', () => {
+    expect(sqlOutsideRepositories(SOURCE)).toEqual({});
   });
 });

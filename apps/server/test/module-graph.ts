@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { moduleImports } from '../../../scripts/lib/module-imports.ts';
 
@@ -13,10 +14,7 @@ export interface ServerImport {
  * type import ties two modules together as much as a call does.
  */
 export function serverImports(sourceDir: string): ServerImport[] {
-  const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
-    (name) => /\.tsx?$/.test(name) && !/\.test[.-]|test-helpers/.test(name),
-  );
-  return files.flatMap((file) => {
+  return sourceFiles(sourceDir).flatMap((file) => {
     const path = join(sourceDir, file);
     return moduleImports(path, readFileSync(path, 'utf8'))
       .filter((specifier) => specifier.startsWith('.'))
@@ -101,4 +99,62 @@ export function importsPastIndex(imports: ServerImport[]): ServerImport[] {
 
 function isModuleIndex(file: string, module: string): boolean {
   return file === `modules/${module}/index.ts`;
+}
+
+/** The server's source files (tests and test helpers aside), relative to `src`. */
+function sourceFiles(sourceDir: string): string[] {
+  return readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test[.-]|test-helpers|test-server/.test(name))
+    .map(toPosix);
+}
+
+/** Kysely's query builders that start a statement. */
+const STATEMENT_STARTS = new Set([
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'replaceInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+]);
+
+/**
+ * Where a file builds SQL: a Kysely statement begun (`db.selectFrom(…)`, …) or a `sql` template,
+ * as `line: text`, read from TypeScript's syntax tree.
+ */
+export function sqlStatements(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const at = (node: ts.Node, what: string) =>
+    found.push(`${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${what}`);
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      STATEMENT_STARTS.has(node.expression.name.text)
+    ) {
+      at(node, node.expression.name.text);
+    } else if (ts.isTaggedTemplateExpression(node)) {
+      const tag = ts.isPropertyAccessExpression(node.tag) ? node.tag.name : node.tag;
+      if (ts.isIdentifier(tag) && tag.text === 'sql') at(node, 'sql`…`');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * Files that build SQL and are not where SQL belongs: a module's or a layer's `*.repository.ts`,
+ * the migrations, and the demo data's seed.
+ */
+export function sqlOutsideRepositories(sourceDir: string): Record<string, string[]> {
+  const outside: Record<string, string[]> = {};
+  for (const file of sourceFiles(sourceDir)) {
+    if (/\.repository\.ts$|^db\/migrations\/|^db\/seed\//.test(file)) continue;
+    const found = sqlStatements(file, readFileSync(join(sourceDir, file), 'utf8'));
+    if (found.length > 0) outside[file] = found;
+  }
+  return outside;
 }

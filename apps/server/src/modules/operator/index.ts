@@ -6,8 +6,8 @@ export {
   recordAudit,
   staffAuditRow,
   type AuditEntry,
-} from './audit.ts';
-export { addBrandAssets, addSandboxGateway, addServiceTypes } from './company-setup.ts';
+} from './audit.repository.ts';
+export { addBrandAssets, addSandboxGateway, addServiceTypes } from './company-setup.repository.ts';
 export { readImageUpload } from './images.ts';
 export {
   INVITATION_EXPIRED_MESSAGE,

@@ -1,13 +1,22 @@
-import { emailError, normalizeEmail, signUpPasswordError } from '@ride/domain';
-import { sql, type Kysely } from 'kysely';
+import { emailError, signUpPasswordError } from '@ride/domain';
+import type { Kysely } from 'kysely';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { badUserInput, conflict } from '../../core/errors.ts';
 import { hashPassword, newOpaqueToken, OPAQUE_TOKEN_PATTERN, tokenHash } from '../auth/index.ts';
 import type { StaffRole } from '../staff/index.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from './audit.repository.ts';
 import { invitationLink, invitationMail } from './invitation-mail.ts';
+import {
+  claimInvitation,
+  findInvitingCompany,
+  insertInvitation,
+  isActiveStaffEmail,
+  lockStaffByEmail,
+  revokeOpenInvitationsTo,
+  saveInvitedStaff,
+} from './invitations.repository.ts';
 
 type Executor = Kysely<Database>;
 
@@ -40,43 +49,23 @@ export async function inviteStaff(
   const problem = emailError(email);
   if (problem) throw badUserInput(problem, 'email');
   if (!STAFF_ROLES.includes(input.role)) throw badUserInput('Choose a role.', 'role');
-  const company = await db
-    .selectFrom('company')
-    .select(['id', 'name', 'support_email'])
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  const active = await db
-    .selectFrom('staff_user')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
-    .where('is_active', '=', true)
-    .executeTakeFirst();
-  if (active) throw conflict('This e-mail already belongs to an active staff member.');
+  const company = await findInvitingCompany(db, companyId);
+  if (await isActiveStaffEmail(db, companyId, email)) {
+    throw conflict('This e-mail already belongs to an active staff member.');
+  }
 
-  await db
-    .updateTable('staff_invitation')
-    .set({ revoked_at: now })
-    .where('company_id', '=', companyId)
-    .where(sql<string>`lower(email)`, '=', normalizeEmail(email))
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeOpenInvitationsTo(db, companyId, email, now);
   const token = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * 24 * 3600_000);
-  const { id } = await db
-    .insertInto('staff_invitation')
-    .values({
-      company_id: companyId,
-      email,
-      role: input.role,
-      token_hash: tokenHash(token),
-      invited_by: 'commandLine' in actor ? null : actor.userId,
-      expires_at: expiresAt,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertInvitation(db, {
+    companyId,
+    email,
+    role: input.role,
+    tokenHash: tokenHash(token),
+    invitedBy: 'commandLine' in actor ? null : actor.userId,
+    expiresAt,
+    now,
+  });
   await enqueueMail(
     db,
     invitationMail({
@@ -131,48 +120,26 @@ export async function acceptInvitation(
   const passwordHash = await hashPassword(input.password);
 
   return db.transaction().execute(async (trx) => {
-    const invitation = await trx
-      .updateTable('staff_invitation')
-      .set({ accepted_at: now })
-      .where('company_id', '=', input.companyId)
-      .where('token_hash', '=', tokenHash(input.token))
-      .where('accepted_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning(['id', 'email', 'role'])
-      .executeTakeFirst();
+    const invitation = await claimInvitation(trx, input.companyId, tokenHash(input.token), now);
     if (!invitation) throw badUserInput(INVITATION_EXPIRED_MESSAGE, 'token');
 
-    const existing = await trx
-      .selectFrom('staff_user')
-      .select(['id', 'is_active'])
-      .where('company_id', '=', input.companyId)
-      .where(sql<string>`lower(email)`, '=', normalizeEmail(invitation.email))
-      .forUpdate()
-      .executeTakeFirst();
+    const existing = await lockStaffByEmail(trx, input.companyId, invitation.email);
     if (existing?.is_active)
       throw conflict('This e-mail already belongs to an active staff member.');
-    const values = {
-      role: invitation.role,
-      password_hash: passwordHash,
-      first_name: firstName,
-      last_name: lastName,
-      is_active: true,
-      updated_at: now,
-    };
-    const { id } = existing
-      ? await trx
-          .updateTable('staff_user')
-          .set(values)
-          .where('company_id', '=', input.companyId)
-          .where('id', '=', existing.id)
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto('staff_user')
-          .values({ ...values, company_id: input.companyId, email: invitation.email })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+    const id = await saveInvitedStaff(
+      trx,
+      input.companyId,
+      invitation.email,
+      existing?.id ?? null,
+      {
+        role: invitation.role,
+        password_hash: passwordHash,
+        first_name: firstName,
+        last_name: lastName,
+        is_active: true,
+        updated_at: now,
+      },
+    );
     await recordAudit(
       trx,
       input.companyId,

@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { notFound } from '../../core/errors.ts';
 import { requireStaff } from '../auth/index.ts';
+import { findConsoleViewer } from './operator.repository.ts';
 
 /** The console's roles: drivers have the driver page only. */
 export const CONSOLE_ROLES = ['admin', 'dispatcher'] as const;
@@ -9,25 +10,7 @@ export const operatorResolvers = {
   Query: {
     async consoleViewer(_: unknown, _args: unknown, ctx: GraphQLContext) {
       const staff = requireStaff(ctx, CONSOLE_ROLES);
-      const row = await ctx.db
-        .selectFrom('staff_user')
-        .innerJoin('company', 'company.id', 'staff_user.company_id')
-        .select([
-          'staff_user.id',
-          'staff_user.email',
-          'staff_user.first_name',
-          'staff_user.last_name',
-          'staff_user.role',
-          'company.id as coid',
-          'company.name as company_name',
-          'company.currency_code',
-          'company.time_zone',
-          'company.latitude',
-          'company.longitude',
-        ])
-        .where('staff_user.company_id', '=', staff.companyId)
-        .where('staff_user.id', '=', staff.userId)
-        .executeTakeFirst();
+      const row = await findConsoleViewer(ctx.db, staff.companyId, staff.userId);
       if (!row) throw notFound('Staff user');
       return {
         id: row.id,

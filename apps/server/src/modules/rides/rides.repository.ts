@@ -105,6 +105,26 @@ export async function markCancelled(
   return updated !== undefined;
 }
 
+/** Records that the rider cancelled the ride: the dispatcher's ride page lists who cancelled. */
+export async function recordRiderCancel(
+  db: Db,
+  companyId: string,
+  ride: { id: string; status: string },
+  riderId: string,
+): Promise<void> {
+  await db
+    .insertInto('reservation_status_change')
+    .values({
+      company_id: companyId,
+      reservation_id: ride.id,
+      from_status: ride.status,
+      to_status: 'CANCELLED',
+      staff_user_id: null,
+      account_user_id: riderId,
+    })
+    .execute();
+}
+
 /**
  * Whether the ride's latest cancel was a staff user's (the dispatcher's): its money is then the
  * dispatcher's settlement to make under the company's rule, never the rider's to release.

@@ -29,6 +29,7 @@ import {
   isCancelledByStaff,
   listTrips,
   markCancelled,
+  recordRiderCancel,
   type TripRow,
 } from './rides.repository.ts';
 import { toTrip } from './trip.ts';
@@ -225,17 +226,7 @@ function cancelRide(
       return false;
     }
     // The dispatcher's ride page lists who cancelled, with every other change of status.
-    await trx
-      .insertInto('reservation_status_change')
-      .values({
-        company_id: company.id,
-        reservation_id: row.id,
-        from_status: row.status,
-        to_status: 'CANCELLED',
-        staff_user_id: null,
-        account_user_id: riderId,
-      })
-      .execute();
+    await recordRiderCancel(trx, company.id, row, riderId);
     // A ride billed by invoice has no card to take the fee from: the company bills it.
     if (feeMinor > 0 && row.payment_type === 'CreditCard') {
       const fee = { companyId: company.id, reservationId: row.id, amountMinor: feeMinor, now };

@@ -8,7 +8,7 @@ import { closeRedisClients } from '../../adapters/redis/client.ts';
 import { clearRateLimits } from '../auth/auth.test-helpers.ts';
 import { buildReservation } from '../rides/rides.test-helpers.ts';
 import { buildStaff, REPORT_POSITION, signInAsStaff } from './driver.test-helpers.ts';
-import { dbPositionStore } from './position-store.db.ts';
+import { dbPositionStore } from './position-store.repository.ts';
 import { POSITION_TTL_MS, redisPositionStore } from './position-store.redis.ts';
 import { itKeepsOnlyTheLatestPosition, positionAt } from './position-store.test-helpers.ts';
 import { DRIVER_LOCATION } from './tracking.test-helpers.ts';

@@ -1,6 +1,6 @@
 import { redisClientFor } from '../../adapters/redis/client.ts';
 import type { AppServices } from '../../graphql/context.ts';
-import { dbPositionStore } from './position-store.db.ts';
+import { dbPositionStore } from './position-store.repository.ts';
 import { redisPositionStore } from './position-store.redis.ts';
 
 /**

@@ -25,7 +25,7 @@ import {
   tripRouting,
 } from '../rides/index.ts';
 import { toDriverLocation } from './driver-location.ts';
-import { positionOf } from './position-store.db.ts';
+import { positionOf } from './position-store.repository.ts';
 import { positionStoreOf, type StoredPosition } from './position-store.ts';
 import {
   type CurrentTripCandidate,

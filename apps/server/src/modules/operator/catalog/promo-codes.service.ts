@@ -12,6 +12,12 @@ import { badUserInput, notFound } from '../../../core/errors.ts';
 import type { PromoCodeTable } from '../../rates/index.ts';
 import { auditedCompanyChange } from '../index.ts';
 import { firstProblem, isUniqueViolation } from './catalog-errors.ts';
+import {
+  insertPromoCode,
+  listPromoCodeRows,
+  lockPromoCode,
+  updatePromoCodeRow,
+} from './promo-codes.repository.ts';
 
 type Staff = Pick<StaffViewer, 'userId' | 'companyId'>;
 type PromoRow = Selectable<PromoCodeTable>;
@@ -66,13 +72,7 @@ function codeTaken(error: unknown, code: string): never {
 }
 
 export async function listPromoCodes(db: Db, companyId: string) {
-  const rows = await db
-    .selectFrom('promo_code')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('is_active', 'desc')
-    .orderBy('code')
-    .execute();
+  const rows = await listPromoCodeRows(db, companyId);
   return rows.map(promoCodeAnswer);
 }
 
@@ -83,12 +83,9 @@ export async function createPromoCode(db: Db, staff: Staff, input: PromoCodeInpu
     staff,
     { action: 'promo-code.create', target: value.code },
     async (trx) => {
-      const created = await trx
-        .insertInto('promo_code')
-        .values({ company_id: staff.companyId, ...columns(value) })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-        .catch((error: unknown) => codeTaken(error, value.code));
+      const created = await insertPromoCode(trx, staff.companyId, columns(value)).catch(
+        (error: unknown) => codeTaken(error, value.code),
+      );
       return { before: null, after: audited(created), result: created };
     },
   );
@@ -121,23 +118,12 @@ async function changePromoCode(
   change: (before: PromoRow) => Partial<ReturnType<typeof columns>>,
 ) {
   const row = await auditedCompanyChange(db, staff, { action, target: String(id) }, async (trx) => {
-    const before = await trx
-      .selectFrom('promo_code')
-      .selectAll()
-      .where('company_id', '=', staff.companyId)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await lockPromoCode(trx, staff.companyId, id);
     if (!before) throw notFound('Promo code');
     const values = change(before);
-    const after = await trx
-      .updateTable('promo_code')
-      .set(values)
-      .where('company_id', '=', staff.companyId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => codeTaken(error, values.code ?? before.code));
+    const after = await updatePromoCodeRow(trx, staff.companyId, id, values).catch(
+      (error: unknown) => codeTaken(error, values.code ?? before.code),
+    );
     return { before: audited(before), after: audited(after), result: after };
   });
   return promoCodeAnswer(row);

@@ -9,10 +9,16 @@ import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
 import { forgetCached } from '../../company/index.ts';
 import { auditedCompanyChange } from '../index.ts';
 import { firstProblem, isUniqueViolation, isForeignKeyViolation } from './catalog-errors.ts';
+import {
+  deleteServiceType,
+  insertServiceType,
+  listServiceTypeRows,
+  lockServiceType,
+  updateServiceTypeRow,
+  type ServiceTypeColumns,
+} from './service-types.repository.ts';
 
 type Staff = Pick<StaffViewer, 'userId' | 'companyId'>;
-
-const COLUMNS = ['id', 'name', 'code', 'sort_order'] as const;
 
 interface ServiceTypeRow {
   id: number;
@@ -40,19 +46,19 @@ function checked(input: ServiceTypeInput): ServiceTypeInput {
   return result.value;
 }
 
+const columnsOf = (value: ServiceTypeInput): ServiceTypeColumns => ({
+  name: value.name,
+  code: value.code,
+  sort_order: value.sortOrder,
+});
+
 function nameTaken(error: unknown, name: string): never {
   if (isUniqueViolation(error)) throw badUserInput(`A service type named ${name} exists`, 'name');
   throw error;
 }
 
 export async function listCompanyServiceTypes(db: Db, companyId: string) {
-  const rows = await db
-    .selectFrom('service_type')
-    .select(COLUMNS)
-    .where('company_id', '=', companyId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const rows = await listServiceTypeRows(db, companyId);
   return rows.map(serviceTypeAnswer);
 }
 
@@ -63,17 +69,9 @@ export async function createServiceType(db: Db, staff: Staff, input: ServiceType
     staff,
     { action: 'service-type.create', target: value.name },
     async (trx) => {
-      const created = await trx
-        .insertInto('service_type')
-        .values({
-          company_id: staff.companyId,
-          name: value.name,
-          code: value.code,
-          sort_order: value.sortOrder,
-        })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow()
-        .catch((error: unknown) => nameTaken(error, value.name));
+      const created = await insertServiceType(trx, staff.companyId, columnsOf(value)).catch(
+        (error: unknown) => nameTaken(error, value.name),
+      );
       return { before: null, after: audited(created), result: created };
     },
   );
@@ -88,22 +86,11 @@ export async function updateServiceType(db: Db, staff: Staff, id: number, input:
     staff,
     { action: 'service-type.update', target: String(id) },
     async (trx) => {
-      const before = await trx
-        .selectFrom('service_type')
-        .select(COLUMNS)
-        .where('company_id', '=', staff.companyId)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const before = await lockServiceType(trx, staff.companyId, id);
       if (!before) throw notFound('Service type');
-      const after = await trx
-        .updateTable('service_type')
-        .set({ name: value.name, code: value.code, sort_order: value.sortOrder })
-        .where('company_id', '=', staff.companyId)
-        .where('id', '=', id)
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow()
-        .catch((error: unknown) => nameTaken(error, value.name));
+      const after = await updateServiceTypeRow(trx, staff.companyId, id, columnsOf(value)).catch(
+        (error: unknown) => nameTaken(error, value.name),
+      );
       return { before: audited(before), after: audited(after), result: after };
     },
   );
@@ -121,20 +108,14 @@ export async function removeServiceType(db: Db, staff: Staff, id: number) {
     staff,
     { action: 'service-type.remove', target: String(id) },
     async (trx) => {
-      const removed = await trx
-        .deleteFrom('service_type')
-        .where('company_id', '=', staff.companyId)
-        .where('id', '=', id)
-        .returning(COLUMNS)
-        .executeTakeFirst()
-        .catch((error: unknown) => {
-          if (isForeignKeyViolation(error)) {
-            throw conflict(
-              'This service type is used by reservations, so it cannot be removed. Rename it instead.',
-            );
-          }
-          throw error;
-        });
+      const removed = await deleteServiceType(trx, staff.companyId, id).catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) {
+          throw conflict(
+            'This service type is used by reservations, so it cannot be removed. Rename it instead.',
+          );
+        }
+        throw error;
+      });
       if (!removed) throw notFound('Service type');
       return { before: audited(removed), after: null, result: removed };
     },

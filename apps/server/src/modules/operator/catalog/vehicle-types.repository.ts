@@ -69,3 +69,64 @@ export function rateCardColumns(card: RateCard) {
     tax_millipercent: card.taxMillipercent,
   };
 }
+
+export interface VehicleTypeColumns {
+  name: string;
+  passenger_capacity: number;
+  luggage_capacity: number;
+  child_seat_capacity: number;
+  is_accessible: boolean;
+  sort_order: number;
+  is_active: boolean;
+}
+
+/**
+ * A new vehicle type (no image yet) and its rates: the given card, or the table's defaults. A
+ * name the company already has is refused by the unique index.
+ */
+export async function insertVehicleType(
+  db: Executor,
+  companyId: string,
+  values: VehicleTypeColumns,
+  card: RateCard | null,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('vehicle_type')
+    .values({ company_id: companyId, ...values, image_asset: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('vehicle_rate')
+    .values({ company_id: companyId, vehicle_type_id: id, ...(card ? rateCardColumns(card) : {}) })
+    .execute();
+  return id;
+}
+
+export async function updateVehicleTypeRow(
+  db: Executor,
+  companyId: string,
+  id: number,
+  values: VehicleTypeColumns,
+): Promise<void> {
+  await db
+    .updateTable('vehicle_type')
+    .set(values)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function saveVehicleRate(
+  db: Executor,
+  companyId: string,
+  vehicleTypeId: number,
+  card: RateCard,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('vehicle_rate')
+    .set({ ...rateCardColumns(card), updated_at: now })
+    .where('company_id', '=', companyId)
+    .where('vehicle_type_id', '=', vehicleTypeId)
+    .execute();
+}

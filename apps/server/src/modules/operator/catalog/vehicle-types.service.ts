@@ -17,8 +17,12 @@ import { firstProblem, isUniqueViolation } from './catalog-errors.ts';
 import {
   findCatalogVehicle,
   listCatalogVehicles,
+  insertVehicleType,
   rateCardColumns,
+  saveVehicleRate,
+  updateVehicleTypeRow,
   type CatalogVehicleRow,
+  type VehicleTypeColumns,
 } from './vehicle-types.repository.ts';
 
 type Staff = Pick<StaffViewer, 'userId' | 'companyId'>;
@@ -107,30 +111,9 @@ export async function createVehicleType(
     staff,
     { action: 'vehicle-type.create', target: value.name },
     async (trx) => {
-      const { id } = await trx
-        .insertInto('vehicle_type')
-        .values({
-          company_id: staff.companyId,
-          name: value.name,
-          passenger_capacity: value.passengerCapacity,
-          luggage_capacity: value.luggageCapacity,
-          child_seat_capacity: value.childSeatCapacity,
-          is_accessible: value.isAccessible,
-          sort_order: value.sortOrder,
-          is_active: value.isActive,
-          image_asset: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-        .catch((error: unknown) => nameTaken(error, value.name));
-      await trx
-        .insertInto('vehicle_rate')
-        .values({
-          company_id: staff.companyId,
-          vehicle_type_id: id,
-          ...(card ? rateCardColumns(card) : {}),
-        })
-        .execute();
+      const id = await insertVehicleType(trx, staff.companyId, vehicleColumns(value), card).catch(
+        (error: unknown) => nameTaken(error, value.name),
+      );
       const created = await findCatalogVehicle(trx, staff.companyId, id);
       if (!created) throw notFound('Vehicle type');
       return {
@@ -166,13 +149,9 @@ export async function updateVehicleType(
           'isActive',
         );
       }
-      await trx
-        .updateTable('vehicle_type')
-        .set(vehicleColumns(value))
-        .where('company_id', '=', staff.companyId)
-        .where('id', '=', id)
-        .execute()
-        .catch((error: unknown) => nameTaken(error, value.name));
+      await updateVehicleTypeRow(trx, staff.companyId, id, vehicleColumns(value)).catch(
+        (error: unknown) => nameTaken(error, value.name),
+      );
       const after = { ...before, ...vehicleColumns(value) };
       return { before: vehicleFields(before), after: vehicleFields(after), result: after };
     },
@@ -181,7 +160,7 @@ export async function updateVehicleType(
   return vehicleTypeAnswer(company, row);
 }
 
-function vehicleColumns(value: VehicleTypeInput) {
+function vehicleColumns(value: VehicleTypeInput): VehicleTypeColumns {
   return {
     name: value.name,
     passenger_capacity: value.passengerCapacity,
@@ -217,12 +196,7 @@ export async function saveRateCard(
           'baseFare',
         );
       }
-      await trx
-        .updateTable('vehicle_rate')
-        .set({ ...rateCardColumns(card), updated_at: new Date() })
-        .where('company_id', '=', staff.companyId)
-        .where('vehicle_type_id', '=', vehicleTypeId)
-        .execute();
+      await saveVehicleRate(trx, staff.companyId, vehicleTypeId, card, new Date());
       return {
         before: { rates: rateCardOf(before) },
         after: { rates: card },

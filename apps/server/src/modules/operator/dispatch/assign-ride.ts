@@ -20,7 +20,12 @@ import {
   type DispatchContext,
 } from './assignment.service.ts';
 import { driverAssignmentMail, riderAssignmentMail } from './dispatch-mail.ts';
-import { findAssignmentParts, lockRideAssignment, writeAssignment } from './dispatch.repository.ts';
+import {
+  clearAssignment,
+  findAssignmentParts,
+  lockRideAssignment,
+  writeAssignment,
+} from './dispatch.repository.ts';
 
 const assignSchema = z.object({
   reservationId: z.string().max(100),
@@ -169,14 +174,8 @@ export async function unassignRide(ctx: DispatchContext, reservationId: string) 
     const current = await lockRideAssignment(trx, company.id, ride.id);
     if (!current.driver_id && !current.fleet_vehicle_id) return;
     refuseFinished({ ...ride, status: current.status });
-    // Triggers (migrations 0042, 0045): reservation_assignment_period keeps the busy period in
-    // step; dispatch_event_reservation_update writes a board event when a board column changes.
-    await trx
-      .updateTable('reservation')
-      .set({ driver_id: null, fleet_vehicle_id: null })
-      .where('company_id', '=', company.id)
-      .where('id', '=', ride.id)
-      .execute();
+    // Fires the assignment-period and board-event triggers (clearAssignment).
+    await clearAssignment(trx, company.id, ride.id);
     await recordAudit(trx, company.id, staff, {
       action: 'dispatch.unassign',
       target: ride.confirmation_number,

@@ -197,6 +197,91 @@ export function findAssignmentParts(
     .executeTakeFirst();
 }
 
+/** Whether the company has a vehicle type with this id. */
+export async function hasVehicleType(db: Executor, companyId: string, id: number) {
+  const row = await db
+    .selectFrom('vehicle_type')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A fleet vehicle's own columns, as the console edits them. */
+export interface FleetVehicleColumns {
+  vehicle_type_id: number;
+  license_plate: string;
+  make: string;
+  model: string;
+  color: string;
+  passenger_capacity: number;
+}
+
+/** A new fleet vehicle; a plate the fleet already has is refused by the unique index. */
+export async function insertFleetVehicle(
+  db: Executor,
+  companyId: string,
+  values: FleetVehicleColumns,
+): Promise<string> {
+  const { id } = await db
+    .insertInto('fleet_vehicle')
+    .values({ company_id: companyId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateFleetVehicleRow(
+  db: Executor,
+  companyId: string,
+  id: string,
+  values: Partial<FleetVehicleColumns> & { is_active?: boolean },
+): Promise<void> {
+  await db
+    .updateTable('fleet_vehicle')
+    .set(values)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The company's dispatch buffer: minutes kept free around each assigned ride. */
+export async function findDispatchBuffer(db: Executor, companyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('company')
+    .select('dispatch_buffer_minutes')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return row.dispatch_buffer_minutes;
+}
+
+export async function saveDispatchBuffer(
+  db: Executor,
+  companyId: string,
+  minutes: number,
+): Promise<void> {
+  await db
+    .updateTable('company')
+    .set({ dispatch_buffer_minutes: minutes })
+    .where('id', '=', companyId)
+    .execute();
+}
+
+/**
+ * Takes the ride off its driver and vehicle. Triggers (migrations 0042, 0045):
+ * reservation_assignment_period frees the busy period; dispatch_event_reservation_update writes a
+ * board event.
+ */
+export async function clearAssignment(db: Executor, companyId: string, rideId: string) {
+  await db
+    .updateTable('reservation')
+    .set({ driver_id: null, fleet_vehicle_id: null })
+    .where('company_id', '=', companyId)
+    .where('id', '=', rideId)
+    .execute();
+}
+
 /** An assignment to write: the ride as it was read, and what it becomes. */
 export interface AssignmentWrite {
   companyId: string;

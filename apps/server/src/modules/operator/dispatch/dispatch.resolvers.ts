@@ -4,6 +4,7 @@ import { requireStaff } from '../../auth/index.ts';
 import { auditedCompanyChange } from '../index.ts';
 import { requireStaffForDispatch, rideAssignmentOf } from './assignment.service.ts';
 import { assignRide, unassignRide } from './assign-ride.ts';
+import { findDispatchBuffer, saveDispatchBuffer } from './dispatch.repository.ts';
 import {
   assignableVehicles,
   dispatchDrivers,
@@ -18,15 +19,6 @@ import {
 } from './fleet-vehicles.service.ts';
 
 const ADMIN = ['admin'] as const;
-
-async function bufferOf(ctx: GraphQLContext, companyId: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('company')
-    .select('dispatch_buffer_minutes')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return row.dispatch_buffer_minutes;
-}
 
 export const dispatchResolvers = {
   Query: {
@@ -56,7 +48,7 @@ export const dispatchResolvers = {
     },
     dispatchBufferMinutes(_: unknown, _args: unknown, ctx: GraphQLContext) {
       const staff = requireStaff(ctx, ADMIN);
-      return bufferOf(ctx, staff.companyId);
+      return findDispatchBuffer(ctx.db, staff.companyId);
     },
   },
   Mutation: {
@@ -78,18 +70,10 @@ export const dispatchResolvers = {
         throw badUserInput('minutes must be 0 to 240', 'minutes');
       }
       return auditedCompanyChange(ctx.db, staff, { action: 'dispatch.buffer' }, async (trx) => {
-        const before = await trx
-          .selectFrom('company')
-          .select('dispatch_buffer_minutes')
-          .where('id', '=', staff.companyId)
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('company')
-          .set({ dispatch_buffer_minutes: args.minutes })
-          .where('id', '=', staff.companyId)
-          .execute();
+        const before = await findDispatchBuffer(trx, staff.companyId);
+        await saveDispatchBuffer(trx, staff.companyId, args.minutes);
         return {
-          before: { minutes: before.dispatch_buffer_minutes },
+          before: { minutes: before },
           after: { minutes: args.minutes },
           result: args.minutes,
         };

@@ -7,7 +7,11 @@ import { parseOrRefuse } from '../../../core/validation.ts';
 import { recordAudit } from '../index.ts';
 import {
   findFleetVehicle,
+  hasVehicleType,
+  insertFleetVehicle,
   listFleetVehicles,
+  updateFleetVehicleRow,
+  type FleetVehicleColumns,
   type FleetVehicleRow,
 } from './dispatch.repository.ts';
 
@@ -70,14 +74,17 @@ export async function fleetVehicles(db: Db, staff: StaffViewer, includeInactive:
   return rows.map(toFleetVehicle);
 }
 
+const columnsOf = (input: z.infer<typeof fleetVehicleSchema>): FleetVehicleColumns => ({
+  vehicle_type_id: input.vehicleTypeId,
+  license_plate: input.licensePlate,
+  make: input.make,
+  model: input.model,
+  color: input.color,
+  passenger_capacity: input.passengerCapacity,
+});
+
 async function requireVehicleType(db: Db, companyId: string, id: number) {
-  const type = await db
-    .selectFrom('vehicle_type')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!type)
+  if (!(await hasVehicleType(db, companyId, id)))
     throw badUserInput('vehicleTypeId must name a vehicle type of the company', 'vehicleTypeId');
 }
 
@@ -99,19 +106,7 @@ export async function createFleetVehicle(db: Db, staff: StaffViewer, rawInput: u
   await requireVehicleType(db, staff.companyId, input.vehicleTypeId);
   const id = await refusingDuplicatePlate(input.licensePlate, () =>
     db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('fleet_vehicle')
-        .values({
-          company_id: staff.companyId,
-          vehicle_type_id: input.vehicleTypeId,
-          license_plate: input.licensePlate,
-          make: input.make,
-          model: input.model,
-          color: input.color,
-          passenger_capacity: input.passengerCapacity,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertFleetVehicle(trx, staff.companyId, columnsOf(input));
       await recordAudit(trx, staff.companyId, staff, {
         action: 'fleet.create',
         target: input.licensePlate,
@@ -134,19 +129,7 @@ export async function updateFleetVehicle(
   await requireVehicleType(db, staff.companyId, input.vehicleTypeId);
   await refusingDuplicatePlate(input.licensePlate, () =>
     db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('fleet_vehicle')
-        .set({
-          vehicle_type_id: input.vehicleTypeId,
-          license_plate: input.licensePlate,
-          make: input.make,
-          model: input.model,
-          color: input.color,
-          passenger_capacity: input.passengerCapacity,
-        })
-        .where('company_id', '=', staff.companyId)
-        .where('id', '=', before.id)
-        .execute();
+      await updateFleetVehicleRow(trx, staff.companyId, before.id, columnsOf(input));
       await recordAudit(trx, staff.companyId, staff, {
         action: 'fleet.update',
         target: input.licensePlate,
@@ -163,12 +146,7 @@ export async function deactivateFleetVehicle(db: Db, staff: StaffViewer, id: str
   const before = await requireFleetVehicle(db, staff.companyId, id);
   if (!before.is_active) return toFleetVehicle(before);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('fleet_vehicle')
-      .set({ is_active: false })
-      .where('company_id', '=', staff.companyId)
-      .where('id', '=', before.id)
-      .execute();
+    await updateFleetVehicleRow(trx, staff.companyId, before.id, { is_active: false });
     await recordAudit(trx, staff.companyId, staff, {
       action: 'fleet.deactivate',
       target: before.license_plate,

@@ -3,7 +3,8 @@ import type { AppServices } from '../../../graphql/context.ts';
 import { loadAnnouncedRides } from '../board/index.ts';
 import type { DriverPosition, RideChanges } from '../../../core/ride-changes.ts';
 import type { LiveEvents } from './live-events.ts';
-import { liveDriverOf, ridesBeingDriven } from './live-drivers.ts';
+import { ridesBeingDriven } from './dispatch-events.repository.ts';
+import { liveDriverOf } from './live-drivers.ts';
 
 const RIDE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,3 +1,4 @@
+import { DRIVER_STATUSES, takesDriverPositions } from '@ride/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
@@ -45,4 +46,41 @@ export async function ridesChangedSince(
     .orderBy(sql`max(id)`)
     .execute();
   return rows.map((row) => ({ reservationId: row.reservation_id, cursor: row.cursor }));
+}
+
+const DRIVING_STATUSES = DRIVER_STATUSES.filter(takesDriverPositions);
+
+/** The company's rides being driven, with their drivers. */
+export function ridesBeingDriven(db: Db, companyId: string, rideId?: string) {
+  let query = db
+    .selectFrom('reservation as r')
+    .innerJoin('staff_user as d', (join) =>
+      join.onRef('d.company_id', '=', 'r.company_id').onRef('d.id', '=', 'r.driver_id'),
+    )
+    .select([
+      'r.id',
+      'r.confirmation_number',
+      'r.status',
+      'd.id as driver_id',
+      'd.first_name',
+      'd.last_name',
+      'd.email',
+    ])
+    .where('r.company_id', '=', companyId)
+    .where('r.status', 'in', DRIVING_STATUSES);
+  if (rideId) query = query.where('r.id', '=', rideId);
+  return query.execute();
+}
+
+/** The database's current schema: the live events' channel is named after it. */
+export async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}
+
+/** Sends each payload on the channel, in one statement; delivered to listeners at commit. */
+export async function notifyAll(db: Db, channel: string, payloads: string[]): Promise<void> {
+  await sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(
+    db,
+  );
 }

@@ -1,15 +1,13 @@
-import { DRIVER_STATUSES, takesDriverPositions } from '@ride/domain';
 import type { AppServices } from '../../../graphql/context.ts';
 import type { DriverPosition } from '../../../core/ride-changes.ts';
 import { positionStoreOf } from '../../tracking/index.ts';
 import type { LiveDriverPosition } from './dispatch-event.ts';
+import { ridesBeingDriven } from './dispatch-events.repository.ts';
 
 /** A position older than this shows as out of date on the map. */
 export const STALE_AFTER_SECONDS = 120;
 /** Positions older than a day are not shown (and are purged: decision 46). */
 const MAX_AGE_MS = 24 * 3600_000;
-
-const DRIVING_STATUSES = DRIVER_STATUSES.filter(takesDriverPositions);
 
 type RideOfDriver = {
   id: string;
@@ -38,28 +36,6 @@ export function liveDriverOf(ride: RideOfDriver, position: DriverPosition): Live
     heading: position.heading,
     recordedAt: position.recordedAt.toISOString(),
   };
-}
-
-/** The company's rides being driven, with their drivers. */
-export function ridesBeingDriven(db: AppServices['db'], companyId: string, rideId?: string) {
-  let query = db
-    .selectFrom('reservation as r')
-    .innerJoin('staff_user as d', (join) =>
-      join.onRef('d.company_id', '=', 'r.company_id').onRef('d.id', '=', 'r.driver_id'),
-    )
-    .select([
-      'r.id',
-      'r.confirmation_number',
-      'r.status',
-      'd.id as driver_id',
-      'd.first_name',
-      'd.last_name',
-      'd.email',
-    ])
-    .where('r.company_id', '=', companyId)
-    .where('r.status', 'in', DRIVING_STATUSES);
-  if (rideId) query = query.where('r.id', '=', rideId);
-  return query.execute();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSubEventTarget } from 'graphql-yoga';
-import { sql } from 'kysely';
+import { currentSchema } from './dispatch-events.repository.ts';
 import type { Redis } from 'ioredis';
 import { redisClientFor } from '../../../adapters/redis/client.ts';
 import type { Config } from '../../../config.ts';
@@ -95,13 +95,11 @@ export async function openLiveEvents(options: LiveEventsOptions): Promise<LiveEv
     };
   } else if (database.kind === 'postgres' && database.newClient) {
     // The channel is the schema's, so deployments sharing a database server never meet.
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-      database.db,
-    );
+    const schema = await currentSchema(database.db);
     const target = createPostgresEventTarget({
       db: database.db,
       newClient: database.newClient,
-      channel: `dispatch_events_${rows[0]?.schema ?? 'public'}`,
+      channel: `dispatch_events_${schema}`,
       logger,
     });
     eventTarget = target as unknown as PubSubEventTarget<Topics>;

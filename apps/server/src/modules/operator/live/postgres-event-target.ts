@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { notifyAll } from './dispatch-events.repository.ts';
 import type pg from 'pg';
 import type { Db } from '../../../db/database.ts';
 import type { Logger } from '../../../logger.ts';
@@ -89,11 +89,9 @@ export function createPostgresEventTarget(options: {
   function notifyQueued() {
     const payloads = queued;
     queued = [];
-    sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`
-      .execute(db)
-      .catch((error: unknown) => {
-        logger.error('Live events not sent', { events: payloads.length, error: String(error) });
-      });
+    notifyAll(db, channel, payloads).catch((error: unknown) => {
+      logger.error('Live events not sent', { events: payloads.length, error: String(error) });
+    });
   }
 
   function callbackOf(listener: EventListenerOrEventListenerObject | null) {

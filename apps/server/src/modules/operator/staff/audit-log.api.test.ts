@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../../../test/api.ts';
 import { databaseKinds } from '../../../../test/database.ts';
 import { clearRateLimits } from '../../auth/auth.test-helpers.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit } from '../audit.repository.ts';
 import {
   AUDIT_LOG,
   refusedCallers,
