@@ -31,17 +31,19 @@ describe.skipIf(!inject('postgresUrl'))('the background worker when the database
     await postgres?.drop();
   });
 
+  /** A booking's confirmation to `to`, queued in the outbox. */
+  const queueMail = (to: string) =>
+    enqueueMail(database!.db, {
+      companyId: 'demo',
+      from: 'no-reply@rides.invalid',
+      to,
+      subject: 'Your ride is booked',
+      text: 'See you at 8.',
+    });
+
   it('settles its batch once the database is back: what it sent is done, the rest due again at once', async () => {
     const { db } = database!;
-    for (const to of ['a@jobs.test', 'b@jobs.test', 'c@jobs.test']) {
-      await enqueueMail(db, {
-        companyId: 'demo',
-        from: 'no-reply@rides.invalid',
-        to,
-        subject: 'Your ride is booked',
-        text: 'See you at 8.',
-      });
-    }
+    for (const to of ['a@jobs.test', 'b@jobs.test', 'c@jobs.test']) await queueMail(to);
     const sent: string[] = [];
     let cut = false;
     const mailer: Mailer = {
@@ -94,15 +96,7 @@ describe.skipIf(!inject('postgresUrl'))('the background worker when the database
   it('ends a claim whose answer was lost with the connection once the database is back, so its rows are due then, not after their lease', async () => {
     const { db } = database!;
     const addresses = ['lost-a@jobs.test', 'lost-b@jobs.test'];
-    for (const to of addresses) {
-      await enqueueMail(db, {
-        companyId: 'demo',
-        from: 'no-reply@rides.invalid',
-        to,
-        subject: 'Your ride is booked',
-        text: 'See you at 8.',
-      });
-    }
+    for (const to of addresses) await queueMail(to);
     const sent: string[] = [];
     const mailer: Mailer = {
       provider: 'smtp',
@@ -155,13 +149,7 @@ describe.skipIf(!inject('postgresUrl'))('the background worker when the database
 
   it('writes a request’s failed attempt once the database is back, so its row is due then, not after its lease', async () => {
     const { db } = database!;
-    await enqueueMail(db, {
-      companyId: 'demo',
-      from: 'no-reply@rides.invalid',
-      to: 'request@jobs.test',
-      subject: 'Your ride is booked',
-      text: 'See you at 8.',
-    });
+    await queueMail('request@jobs.test');
     const now = new Date(Date.now() + 1_000);
     const claimed = await claimDueRows(db, 'mail_outbox', now, 120_000, 25);
     const row = claimed.find((r) => r.to_address === 'request@jobs.test');
