@@ -36,6 +36,7 @@ describe('the server module graph', () => {
         { from: 'modules/a/a.ts', to: 'modules/b/index.ts' },
         { from: 'modules/a/a.ts', to: 'modules/a/other.ts' },
         { from: 'graphql/schema.ts', to: 'modules/b/b.ts' },
+        { from: 'graphql/schema.ts', to: 'modules/b/schema.graphql?raw' },
       ]),
     ).toEqual([
       { from: 'modules/a/a.ts', to: 'modules/b/b.ts' },

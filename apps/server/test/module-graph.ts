@@ -89,11 +89,17 @@ export function moduleCycles(edges: Map<string, Map<string, unknown>>): string[]
   return groups.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
 
-/** Imports that reach into another module past its `index.ts`. */
+/**
+ * Imports that reach into another module past its `index.ts`. A module's SDL (`schema.graphql`,
+ * read as text by the GraphQL schema) is its published contract, not code, and is read where it
+ * lies: re-exported through the index, every import of the module would load a `.graphql` file,
+ * which only the bundler and Vite can, not the commands run with tsx.
+ */
 export function importsPastIndex(imports: ServerImport[]): ServerImport[] {
   return imports.filter(({ from, to }) => {
     const target = moduleOf(to);
-    return target !== null && moduleOf(from) !== target && !isModuleIndex(to, target);
+    if (target === null || moduleOf(from) === target || isModuleIndex(to, target)) return false;
+    return to !== `modules/${target}/schema.graphql?raw`;
   });
 }
 

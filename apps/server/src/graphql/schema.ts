@@ -1,26 +1,42 @@
 import { createSchema } from 'graphql-yoga';
-import { companyResolvers, sdl as companySdl } from '../modules/company/index.ts';
-import { geoResolvers, sdl as geoSdl } from '../modules/geo/index.ts';
-import { authResolvers, sdl as authSdl } from '../modules/auth/index.ts';
-import { mapsResolvers, sdl as mapsSdl } from '../modules/maps/index.ts';
-import { ratesResolvers, sdl as ratesSdl } from '../modules/rates/index.ts';
-import { paymentsResolvers, sdl as paymentsSdl } from '../modules/payments/index.ts';
-import { reservationsResolvers, sdl as reservationsSdl } from '../modules/reservations/index.ts';
-import { ridesResolvers, sdl as ridesSdl } from '../modules/rides/index.ts';
-import { placesResolvers, sdl as placesSdl } from '../modules/places/index.ts';
-import { trackingResolvers, sdl as trackingSdl } from '../modules/tracking/index.ts';
-import { operatorResolvers, sdl as operatorSdl } from '../modules/operator/index.ts';
-import { catalogResolvers, sdl as catalogSdl } from '../modules/operator/catalog/index.ts';
-import {
-  operatorStaffResolvers,
-  sdl as operatorStaffSdl,
-} from '../modules/operator/staff/index.ts';
-import { brandingResolvers, sdl as brandingSdl } from '../modules/operator/branding/index.ts';
-import { policiesResolvers, sdl as policiesSdl } from '../modules/operator/policies/index.ts';
-import { dispatchResolvers, sdl as dispatchSdl } from '../modules/operator/dispatch/index.ts';
-import { moneyResolvers, sdl as moneySdl } from '../modules/operator/money/index.ts';
-import { boardResolvers, sdl as boardSdl } from '../modules/operator/board/index.ts';
-import { liveResolvers, sdl as liveSdl } from '../modules/operator/live/index.ts';
+import companySdl from '../modules/company/schema.graphql?raw';
+import geoSdl from '../modules/geo/schema.graphql?raw';
+import authSdl from '../modules/auth/schema.graphql?raw';
+import mapsSdl from '../modules/maps/schema.graphql?raw';
+import ratesSdl from '../modules/rates/schema.graphql?raw';
+import paymentsSdl from '../modules/payments/schema.graphql?raw';
+import reservationsSdl from '../modules/reservations/schema.graphql?raw';
+import ridesSdl from '../modules/rides/schema.graphql?raw';
+import placesSdl from '../modules/places/schema.graphql?raw';
+import trackingSdl from '../modules/tracking/schema.graphql?raw';
+import operatorSdl from '../modules/operator/schema.graphql?raw';
+import catalogSdl from '../modules/operator/catalog/schema.graphql?raw';
+import operatorStaffSdl from '../modules/operator/staff/schema.graphql?raw';
+import brandingSdl from '../modules/operator/branding/schema.graphql?raw';
+import policiesSdl from '../modules/operator/policies/schema.graphql?raw';
+import dispatchSdl from '../modules/operator/dispatch/schema.graphql?raw';
+import moneySdl from '../modules/operator/money/schema.graphql?raw';
+import boardSdl from '../modules/operator/board/schema.graphql?raw';
+import liveSdl from '../modules/operator/live/schema.graphql?raw';
+import { companyResolvers } from '../modules/company/index.ts';
+import { geoResolvers } from '../modules/geo/index.ts';
+import { authResolvers } from '../modules/auth/index.ts';
+import { mapsResolvers } from '../modules/maps/index.ts';
+import { ratesResolvers } from '../modules/rates/index.ts';
+import { paymentsResolvers } from '../modules/payments/index.ts';
+import { reservationsResolvers } from '../modules/reservations/index.ts';
+import { ridesResolvers } from '../modules/rides/index.ts';
+import { placesResolvers } from '../modules/places/index.ts';
+import { trackingResolvers } from '../modules/tracking/index.ts';
+import { operatorResolvers } from '../modules/operator/index.ts';
+import { catalogResolvers } from '../modules/operator/catalog/index.ts';
+import { operatorStaffResolvers } from '../modules/operator/staff/index.ts';
+import { brandingResolvers } from '../modules/operator/branding/index.ts';
+import { policiesResolvers } from '../modules/operator/policies/index.ts';
+import { dispatchResolvers } from '../modules/operator/dispatch/index.ts';
+import { moneyResolvers } from '../modules/operator/money/index.ts';
+import { boardResolvers } from '../modules/operator/board/index.ts';
+import { liveResolvers } from '../modules/operator/live/index.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */

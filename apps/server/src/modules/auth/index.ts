@@ -8,7 +8,6 @@ export { oneCredentialOperationPlugin } from './credential-operations.ts';
 export { newSessionChecks, staffInvitationChecks } from './limits.ts';
 export { resetRequestProcessing } from './password-reset.service.ts';
 export { hashPassword } from './password.ts';
-export { default as sdl } from './schema.graphql?raw';
 export type { EndedSessions, SessionEndListener } from './session-ends.ts';
 export { revokeSessions } from './session.repository.ts';
 export { startSession, type AuthTokens } from './session.service.ts';

@@ -19,7 +19,6 @@ export {
   type CompanyRow,
 } from './company.service.ts';
 export { operatorHtml } from './operator-html.ts';
-export { default as sdl } from './schema.graphql?raw';
 export {
   describeServiceArea,
   isInServiceArea,

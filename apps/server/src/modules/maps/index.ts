@@ -9,4 +9,3 @@ export {
   type MapsCacheTable,
   type SavedPlaceTable,
 } from './maps.tables.ts';
-export { default as sdl } from './schema.graphql?raw';

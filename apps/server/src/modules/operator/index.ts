@@ -17,4 +17,3 @@ export {
 } from './invitations.ts';
 export { operatorResolvers } from './operator.resolvers.ts';
 export type { AuditLogTable, AuditValues, StaffInvitationTable } from './operator.tables.ts';
-export { default as sdl } from './schema.graphql?raw';

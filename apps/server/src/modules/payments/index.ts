@@ -26,4 +26,3 @@ export type {
   SavedCardTable,
 } from './payments.tables.ts';
 export { resumableHoldKey } from './resumable-hold.ts';
-export { default as sdl } from './schema.graphql?raw';

@@ -4,6 +4,5 @@ export { claimPromoUse, listRatedVehicles } from './rates.repository.ts';
 export { ratesResolvers } from './rates.resolvers.ts';
 export { measureTrip, priceTrip, rateLinesOf, type PricedTripResult } from './rates.service.ts';
 export type { PromoCodeTable, VehicleRateTable, VehicleTypeTable } from './rates.tables.ts';
-export { default as sdl } from './schema.graphql?raw';
 export { locateStops } from './stops.ts';
 export { vehicleSvg, type VehicleShape } from './vehicle-images.ts';

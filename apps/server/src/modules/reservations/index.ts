@@ -9,4 +9,3 @@ export type {
   PaymentHoldTable,
   ReservationTable,
 } from './reservations.tables.ts';
-export { default as sdl } from './schema.graphql?raw';

@@ -7,6 +7,5 @@ export {
   rideAccessSchema,
   type RideAccess,
 } from './rides.service.ts';
-export { default as sdl } from './schema.graphql?raw';
 export { tripFeedback } from './trip-feedback.ts';
 export { kindOf, toTrip, tripDrivers, tripRouting } from './trip.ts';

@@ -1,6 +1,5 @@
 /** What the rest of the server may use of this module; nothing else is imported from outside it. */
 export { moveRideStatus } from './driver.repository.ts';
 export { positionStoreOf } from './position-store.ts';
-export { default as sdl } from './schema.graphql?raw';
 export { trackingResolvers } from './tracking.resolvers.ts';
 export type { DriverPositionTable, ReservationStatusChangeTable } from './tracking.tables.ts';

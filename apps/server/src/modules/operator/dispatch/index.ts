@@ -3,4 +3,3 @@ export { requireStaffForDispatch } from './assignment.service.ts';
 export { riderRideEndedMail } from './dispatch-mail.ts';
 export { dispatchResolvers } from './dispatch.resolvers.ts';
 export type { toFleetVehicle } from './fleet-vehicles.service.ts';
-export { default as sdl } from './schema.graphql?raw';

@@ -3,4 +3,3 @@ export { liveRideChanges } from './announce.ts';
 export { openLiveEvents, type LiveEvents } from './live-events.ts';
 export { liveResolvers } from './live.resolvers.ts';
 export type { DispatchEventTable } from './live.tables.ts';
-export { default as sdl } from './schema.graphql?raw';

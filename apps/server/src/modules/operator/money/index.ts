@@ -22,4 +22,3 @@ export {
   findCancellationFee,
   insertCancellationFee,
 } from './rider-cancellation-fee.ts';
-export { default as sdl } from './schema.graphql?raw';

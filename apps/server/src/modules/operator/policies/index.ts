@@ -1,3 +1,2 @@
 /** What the rest of the server may use of this module; nothing else is imported from outside it. */
 export { policiesResolvers } from './policies.resolvers.ts';
-export { default as sdl } from './schema.graphql?raw';
