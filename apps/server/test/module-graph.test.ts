@@ -6,6 +6,8 @@ import {
   moduleEdges,
   moduleOf,
   serverImports,
+  headerReads,
+  headersReadByServices,
   sqlOutsideRepositories,
   sqlStatements,
 } from './module-graph.ts';
@@ -79,5 +81,22 @@ describe('the server’s SQL', () => {
 
   it('is written only in repositories (and migrations and the seed)', () => {
     expect(sqlOutsideRepositories(SOURCE)).toEqual({});
+  });
+});
+
+describe('the request’s headers', () => {
+  it('are found where a file reads them', () => {
+    expect(
+      headerReads(
+        'sample.ts',
+        ["const key = ctx.request.headers.get('idempotency-key');", 'const other = ctx.body;'].join(
+          '\n',
+        ),
+      ),
+    ).toEqual(['1: ctx.request.headers']);
+  });
+
+  it('are read by resolvers and the HTTP layer, never by a service', () => {
+    expect(headersReadByServices(SOURCE)).toEqual({});
   });
 });

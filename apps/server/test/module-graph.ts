@@ -164,3 +164,35 @@ export function sqlOutsideRepositories(sourceDir: string): Record<string, string
   }
   return outside;
 }
+
+/** Where a file reads a request's headers (`….headers`), as `line: text`. */
+export function headerReads(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAccessExpression(node) && node.name.text === 'headers') {
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      found.push(`${line}: ${node.getText(source)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * Module files that read a request's headers although they are neither a resolver nor the
+ * authentication the GraphQL layer runs for every request (`auth/viewer.ts`): services take what
+ * the HTTP layer read of them (`RequestHeaders`).
+ */
+export function headersReadByServices(sourceDir: string): Record<string, string[]> {
+  const readers: Record<string, string[]> = {};
+  for (const file of sourceFiles(sourceDir)) {
+    if (!file.startsWith('modules/') || /\.resolvers\.ts$|^modules\/auth\/viewer\.ts$/.test(file)) {
+      continue;
+    }
+    const found = headerReads(file, readFileSync(join(sourceDir, file), 'utf8'));
+    if (found.length > 0) readers[file] = found;
+  }
+  return readers;
+}

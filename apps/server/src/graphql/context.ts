@@ -44,11 +44,32 @@ export interface StaffViewer {
   tokenExpiresAt?: Date;
 }
 
-/** What every resolver receives: the services plus what is known about this request. */
-export interface GraphQLContext extends AppServices, RequestInfo {
-  request: Request;
+/**
+ * What the HTTP layer reads of a request's headers for the services, so that none of them reads a
+ * header itself.
+ */
+export interface RequestHeaders {
+  /**
+   * The Host header as the request came: only ever compared with a company's configured domain,
+   * never used to build a link.
+   */
+  host: string | null;
+  /** The Cookie header: the human check's pass travels in a cookie. */
+  cookie: string | null;
+}
+
+/** Who a request's bearer token signs in: a rider, a staff user, or nobody. */
+export interface RequestUser {
   /** The rider; null when the request carries no valid rider access token. */
   viewer: Viewer | null;
   /** The staff user; null when the request carries no valid staff access token. */
   staff: StaffViewer | null;
+  /** The token was good but its company is disabled: the 403 the app understands, not a 401. */
+  companyDisabled: boolean;
+}
+
+/** What every resolver receives: the services plus what is known about this request. */
+export interface GraphQLContext extends AppServices, RequestInfo, RequestHeaders, RequestUser {
+  /** The request itself, for the resolvers (the Idempotency-Key); services never read it. */
+  request: Request;
 }

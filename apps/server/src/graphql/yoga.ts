@@ -67,6 +67,9 @@ export function createGraphQLHandler(services: AppServices) {
       request,
       requestId: requestId ?? 'internal',
       clientIp: clientIp ?? '127.0.0.1',
+      // The headers the services use, read here so that no service reads a header itself.
+      host: request.headers.get('host'),
+      cookie: request.headers.get('cookie'),
       ...(await userFromRequest(services, request)),
     }),
     plugins: [

@@ -48,7 +48,7 @@ export interface PasswordResetResult {
  * (processResetRequest).
  */
 export async function requestPasswordReset(
-  ctx: AuthContext & Pick<GraphQLContext, 'request' | 'jobs'>,
+  ctx: AuthContext & Pick<GraphQLContext, 'host' | 'jobs'>,
   input: { email: string; companyId: string },
   now: Date,
 ): Promise<PasswordResetResult> {
@@ -59,7 +59,7 @@ export async function requestPasswordReset(
   await insertResetRequest(ctx.db, {
     companyId: company.id,
     email,
-    viaCompanyDomain: cameThroughCompanyDomain(ctx.request, company),
+    viaCompanyDomain: cameThroughCompanyDomain(ctx.host, company),
     now,
   });
   ctx.jobs?.wake();

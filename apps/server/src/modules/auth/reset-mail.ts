@@ -7,10 +7,10 @@ import type { CompanyRow } from '../company/index.ts';
  * domain, never used to build anything.
  */
 export function cameThroughCompanyDomain(
-  request: Pick<Request, 'headers'>,
+  hostHeader: string | null,
   company: Pick<CompanyRow, 'domain_name'>,
 ): boolean {
-  const host = request.headers.get('host')?.toLowerCase().replace(/:\d+$/, '');
+  const host = hostHeader?.toLowerCase().replace(/:\d+$/, '');
   return Boolean(company.domain_name) && host === company.domain_name?.toLowerCase();
 }
 

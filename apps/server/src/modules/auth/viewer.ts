@@ -1,19 +1,15 @@
-import type { AppServices, GraphQLContext, StaffViewer, Viewer } from '../../graphql/context.ts';
+import type {
+  AppServices,
+  GraphQLContext,
+  RequestUser,
+  StaffViewer,
+  Viewer,
+} from '../../graphql/context.ts';
 import { companyDisabled, forbidden, unauthenticated } from '../../core/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { findActiveSessionStaff, findActiveSessionViewer } from './session.repository.ts';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
-
-// Requests whose token was good but whose company is disabled: they hear the 403 the app
-// understands (spec part 1 §8) instead of a plain 401.
-const companyDisabledRequests = new WeakSet<Request>();
-
-/** Who a request's bearer token signs in: a rider, a staff user, or nobody. */
-export interface RequestUser {
-  viewer: Viewer | null;
-  staff: StaffViewer | null;
-}
 
 /**
  * The user behind `Authorization: Bearer <access token>`: a token we signed, unexpired, whose
@@ -26,7 +22,7 @@ export async function userFromRequest(
   request: Request,
   now: Date = new Date(),
 ): Promise<RequestUser> {
-  const nobody = { viewer: null, staff: null };
+  const nobody = { viewer: null, staff: null, companyDisabled: false };
   const match = BEARER.exec(request.headers.get('authorization')?.trim() ?? '');
   if (!match?.[1]) return nobody;
   const claims = await verifyAccessToken(services.config.jwtSecret, match[1], now);
@@ -38,11 +34,10 @@ export async function userFromRequest(
       now,
     );
     if (!row) return nobody;
-    if (row.is_disabled) {
-      companyDisabledRequests.add(request);
-      return nobody;
-    }
+    // A good token of a disabled company hears the 403 the app understands (spec part 1 §8).
+    if (row.is_disabled) return { ...nobody, companyDisabled: true };
     return {
+      companyDisabled: false,
       viewer: null,
       staff: {
         userId: row.id,
@@ -53,7 +48,14 @@ export async function userFromRequest(
       },
     };
   }
-  return { viewer: await riderOf(services, request, claims, now), staff: null };
+  const rider = await findActiveSessionViewer(
+    services.db,
+    { sessionId: claims.sid, companyId: claims.coid, accountId: claims.sub },
+    now,
+  );
+  if (!rider) return nobody;
+  if (rider.is_disabled) return { ...nobody, companyDisabled: true };
+  return { ...nobody, viewer: viewerOf(rider, claims.sid) };
 }
 
 /**
@@ -73,26 +75,15 @@ export async function staffSessionStands(
   return row !== undefined && !row.is_disabled && row.role === staff.role;
 }
 
-async function riderOf(
-  services: Pick<AppServices, 'db'>,
-  request: Request,
-  claims: { sid: string; coid: string; sub: string },
-  now: Date,
-): Promise<Viewer | null> {
-  const row = await findActiveSessionViewer(
-    services.db,
-    { sessionId: claims.sid, companyId: claims.coid, accountId: claims.sub },
-    now,
-  );
-  if (!row) return null;
-  if (row.is_disabled) {
-    companyDisabledRequests.add(request);
-    return null;
-  }
+/** The viewer a rider's live session signs in, with the contact details its account has now. */
+function viewerOf(
+  row: NonNullable<Awaited<ReturnType<typeof findActiveSessionViewer>>>,
+  sessionId: string,
+): Viewer {
   return {
     userId: row.account_id,
     companyId: row.company_id,
-    sessionId: claims.sid,
+    sessionId,
     contact: {
       firstName: row.first_name,
       lastName: row.last_name,
@@ -107,12 +98,12 @@ async function riderOf(
  * must belong to that company: a token of one company is no sign-in at another.
  */
 export function requireViewer(
-  context: Pick<GraphQLContext, 'viewer' | 'request'>,
+  context: Pick<GraphQLContext, 'viewer' | 'companyDisabled'>,
   coid?: string | null,
 ): Viewer {
   const { viewer } = context;
   if (!viewer) {
-    if (companyDisabledRequests.has(context.request)) throw companyDisabled();
+    if (context.companyDisabled) throw companyDisabled();
     throw unauthenticated();
   }
   if (coid != null && coid !== viewer.companyId) throw unauthenticated();
@@ -124,12 +115,12 @@ export function requireViewer(
  * for another role. A rider's token is no staff sign-in.
  */
 export function requireStaff(
-  context: Pick<GraphQLContext, 'staff' | 'request'>,
+  context: Pick<GraphQLContext, 'staff' | 'companyDisabled'>,
   roles: readonly StaffViewer['role'][],
 ): StaffViewer {
   const { staff } = context;
   if (!staff) {
-    if (companyDisabledRequests.has(context.request)) throw companyDisabled();
+    if (context.companyDisabled) throw companyDisabled();
     throw unauthenticated();
   }
   if (!roles.includes(staff.role)) throw forbidden('This needs another role.');

@@ -123,10 +123,10 @@ export async function humanCheckPass(
  */
 export async function requireHumanCheck(
   config: Config,
-  request: Request,
+  cookie: string | null,
   companyId: string,
 ): Promise<{ id: string; expiresAt: Date }> {
-  const pass = await humanCheckPass(config, request.headers.get('cookie'), companyId);
+  const pass = await humanCheckPass(config, cookie, companyId);
   if (!pass) {
     throw appError('HUMAN_CHECK_REQUIRED', 'Please confirm you are not a robot first', {
       gatewayCode: 999,

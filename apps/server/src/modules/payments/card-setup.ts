@@ -28,7 +28,7 @@ export async function hostedFieldsKey(
     throw badUserInput('anti_forgery_token must be 20 base-36 characters', 'anti_forgery_token');
   }
   const signedIn = ctx.viewer?.companyId === company.id;
-  if (!signedIn) await requireHumanCheck(ctx.config, ctx.request, company.id);
+  if (!signedIn) await requireHumanCheck(ctx.config, ctx.cookie, company.id);
   const { row } = await companyGateway(ctx, company, input.gateway_id);
   if (gatewayKindOf(row) !== 'fs')
     throw badUserInput('This gateway has no hosted card fields', 'gateway_id');
@@ -77,7 +77,7 @@ export async function stripeCustomerId(
   );
   const viewer = ctx.viewer?.companyId === company.id ? ctx.viewer : null;
   if (!viewer) {
-    const pass = await requireHumanCheck(ctx.config, ctx.request, company.id);
+    const pass = await requireHumanCheck(ctx.config, ctx.cookie, company.id);
     const customerId = await atGateway('card', () =>
       customers.createCustomer({ company: company.id, guest: 'true' }),
     );
@@ -113,7 +113,7 @@ export async function stripeSetupIntent(
   const viewer = ctx.viewer?.companyId === company.id ? ctx.viewer : null;
   const owner: CardOwner = viewer
     ? { viewer }
-    : { guestPassId: (await requireHumanCheck(ctx.config, ctx.request, company.id)).id };
+    : { guestPassId: (await requireHumanCheck(ctx.config, ctx.cookie, company.id)).id };
   await requireOwnCustomer(ctx, company, stripe.id, args.customerAccountId, owner, new Date());
   return atGateway('card', () => customers.createSetupIntent(args.customerAccountId));
 }

@@ -18,7 +18,7 @@ import { atGateway, companyGateway } from './gateway-calls.ts';
 
 export type PaymentsContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'clientIp'
+  'db' | 'config' | 'logger' | 'viewer' | 'companyDisabled' | 'cookie' | 'clientIp'
 >;
 
 type SavedCardRow = Awaited<ReturnType<typeof listSavedCards>>[number];

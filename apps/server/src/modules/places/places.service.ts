@@ -24,7 +24,7 @@ import {
 
 export type PlacesContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'clientIp'
+  'db' | 'config' | 'logger' | 'viewer' | 'companyDisabled' | 'clientIp'
 >;
 
 /** The id the maps port's placeDetails resolves a saved place by (maps.service.ts). */

@@ -176,7 +176,8 @@ describe.each(databaseKinds())('createReservation after a crash on %s', (kind) =
         sessionId: randomUUID(),
         contact: { firstName: 'Built', lastName: 'Rider', email: owner.email, phone: '' },
       },
-      request: new Request(`${api.baseUrl}/graphql`),
+      companyDisabled: false,
+      cookie: null,
       clientIp: '127.0.0.1',
     };
     const now = new Date();

@@ -7,7 +7,15 @@ import { bookingKeyOf } from './booking-key.ts';
 /** What booking and changing a reservation use of the request. */
 export type ReservationsContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'clientIp' | 'jobs' | 'rideChanges'
+  | 'db'
+  | 'config'
+  | 'logger'
+  | 'viewer'
+  | 'companyDisabled'
+  | 'cookie'
+  | 'clientIp'
+  | 'jobs'
+  | 'rideChanges'
 >;
 
 const optionalText = (max: number) =>

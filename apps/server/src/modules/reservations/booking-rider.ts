@@ -53,7 +53,7 @@ export async function riderOf(
   const guest = input.guest;
   if (!guest) throw badUserInput('Guests must say who is riding', 'guest');
   // A guest's booking puts a card through the gateway: no card testing by scripts.
-  const pass = await requireHumanCheck(ctx.config, ctx.request, company.id);
+  const pass = await requireHumanCheck(ctx.config, ctx.cookie, company.id);
   assertValid(
     {
       firstName: firstNameError(guest.firstName),

@@ -36,7 +36,7 @@ import { toTrip } from './trip.ts';
 
 export type RidesContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'rideChanges'
+  'db' | 'config' | 'logger' | 'viewer' | 'companyDisabled' | 'rideChanges'
 >;
 
 /** Trip history page size (spec part 2 §9). */
@@ -160,7 +160,7 @@ export interface RideAccess {
  * like an unknown id. `find` reads the ride by id, within a company when one is given.
  */
 export async function findAccessibleRide<Row extends AccessibleRide>(
-  ctx: Pick<RidesContext, 'viewer' | 'request'>,
+  ctx: Pick<RidesContext, 'viewer' | 'companyDisabled'>,
   access: RideAccess,
   find: (companyId: string | null, id: string) => Promise<Row | undefined>,
 ): Promise<{ row: Row; shared: boolean }> {

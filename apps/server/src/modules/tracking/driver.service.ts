@@ -24,7 +24,7 @@ import { toDriverRide } from './driver-ride.ts';
 
 export type DriverContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'staff' | 'request' | 'clientIp' | 'rideChanges'
+  'db' | 'config' | 'logger' | 'staff' | 'companyDisabled' | 'clientIp' | 'rideChanges'
 >;
 
 /** Statuses in which a ride still has a step for its driver: scheduled, or under way. */

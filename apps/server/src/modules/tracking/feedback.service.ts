@@ -19,7 +19,7 @@ import { claimFeedback, findFeedback } from './feedback.repository.ts';
 
 export type FeedbackContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'request' | 'rideChanges'
+  'db' | 'config' | 'logger' | 'viewer' | 'companyDisabled' | 'rideChanges'
 >;
 
 const feedbackSchema = z.object({

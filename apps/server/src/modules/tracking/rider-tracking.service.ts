@@ -38,7 +38,7 @@ import {
 
 export type RiderTrackingContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'request'
+  'db' | 'config' | 'logger' | 'viewer' | 'companyDisabled'
 >;
 
 const MINUTE = 60_000;

@@ -16,7 +16,7 @@ import { requireFleetVehicle, toFleetVehicle } from './fleet-vehicles.service.ts
 
 export type DispatchContext = Pick<
   GraphQLContext,
-  'db' | 'config' | 'logger' | 'staff' | 'request' | 'live' | 'jobs' | 'rideChanges'
+  'db' | 'config' | 'logger' | 'staff' | 'companyDisabled' | 'live' | 'jobs' | 'rideChanges'
 >;
 
 export const isUuid = (id: string) => z.uuid().safeParse(id).success;

@@ -411,7 +411,6 @@ describe.each(databaseKinds())('live dispatch events on %s', (kind) => {
     const eventCursorOf = (companyId: string) =>
       liveResolvers.BoardPage.eventCursor({}, {}, {
         ...api.services,
-        request: new Request('http://localhost/graphql'),
         staff: { userId: randomUUID(), companyId, role: 'dispatcher', sessionId: randomUUID() },
       } as unknown as GraphQLContext);
 

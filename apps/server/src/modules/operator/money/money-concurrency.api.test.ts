@@ -132,11 +132,12 @@ describe.skipIf(!postgresUrl)('money on one ride under concurrency, on PostgreSQ
   function run(id: string, { op, pool }: Fired): Promise<unknown> {
     const services = pools[pool];
     const now = new Date();
-    const rider = (key = randomUUID()) => ({
+    const rider = () => ({
       ...services,
       viewer,
       clientIp: '127.0.0.1',
-      request: new Request('http://127.0.0.1/graphql', { headers: { 'idempotency-key': key } }),
+      companyDisabled: false,
+      cookie: null,
     });
     switch (op.kind) {
       case 'tip':

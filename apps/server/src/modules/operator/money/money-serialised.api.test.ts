@@ -74,7 +74,7 @@ describe.each(databaseKinds())('money on one ride, one operation at a time, on %
       {
         ...services,
         viewer,
-        request: new Request('http://127.0.0.1/graphql'),
+        companyDisabled: false,
       },
       { coid: 'demo', reservationId: id, tipPercent: 20, rating: 5 },
       new Date(),
@@ -98,7 +98,7 @@ describe.each(databaseKinds())('money on one ride, one operation at a time, on %
     const tipsBefore = await tipsOf(dates);
     await captureRide(services, staff, id, new Date());
     const { tipInMinorUnits: tipMinor } = await submitTripFeedback(
-      { ...services, viewer, request: new Request('http://127.0.0.1/graphql') },
+      { ...services, viewer, companyDisabled: false },
       { coid: 'demo', reservationId: id, tipPercent: 15, rating: 4 },
       new Date(),
     );

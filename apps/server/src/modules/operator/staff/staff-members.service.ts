@@ -11,9 +11,12 @@ import {
   updateStaffMember,
 } from './staff.repository.ts';
 
-export type StaffContext = Pick<GraphQLContext, 'db' | 'config' | 'staff' | 'request' | 'live'>;
+export type StaffContext = Pick<
+  GraphQLContext,
+  'db' | 'config' | 'staff' | 'companyDisabled' | 'live'
+>;
 
-export const requireAdmin = (ctx: Pick<GraphQLContext, 'staff' | 'request'>) =>
+export const requireAdmin = (ctx: Pick<GraphQLContext, 'staff' | 'companyDisabled'>) =>
   requireStaff(ctx, ['admin']);
 
 export const isUuid = (id: unknown): id is string =>
