@@ -179,22 +179,6 @@ export async function revokeByApi(refreshToken: string): Promise<void> {
 }
 
 /** Operation names of the GraphQL calls the page makes, in order. */
-/**
- * The refresh calls a page sends, each with its bearer and its Idempotency-Key: a call re-sent
- * after a network failure carries the same key, and is the same refresh.
- */
-export function refreshCalls(page: Page): { bearer: string | null; key: string | null }[] {
-  const calls: { bearer: string | null; key: string | null }[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { query?: string } | null;
-    if (!/mutation\s+refreshAuthToken\b/.test(body?.query ?? '')) return;
-    const headers = request.headers();
-    calls.push({ bearer: headers.authorization ?? null, key: headers['idempotency-key'] ?? null });
-  });
-  return calls;
-}
-
 export function graphqlOperations(page: Page): { name: string; bearer: string | null }[] {
   const calls: { name: string; bearer: string | null }[] = [];
   page.on('request', (request) => {
