@@ -48,10 +48,23 @@ export async function fetchSessionValues(
 // key lets the client retry a lost answer: the server hands a retried refresh the same successor.
 const tokenCallContext = () => ({ ...idempotentContext(), authToken: '' });
 
+/**
+ * The last refresh asked for, by the refresh token it spends. A refresh token is spent by its first
+ * use: sent again under another key the server takes it for a stolen one and ends the session, so
+ * every refresh asked for with one token shares that first call and its outcome.
+ */
+let lastRefresh: { token: string; outcome: Promise<boolean> } | null = null;
+
 /** The token refresher (spec part 1 §7): true when fresh tokens are stored. */
-export const refreshAuthTokens: TokenRefresher = async (mutate) => {
+export const refreshAuthTokens: TokenRefresher = (mutate) => {
   const used = authStore.get().authData?.refreshToken;
-  if (!used) return false;
+  if (!used) return Promise.resolve(false);
+  if (lastRefresh?.token !== used)
+    lastRefresh = { token: used, outcome: refreshWith(mutate, used) };
+  return lastRefresh.outcome;
+};
+
+async function refreshWith(mutate: Parameters<TokenRefresher>[0], used: string): Promise<boolean> {
   const result = await mutate(
     refreshDocument,
     { input: { refreshToken: used } },
@@ -68,7 +81,7 @@ export const refreshAuthTokens: TokenRefresher = async (mutate) => {
   if (current?.refreshToken !== used) return current !== null;
   saveAuth(tokens);
   return true;
-};
+}
 
 /** Logout on the server: revokes the refresh-token family. Failures are only logged. */
 export async function revokeSession(client: Client, refreshToken: string): Promise<void> {
