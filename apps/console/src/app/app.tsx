@@ -4,7 +4,7 @@ import { Provider } from 'urql';
 import { ConsoleShell } from './shell/console-shell.tsx';
 import { RoleGate } from './routes/role-gate.tsx';
 import { SignedIn } from './routes/signed-in.tsx';
-import { SignInScreen } from '../features/sign-in/sign-in-screen.tsx';
+import { SignInScreen } from '../features/sign-in/screens/sign-in-screen.tsx';
 import { followAuthInOtherTabs, useConsoleAuth } from '../lib/auth.ts';
 import { createConsoleClient } from '../lib/client.ts';
 import { NAV_ITEMS, PUBLIC_ROUTES } from './routes/route-table.tsx';

@@ -1,7 +1,7 @@
 import type { Client } from '@urql/core';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useClient } from 'urql';
-import { dispatchEventsDocument } from '../features/dispatch/dispatch-api.ts';
+import { dispatchEventsDocument } from '../features/dispatch/api/dispatch-api.ts';
 import type { ConsoleDispatchEventsSubscription } from '../gql/graphql.ts';
 
 export type DispatchEvent = ConsoleDispatchEventsSubscription['dispatchEvents'];

@@ -1,25 +1,27 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AuditScreen } from '../../features/audit/audit-screen.tsx';
-import { BrandingScreen } from '../../features/branding/branding-screen.tsx';
-import { CompanyScreen } from '../../features/company/company-screen.tsx';
-import { PaymentsScreen } from '../../features/payments/payments-screen.tsx';
-import { HomeScreen } from '../../features/home/home-screen.tsx';
-import { InvitationScreen } from '../../features/invitation/invitation-screen.tsx';
-import { StaffScreen } from '../../features/staff/staff-screen.tsx';
+import { AuditScreen } from '../../features/audit/screens/audit-screen.tsx';
+import { BrandingScreen } from '../../features/branding/screens/branding-screen.tsx';
+import { CompanyScreen } from '../../features/company/screens/company-screen.tsx';
+import { PaymentsScreen } from '../../features/payments/screens/payments-screen.tsx';
+import { HomeScreen } from '../../features/home/screens/home-screen.tsx';
+import { InvitationScreen } from '../../features/invitation/screens/invitation-screen.tsx';
+import { StaffScreen } from '../../features/staff/screens/staff-screen.tsx';
 
-const VehiclesScreen = lazy(() => import('../../features/catalog/vehicles-screen.tsx'));
-const RatesScreen = lazy(() => import('../../features/catalog/rates-screen.tsx'));
-const FleetScreen = lazy(() => import('../../features/fleet/fleet-screen.tsx'));
-const MoneyScreen = lazy(() => import('../../features/money/money-screen.tsx'));
+const VehiclesScreen = lazy(() => import('../../features/catalog/screens/vehicles-screen.tsx'));
+const RatesScreen = lazy(() => import('../../features/catalog/screens/rates-screen.tsx'));
+const FleetScreen = lazy(() => import('../../features/fleet/screens/fleet-screen.tsx'));
+const MoneyScreen = lazy(() => import('../../features/money/screens/money-screen.tsx'));
 
 /** A staff role as the API names it: admin, dispatcher or driver. */
 type ConsoleRole = string;
 const ADMIN: readonly ConsoleRole[] = ['admin'];
 
 // Dispatch: each screen its own chunk; the ride page and the driver map bring Leaflet.
-const BoardScreen = lazy(() => import('../../features/dispatch/board-screen.tsx'));
-const RideScreen = lazy(() => import('../../features/dispatch/ride-screen.tsx'));
-const DriversMapScreen = lazy(() => import('../../features/dispatch/drivers-map-screen.tsx'));
+const BoardScreen = lazy(() => import('../../features/dispatch/screens/board-screen.tsx'));
+const RideScreen = lazy(() => import('../../features/dispatch/screens/ride-screen.tsx'));
+const DriversMapScreen = lazy(
+  () => import('../../features/dispatch/screens/drivers-map-screen.tsx'),
+);
 const DISPATCH: readonly ConsoleRole[] = ['admin', 'dispatcher'];
 
 const loading = (screen: ReactNode) => (
@@ -27,7 +29,7 @@ const loading = (screen: ReactNode) => (
 );
 
 // Its own chunk: the service area map brings Leaflet.
-const PoliciesScreen = lazy(() => import('../../features/policies/policies-screen.tsx'));
+const PoliciesScreen = lazy(() => import('../../features/policies/screens/policies-screen.tsx'));
 
 export interface NavItem {
   path: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import { consoleViewerDocument } from '../../features/session/viewer-query.ts';
+import { consoleViewerDocument } from '../../features/session/api/viewer-query.ts';
 import { consoleAuth } from '../../lib/auth.ts';
 import { logoutDocument } from '../../lib/client.ts';
 import { errorMessage } from '../../lib/errors.ts';

@@ -1,0 +1,254 @@
+import { ErrorAlert } from '../../../components/notices.tsx';
+import {
+  BRANDING_TEXT_LIMITS,
+  contrastProblems,
+  HEX_COLOR_PATTERN,
+  hostNameError,
+  websiteUrlError,
+  type BrandColourField,
+  type BrandPreview,
+} from '@ride/domain';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { ImageUpload } from '../../../components/image-upload.tsx';
+import { graphql } from '../../../gql';
+import type { ConsoleBrandingInput } from '../../../gql/graphql.ts';
+import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { useConsoleViewer } from '../../../lib/viewer.ts';
+import { ColourField } from '../components/colour-field.tsx';
+import { RiderPreview } from '../components/rider-preview.tsx';
+
+const brandingQuery = graphql(`
+  query consoleBranding {
+    consoleBranding {
+      ...BrandingValues
+    }
+  }
+  fragment BrandingValues on ConsoleBranding {
+    name
+    shortName
+    title
+    description
+    primaryColor
+    backgroundColor
+    mainFontColor
+    headingFontColor
+    secondaryTextColor
+    tertiaryColor
+    domainName
+    callToActionText
+    websiteBookingURL
+    logoUrl
+  }
+`);
+
+const saveBrandingMutation = graphql(`
+  mutation saveBranding($input: ConsoleBrandingInput!) {
+    saveBranding(input: $input) {
+      ...BrandingValues
+    }
+  }
+`);
+
+const uploadLogoMutation = graphql(`
+  mutation uploadLogo($image: ImageUploadInput!) {
+    uploadLogo(image: $image) {
+      ...BrandingValues
+    }
+  }
+`);
+
+const COLOURS: { field: BrandColourField; label: string }[] = [
+  { field: 'primaryColor', label: 'Primary colour (buttons)' },
+  { field: 'backgroundColor', label: 'Background' },
+  { field: 'mainFontColor', label: 'Text' },
+  { field: 'headingFontColor', label: 'Headings' },
+  { field: 'secondaryTextColor', label: 'Secondary text' },
+  { field: 'tertiaryColor', label: 'Cards and chips' },
+];
+
+type TextField = Exclude<keyof ConsoleBrandingInput, BrandColourField>;
+
+const TEXTS: { field: TextField; label: string; hint?: string; max?: number }[] = [
+  { field: 'name', label: 'App name', max: BRANDING_TEXT_LIMITS.name },
+  {
+    field: 'shortName',
+    label: 'Short name',
+    hint: 'Shown under the icon of the installed app.',
+    max: BRANDING_TEXT_LIMITS.shortName,
+  },
+  { field: 'title', label: 'Page title', max: BRANDING_TEXT_LIMITS.title },
+  { field: 'description', label: 'Description', max: BRANDING_TEXT_LIMITS.description },
+  {
+    field: 'domainName',
+    label: 'Custom domain',
+    hint: 'The host name riders open, e.g. rides.example.com. Leave empty for none.',
+  },
+  {
+    field: 'callToActionText',
+    label: 'QR page call to action',
+    hint: 'Shown to visitors on a computer, beside the QR code.',
+    max: BRANDING_TEXT_LIMITS.callToActionText,
+  },
+  {
+    field: 'websiteBookingURL',
+    label: 'QR page booking website',
+    hint: 'Where visitors on a computer can book instead (https://…). Optional.',
+  },
+];
+
+/** Branding: colours with their contrast checked as they change, names, domain, QR page, logo. */
+export function BrandingScreen() {
+  const [{ data, error, fetching }] = useQuery({ query: brandingQuery });
+  if (fetching && !data) return <p role="status">Loading…</p>;
+  if (!data) return <p role="alert">{errorMessage(error)}</p>;
+  const b = data.consoleBranding;
+  // Only the input's fields (the client adds __typename to what it reads).
+  const values: ConsoleBrandingInput = {
+    name: b.name,
+    shortName: b.shortName,
+    title: b.title,
+    description: b.description,
+    primaryColor: b.primaryColor,
+    backgroundColor: b.backgroundColor,
+    mainFontColor: b.mainFontColor,
+    headingFontColor: b.headingFontColor,
+    secondaryTextColor: b.secondaryTextColor,
+    tertiaryColor: b.tertiaryColor,
+    domainName: b.domainName,
+    callToActionText: b.callToActionText,
+    websiteBookingURL: b.websiteBookingURL,
+  };
+  return <BrandingForm initial={values} logoUrl={b.logoUrl} />;
+}
+
+function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; logoUrl: string }) {
+  const viewer = useConsoleViewer();
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [chosenLogo, setChosenLogo] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [result, save] = useMutation(saveBrandingMutation);
+  const [logoResult, uploadLogo] = useMutation(uploadLogoMutation);
+  const currentLogo =
+    logoResult.data?.uploadLogo.logoUrl ?? result.data?.saveBranding.logoUrl ?? logoUrl;
+
+  const problems = useMemo(() => contrastProblems(values), [values]);
+  const fieldProblem = (field: keyof ConsoleBrandingInput): string | undefined => {
+    if (COLOURS.some((c) => c.field === field)) {
+      if (!HEX_COLOR_PATTERN.test(values[field])) return 'Enter a colour as #rrggbb.';
+      const found = problems.find((p) => p.field === field);
+      if (found) return found.message;
+    }
+    if (field === 'domainName') return hostNameError(values.domainName.trim());
+    if (field === 'websiteBookingURL') return websiteUrlError(values.websiteBookingURL.trim());
+    return undefined;
+  };
+  const serverField = errorField(result.error);
+  const serverProblem = (field: string) =>
+    serverField === field ? errorMessage(result.error) : undefined;
+
+  const preview: BrandPreview = {
+    ...values,
+    logo: chosenLogo ?? currentLogo,
+  };
+
+  function change(field: keyof ConsoleBrandingInput, value: string) {
+    setSaved(false);
+    setValues((v) => ({ ...v, [field]: value }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const answer = await save({ input: values });
+    if (answer.data) setSaved(true);
+  }
+
+  return (
+    <>
+      <h1>Branding</h1>
+      <div className="branding-layout">
+        <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
+          <fieldset className="form">
+            <legend>Colours</legend>
+            {COLOURS.map(({ field, label }) => (
+              <ColourField
+                key={field}
+                id={`${id}-${field}`}
+                label={label}
+                value={values[field]}
+                onChange={(value) => change(field, value)}
+                problem={fieldProblem(field) ?? serverProblem(field)}
+              />
+            ))}
+            <div aria-live="polite" className="contrast-summary">
+              {problems.length ? (
+                <p className="field-error">
+                  {problems.length === 1
+                    ? '1 colour pair is too faint for riders to read.'
+                    : `${problems.length} colour pairs are too faint for riders to read.`}
+                </p>
+              ) : (
+                <p className="form-ok">Every colour pair meets WCAG AA contrast.</p>
+              )}
+            </div>
+          </fieldset>
+          <fieldset className="form">
+            <legend>App, domain and QR page</legend>
+            {TEXTS.map(({ field, label, hint, max }) => {
+              const problem = fieldProblem(field) ?? serverProblem(field);
+              const describedBy = [hint && `${id}-${field}-hint`, problem && `${id}-${field}-error`]
+                .filter(Boolean)
+                .join(' ');
+              return (
+                <div className="field" key={field}>
+                  <label htmlFor={`${id}-${field}`}>{label}</label>
+                  {hint ? (
+                    <p className="hint" id={`${id}-${field}-hint`}>
+                      {hint}
+                    </p>
+                  ) : null}
+                  <input
+                    id={`${id}-${field}`}
+                    value={values[field]}
+                    maxLength={max}
+                    onChange={(event) => change(field, event.target.value)}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={describedBy || undefined}
+                  />
+                  {problem ? (
+                    <p className="field-error" id={`${id}-${field}-error`}>
+                      {problem}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+          </fieldset>
+          <ErrorAlert error={result.error} />
+          {saved ? (
+            <p role="status" className="form-ok">
+              Saved. Riders see the new brand at their next configuration refresh.
+            </p>
+          ) : null}
+          <div className="actions">
+            <button type="submit" className="primary" disabled={result.fetching}>
+              {result.fetching ? 'Saving…' : 'Save branding'}
+            </button>
+          </div>
+          <ImageUpload
+            label="Logo"
+            currentUrl={currentLogo}
+            onChoose={setChosenLogo}
+            upload={async (data) => {
+              const answer = await uploadLogo({ image: { data } });
+              return answer.error ? errorMessage(answer.error) : undefined;
+            }}
+          />
+        </form>
+        <RiderPreview coid={viewer.company.coid} brand={preview} />
+      </div>
+    </>
+  );
+}

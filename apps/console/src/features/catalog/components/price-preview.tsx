@@ -1,0 +1,94 @@
+import { ErrorAlert } from '../../../components/notices.tsx';
+import { formatPrice, parseRateCardInput, type RateCardInput } from '@ride/domain';
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from 'urql';
+import { previewPriceDocument, sampleRoutesDocument } from '../api/catalog-documents.ts';
+import { useDebounce } from 'use-debounce';
+
+const PREVIEW_DELAY_MS = 350;
+
+/**
+ * The price a rider would be shown on one of the company's sample routes with the rates as typed
+ * (unsaved), computed by the server with the riders' own engine.
+ */
+export function PricePreview({
+  vehicleTypeId,
+  rates,
+}: {
+  vehicleTypeId: number;
+  rates: RateCardInput;
+}) {
+  const id = useId();
+  const [routes] = useQuery({ query: sampleRoutesDocument });
+  const samples = routes.data?.priceSampleRoutes ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const sample = samples.find((s) => s.id === chosen) ?? samples[0];
+  const [settled] = useDebounce(rates, PREVIEW_DELAY_MS);
+  const isValid = parseRateCardInput(settled).ok;
+  const variables = useMemo(
+    () => ({
+      input: {
+        vehicleTypeId,
+        rates: settled,
+        serviceTypeId: sample?.serviceTypeId ?? 0,
+        route: { sample: sample?.id ?? '' },
+        hours: sample?.hours ?? null,
+      },
+    }),
+    [sample, settled, vehicleTypeId],
+  );
+  const [preview] = useQuery({
+    query: previewPriceDocument,
+    variables,
+    pause: !sample || !isValid,
+    requestPolicy: 'cache-first',
+  });
+  const price = preview.data?.previewPrice;
+  const isStale = rates !== settled || preview.fetching;
+
+  return (
+    <aside className="card price-preview" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Price preview</h3>
+      <div className="field">
+        <label htmlFor={`${id}-route`}>Sample route</label>
+        <select
+          id={`${id}-route`}
+          value={sample?.id ?? ''}
+          onChange={(e) => setChosen(e.target.value)}
+        >
+          {samples.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!isValid ? <p className="hint">Correct the rates to see a price.</p> : null}
+      <ErrorAlert error={preview.error} />
+      <div aria-live="polite" aria-busy={isStale}>
+        {price && isValid ? (
+          <>
+            <table>
+              <caption className="visually-hidden">Price lines</caption>
+              <tbody>
+                {price.rates.map((line) => (
+                  <tr key={line.name}>
+                    <th scope="row">{line.name}</th>
+                    <td>{formatPrice(line.value, price.currencySymbol, price.currencyCode)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="total" data-testid="preview-total">
+              Total {formatPrice(price.amount, price.currencySymbol, price.currencyCode)}
+            </p>
+            <p className="hint">
+              {price.distanceMiles.toFixed(2)} mi, {Math.ceil(price.durationSeconds / 60)} min
+              {isStale ? ' — updating…' : ''}
+            </p>
+          </>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+import { ErrorAlert } from '../../../components/notices.tsx';
+import { useId, useState } from 'react';
+import { useQuery } from 'urql';
+import { useConsoleViewer } from '../../../lib/viewer.ts';
+import { vehicleTypesDocument } from '../api/catalog-documents.ts';
+import { PromoCodesSection } from '../components/promo-codes-section.tsx';
+import { RateCardForm } from '../components/rate-card-form.tsx';
+
+/** /rates: each vehicle type's rate card with a live price preview, and the promo codes. */
+export default function RatesScreen() {
+  const viewer = useConsoleViewer();
+  const id = useId();
+  const [list] = useQuery({ query: vehicleTypesDocument });
+  const vehicles = list.data?.catalogVehicleTypes ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const vehicle = vehicles.find((v) => v.id === chosen) ?? vehicles[0];
+  return (
+    <>
+      <h1>Rates &amp; promo codes</h1>
+      <section aria-labelledby={`${id}-rates`}>
+        <h2 id={`${id}-rates`}>Rates</h2>
+        <ErrorAlert error={list.error} />
+        <div className="field">
+          <label htmlFor={`${id}-vehicle`}>Vehicle type</label>
+          <select
+            id={`${id}-vehicle`}
+            value={vehicle?.id ?? ''}
+            onChange={(e) => setChosen(Number(e.target.value))}
+          >
+            {vehicles.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name}
+                {v.isActive ? '' : ' (not offered)'}
+              </option>
+            ))}
+          </select>
+        </div>
+        {vehicle ? (
+          <RateCardForm
+            key={vehicle.id}
+            vehicleTypeId={vehicle.id}
+            vehicleName={vehicle.name}
+            currencyCode={viewer.company.currencyCode}
+            saved={vehicle.rates}
+          />
+        ) : null}
+      </section>
+      <PromoCodesSection
+        timeZone={viewer.company.timeZone}
+        currencyCode={viewer.company.currencyCode}
+      />
+    </>
+  );
+}

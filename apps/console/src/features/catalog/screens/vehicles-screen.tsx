@@ -1,0 +1,13 @@
+import { ServiceTypesSection } from '../components/service-types-section.tsx';
+import { VehicleTypesSection } from '../components/vehicle-types-section.tsx';
+
+/** /vehicles: the service types riders choose from and the vehicle types they are offered. */
+export default function VehiclesScreen() {
+  return (
+    <>
+      <h1>Vehicles &amp; services</h1>
+      <ServiceTypesSection />
+      <VehicleTypesSection />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from 'urql';
+import { errorMessage } from '../../../lib/errors.ts';
+import { settingsQuery } from '../api/company-documents.ts';
+import { AccountCreationForm } from '../components/account-creation-form.tsx';
+import { ContactsForm } from '../components/contacts-form.tsx';
+import { TextsForm } from '../components/texts-form.tsx';
+
+/** Company & texts: contacts, terms, rental agreement, privacy, account creation. */
+export function CompanyScreen() {
+  const [{ data, error, fetching }] = useQuery({ query: settingsQuery });
+  if (fetching && !data) return <p role="status">Loading…</p>;
+  if (!data) return <p role="alert">{errorMessage(error)}</p>;
+  return (
+    <>
+      <h1>Company &amp; texts</h1>
+      <div className="form">
+        <ContactsForm initial={data.consoleCompanySettings} />
+        <TextsForm initial={data.consoleCompanySettings} />
+        <AccountCreationForm initial={data.consoleCompanySettings} />
+      </div>
+    </>
+  );
+}

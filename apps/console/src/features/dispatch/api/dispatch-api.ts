@@ -1,0 +1,107 @@
+import { graphql } from '../../../gql';
+
+/** The board row every screen of dispatch shows and live events carry. */
+export const boardRideFields = graphql(`
+  fragment ConsoleBoardRide on BoardRide {
+    id
+    confirmationNumber
+    status
+    statusLabel
+    pickupAt
+    dropoffAt
+    serviceTypeName
+    vehicleTypeId
+    vehicleTypeName
+    riderName
+    passengerName
+    passengerCount
+    pickupSummary
+    dropoffSummary
+    driver {
+      id
+      firstName
+      lastName
+    }
+    fleetVehicle {
+      id
+      licensePlate
+      make
+      model
+    }
+    totalMinor
+    currency
+    paymentState
+    updatedAt
+  }
+`);
+
+export const boardDocument = graphql(`
+  query consoleDispatchBoard($filter: BoardFilter, $first: Int, $after: String) {
+    dispatchBoard(filter: $filter, first: $first, after: $after) {
+      rides {
+        ...ConsoleBoardRide
+      }
+      endCursor
+      hasNextPage
+      timeZone
+      eventCursor
+    }
+  }
+`);
+
+/** What the board's filters offer: drivers and vehicle types. */
+export const boardChoicesDocument = graphql(`
+  query consoleDispatchChoices {
+    dispatchDrivers {
+      id
+      firstName
+      lastName
+    }
+    dispatchVehicleTypes {
+      id
+      name
+    }
+  }
+`);
+
+export const liveDriverFields = graphql(`
+  fragment ConsoleLiveDriver on LiveDriver {
+    driver {
+      id
+      firstName
+      lastName
+    }
+    reservationId
+    confirmationNumber
+    status
+    latitude
+    longitude
+    heading
+    recordedAt
+    ageSeconds
+    isStale
+  }
+`);
+
+export const dispatchEventsDocument = graphql(`
+  subscription consoleDispatchEvents($after: String) {
+    dispatchEvents(after: $after) {
+      cursor
+      kind
+      ride {
+        ...ConsoleBoardRide
+      }
+      driver {
+        ...ConsoleLiveDriver
+      }
+    }
+  }
+`);
+
+export const liveDriversDocument = graphql(`
+  query consoleLiveDrivers {
+    liveDrivers {
+      ...ConsoleLiveDriver
+    }
+  }
+`);

@@ -1,0 +1,122 @@
+import { useQuery } from 'urql';
+import type { BoardStatusGroup } from '../../../gql/graphql.ts';
+import { type BoardFilters, SEARCH_MAX, STATUS_GROUPS } from '../lib/board-state.ts';
+import { boardChoicesDocument } from '../api/dispatch-api.ts';
+import { driverName } from '../lib/dispatch-format.ts';
+
+interface Props {
+  filters: BoardFilters;
+  /** What is typed in the search box now (the board searches it once typing pauses). */
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onChange: (filters: BoardFilters) => void;
+  problem: string | undefined;
+}
+
+/** The board's filters: every change applies at once (no submit), the search once typing pauses. */
+export function BoardFiltersForm({ filters, searchText, onSearchText, onChange, problem }: Props) {
+  const [{ data }] = useQuery({ query: boardChoicesDocument });
+  const set = (patch: Partial<BoardFilters>) => onChange({ ...filters, ...patch });
+  const toggle = (group: BoardStatusGroup, on: boolean) =>
+    set({
+      statuses: on ? [...filters.statuses, group] : filters.statuses.filter((g) => g !== group),
+    });
+
+  return (
+    <form
+      className="board-filters card"
+      aria-label="Board filters"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div className="field">
+        <label htmlFor="board-search">Confirmation number or rider</label>
+        <input
+          id="board-search"
+          type="search"
+          value={searchText}
+          onChange={(e) => onSearchText(e.target.value)}
+          maxLength={SEARCH_MAX}
+          autoComplete="off"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="board-from">From</label>
+        <input
+          id="board-from"
+          type="date"
+          value={filters.from}
+          required
+          aria-describedby={problem ? 'board-filter-problem' : undefined}
+          onChange={(e) => e.target.value && set({ from: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="board-to">To</label>
+        <input
+          id="board-to"
+          type="date"
+          value={filters.to}
+          required
+          aria-describedby={problem ? 'board-filter-problem' : undefined}
+          onChange={(e) => e.target.value && set({ to: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="board-driver">Driver</label>
+        <select
+          id="board-driver"
+          value={filters.driverId}
+          onChange={(e) => set({ driverId: e.target.value })}
+        >
+          <option value="">Any driver</option>
+          {data?.dispatchDrivers.map((driver) => (
+            <option key={driver.id} value={driver.id}>
+              {driverName(driver)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="board-vehicle-type">Vehicle type</label>
+        <select
+          id="board-vehicle-type"
+          value={filters.vehicleTypeId ?? ''}
+          onChange={(e) => set({ vehicleTypeId: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">Any vehicle type</option>
+          {data?.dispatchVehicleTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="board-statuses">
+        <legend>Status</legend>
+        {STATUS_GROUPS.map((group) => (
+          <label key={group.value} className="check-field">
+            <input
+              type="checkbox"
+              checked={filters.statuses.includes(group.value)}
+              onChange={(e) => toggle(group.value, e.target.checked)}
+            />
+            {group.label}
+          </label>
+        ))}
+      </fieldset>
+      <label className="check-field">
+        <input
+          type="checkbox"
+          checked={filters.unassignedOnly}
+          onChange={(e) => set({ unassignedOnly: e.target.checked })}
+        />
+        Unassigned only
+      </label>
+      {problem ? (
+        <p role="alert" className="form-error" id="board-filter-problem">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,252 @@
+import { DataTable } from '../../../components/data-table.tsx';
+import type { CombinedError } from '@urql/core';
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { ErrorAlert } from '../../../components/notices.tsx';
+import type { ConsoleReservationMoneyFragment } from '../../../gql/graphql.ts';
+import { formatInstant, formatMoney } from '../../../lib/format.ts';
+import { useConsoleViewer } from '../../../lib/viewer.ts';
+import {
+  captureRideDocument,
+  chargeCancellationFeeDocument,
+  rideMoneyDocument,
+  rideMoneyFactsDocument,
+  voidRideDocument,
+} from '../api/money-documents.ts';
+import { RefundDialog } from './refund-dialog.tsx';
+import { rideMoneyActions } from '../lib/ride-money-actions.ts';
+import '../money.css';
+
+const KIND_LABELS: Record<string, string> = {
+  AUTHORISED: 'Card hold',
+  CAPTURED: 'Captured',
+  VOIDED: 'Hold released',
+  REFUNDED: 'Refunded',
+};
+
+function LedgerSums({ money }: { money: ConsoleReservationMoneyFragment }) {
+  const sums: [string, number][] = [
+    ['Authorised', money.authorisedMinor],
+    ['Held', money.heldMinor],
+    ['Captured', money.capturedMinor],
+    ['Released', money.voidedMinor],
+    ['Refunded', money.refundedMinor],
+    ['Charged', money.chargedMinor],
+  ];
+  return (
+    <dl className="money-summary amounts">
+      {sums.map(([label, minor]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatMoney(minor, money.currency)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * A ride's money on the dispatcher's ride page: the ledger's sums and movements, and the actions
+ * the ride's state allows (capture, release, fee; refund for admins). Every action's answer is
+ * the new ledger; `onChanged` lets the page reload what it shows of the money. The page keeps
+ * the last action's outcome (`notice`): the panel is mounted afresh when the money moves, and the
+ * dispatcher must still read what their action did.
+ */
+export function RideMoneyPanel({
+  reservationId,
+  notice,
+  onNotice,
+  onChanged,
+}: {
+  reservationId: string;
+  notice: string;
+  onNotice: (notice: string) => void;
+  onChanged: () => void;
+}) {
+  const viewer = useConsoleViewer();
+  const id = useId();
+  const [ledger, reloadLedger] = useQuery({
+    query: rideMoneyDocument,
+    variables: { reservationId },
+  });
+  const [facts, reloadFacts] = useQuery({
+    query: rideMoneyFactsDocument,
+    variables: { id: reservationId },
+  });
+  const [captured, capture] = useMutation(captureRideDocument);
+  const [voided, release] = useMutation(voidRideDocument);
+  const [feeCharged, chargeFee] = useMutation(chargeCancellationFeeDocument);
+  const [actionError, setActionError] = useState<CombinedError | undefined>();
+  const [refunding, setRefunding] = useState(0);
+  const busy = captured.fetching || voided.fetching || feeCharged.fetching;
+  const money = ledger.data?.reservationLedger;
+  const ride = facts.data?.dispatchRide;
+
+  function changed(message: string) {
+    onNotice(message);
+    reloadLedger({ requestPolicy: 'network-only' });
+    reloadFacts({ requestPolicy: 'network-only' });
+    onChanged();
+  }
+
+  /** Runs one action; its answer is the new ledger, which the notice reads from. */
+  async function act<T>(
+    run: () => Promise<{ error?: CombinedError | undefined; data?: T | undefined }>,
+    done: (data: T) => string,
+  ) {
+    if (busy) return;
+    setActionError(undefined);
+    onNotice('');
+    const answer = await run();
+    if (answer.data) changed(done(answer.data));
+    else setActionError(answer.error);
+  }
+
+  const heading = (
+    <h2 id={`${id}-title`} className="ride-money-title">
+      Money
+    </h2>
+  );
+  if (!money) {
+    return (
+      <section className="ride-money" aria-labelledby={`${id}-title`}>
+        {heading}
+        {ledger.fetching ? <p role="status">Loading…</p> : <ErrorAlert error={ledger.error} />}
+      </section>
+    );
+  }
+
+  const actions = ride
+    ? rideMoneyActions(
+        {
+          status: ride.ride.status,
+          totalMinor: ride.ride.totalMinor,
+          tipMinor: ride.tipMinor,
+          cancellationFeeMinor: ride.cancellationFeeMinor,
+          noShowFeeMinor: ride.noShowFeeMinor,
+        },
+        money,
+        viewer.role,
+      )
+    : undefined;
+  const price = (minor: number) => formatMoney(minor, money.currency);
+  const vars = { reservationId };
+
+  return (
+    <section className="ride-money" aria-labelledby={`${id}-title`}>
+      {heading}
+      <LedgerSums money={money} />
+      {money.entries.length === 0 ? (
+        <p>No card movements yet.</p>
+      ) : (
+        <DataTable
+          caption="Card movements"
+          rows={money.entries}
+          rowKey={(entry) => entry.id}
+          columns={[
+            {
+              header: 'Movement',
+              rowHeader: true,
+              cell: (entry) => KIND_LABELS[entry.kind] ?? entry.kind,
+            },
+            {
+              header: 'Amount',
+              className: 'amounts',
+              cell: (entry) => formatMoney(entry.amountMinor, entry.currency),
+            },
+            {
+              header: 'When',
+              cell: (entry) => formatInstant(entry.createdAt, viewer.company.timeZone),
+            },
+          ]}
+        />
+      )}
+      {actions?.captureMinor != null && actions.captureDueMinor > actions.captureMinor ? (
+        <p className="hint">
+          The price lines and tip come to {price(actions.captureDueMinor)}; the card hold covers{' '}
+          {price(actions.captureMinor)}.
+        </p>
+      ) : null}
+      <ErrorAlert error={actionError ?? facts.error} />
+      <p role="status" className="form-ok">
+        {notice}
+      </p>
+      {actions ? (
+        <div className="actions">
+          {actions.captureMinor != null ? (
+            <button
+              type="button"
+              className="primary"
+              disabled={busy}
+              onClick={() =>
+                void act(
+                  () => capture(vars),
+                  (data) => `Captured; ${price(data.captureRide.capturedMinor)} captured in all.`,
+                )
+              }
+            >
+              Capture {price(actions.captureMinor)}
+            </button>
+          ) : null}
+          {actions.release ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                void act(
+                  () => release(vars),
+                  () => 'The card hold is released.',
+                )
+              }
+            >
+              Release hold of {price(money.heldMinor)}
+            </button>
+          ) : null}
+          {actions.fee ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                const label = actions.fee?.label ?? 'cancellation';
+                void act(
+                  () => chargeFee(vars),
+                  (data) =>
+                    `Charged the ${label} fee: ${price(data.chargeCancellationFee.capturedMinor)} captured.`,
+                );
+              }}
+            >
+              Charge {actions.fee.label} fee
+              {actions.fee.amountMinor != null ? ` of ${price(actions.fee.amountMinor)}` : ''}
+            </button>
+          ) : null}
+          {actions.refundableMinor != null ? (
+            <button
+              type="button"
+              className="danger"
+              disabled={busy || refunding > 0}
+              onClick={() => {
+                onNotice('');
+                setRefunding((n) => n + 1);
+              }}
+            >
+              Refund…
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {refunding > 0 && actions?.refundableMinor != null ? (
+        <RefundDialog
+          key={refunding}
+          reservationId={reservationId}
+          confirmationNumber={money.confirmationNumber}
+          refundableMinor={actions.refundableMinor}
+          currency={money.currency}
+          onClose={(message) => {
+            setRefunding(0);
+            if (message) changed(message);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

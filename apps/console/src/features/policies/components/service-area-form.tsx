@@ -1,0 +1,205 @@
+import { SaveFooter } from '../../../components/notices.tsx';
+import { formatPointLines, parsePointLines, type LatLngPair } from '@ride/domain';
+import { lazy, useId, useState, type FormEvent } from 'react';
+import { useMutation } from 'urql';
+import { graphql } from '../../../gql';
+import type { ServiceAreaKind } from '../../../gql/graphql.ts';
+import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { numberOf } from '../lib/form-values.ts';
+import type { DraftArea } from './service-area-map.tsx';
+
+const saveDocument = graphql(`
+  mutation consoleSaveServiceArea($input: ServiceAreaInput!) {
+    saveServiceArea(input: $input) {
+      kind
+    }
+  }
+`);
+
+// Leaflet comes with the map, in its own chunk.
+const ServiceAreaMap = lazy(() => import('./service-area-map.tsx'));
+
+interface Area {
+  kind: ServiceAreaKind;
+  latitude?: number | null;
+  longitude?: number | null;
+  radiusKm?: number | null;
+  points?: number[][] | null;
+}
+
+interface Props {
+  current: Area;
+  home: LatLngPair;
+  tileUrl: string | null;
+}
+
+/** The service area: a circle (centre and radius) or a polygon, on the map or typed. */
+export function ServiceAreaForm({ current, home, tileUrl }: Props) {
+  const id = useId();
+  const [kind, setKind] = useState<ServiceAreaKind>(current.kind);
+  const [latitude, setLatitude] = useState(String(current.latitude ?? home[0]));
+  const [longitude, setLongitude] = useState(String(current.longitude ?? home[1]));
+  const [radius, setRadius] = useState(String(current.radiusKm ?? 50));
+  const [pointsText, setPointsText] = useState(() =>
+    formatPointLines((current.points ?? []) as LatLngPair[]),
+  );
+  const [result, save] = useMutation(saveDocument);
+  const [saved, setSaved] = useState(false);
+  const [typo, setTypo] = useState<{ field: string; message: string } | null>(null);
+  const badField = typo?.field ?? errorField(result.error);
+
+  const parsedPoints = parsePointLines(pointsText);
+  const lat = numberOf(latitude);
+  const lng = numberOf(longitude);
+  const draft: DraftArea =
+    kind === 'CIRCLE'
+      ? {
+          kind,
+          centre: lat !== undefined && lng !== undefined ? [lat, lng] : null,
+          radiusKm: numberOf(radius) ?? null,
+        }
+      : { kind, points: 'points' in parsedPoints ? parsedPoints.points : [] };
+
+  function pick(point: LatLngPair) {
+    setSaved(false);
+    if (kind === 'CIRCLE') {
+      setLatitude(String(point[0]));
+      setLongitude(String(point[1]));
+    } else {
+      setPointsText(
+        (text) => `${text.trim() ? `${text.trimEnd()}\n` : ''}${point[0]}, ${point[1]}`,
+      );
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    let input;
+    if (kind === 'CIRCLE') {
+      const radiusKm = numberOf(radius);
+      const missing =
+        lat === undefined
+          ? 'latitude'
+          : lng === undefined
+            ? 'longitude'
+            : radiusKm === undefined
+              ? 'radiusKm'
+              : null;
+      if (missing) {
+        setTypo({ field: missing, message: 'Enter a number.' });
+        return;
+      }
+      input = { kind, latitude: lat, longitude: lng, radiusKm };
+    } else {
+      if ('badLine' in parsedPoints) {
+        setTypo({
+          field: 'points',
+          message: `Line ${parsedPoints.badLine} is not "latitude, longitude".`,
+        });
+        return;
+      }
+      input = { kind, points: parsedPoints.points };
+    }
+    setTypo(null);
+    const answer = await save({ input });
+    if (answer.data) setSaved(true);
+  }
+
+  const invalid = (field: string) => ({
+    'aria-invalid': badField === field || badField?.startsWith(`${field}.`) ? true : undefined,
+    'aria-describedby':
+      badField === field || badField?.startsWith(`${field}.`) ? `${id}-error` : undefined,
+  });
+  const message = typo?.message ?? errorMessage(result.error);
+
+  return (
+    <form className="card form rules-form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2>Service area</h2>
+      <fieldset>
+        <legend>Shape</legend>
+        <label className="choice">
+          <input
+            type="radio"
+            name={`${id}-kind`}
+            checked={kind === 'CIRCLE'}
+            onChange={() => setKind('CIRCLE')}
+          />
+          Circle around a centre
+        </label>
+        <label className="choice">
+          <input
+            type="radio"
+            name={`${id}-kind`}
+            checked={kind === 'POLYGON'}
+            onChange={() => setKind('POLYGON')}
+          />
+          Polygon
+        </label>
+      </fieldset>
+      <p className="hint" id={`${id}-map-hint`}>
+        {kind === 'CIRCLE'
+          ? 'Click the map to move the centre, or type it below.'
+          : 'Click the map to add points in order around the area, or type one "latitude, longitude" per line.'}
+      </p>
+      <ServiceAreaMap area={draft} home={home} tileUrl={tileUrl} onPick={pick} />
+      {kind === 'CIRCLE' ? (
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={`${id}-lat`}>Centre latitude</label>
+            <input
+              id={`${id}-lat`}
+              inputMode="decimal"
+              value={latitude}
+              onChange={(e) => setLatitude(e.target.value)}
+              {...invalid('latitude')}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-lng`}>Centre longitude</label>
+            <input
+              id={`${id}-lng`}
+              inputMode="decimal"
+              value={longitude}
+              onChange={(e) => setLongitude(e.target.value)}
+              {...invalid('longitude')}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-radius`}>Radius (km)</label>
+            <input
+              id={`${id}-radius`}
+              inputMode="numeric"
+              value={radius}
+              onChange={(e) => setRadius(e.target.value)}
+              {...invalid('radiusKm')}
+            />
+          </div>
+        </div>
+      ) : (
+        <div className="field">
+          <label htmlFor={`${id}-points`}>Points (latitude, longitude; one a line)</label>
+          <textarea
+            id={`${id}-points`}
+            rows={6}
+            value={pointsText}
+            onChange={(e) => setPointsText(e.target.value)}
+            {...invalid('points')}
+          />
+          <div className="actions">
+            <button type="button" onClick={() => setPointsText('')}>
+              Clear points
+            </button>
+          </div>
+        </div>
+      )}
+      <SaveFooter
+        message={message}
+        messageId={`${id}-error`}
+        saved={saved && !result.error ? 'Service area saved.' : false}
+        submitLabel="Save service area"
+        busy={result.fetching}
+      />
+    </form>
+  );
+}
