@@ -52,4 +52,13 @@ describe('import boundaries in npm run lint', () => {
       await boundaryErrors('apps/console/src/features/dispatch/any.ts', use('../money/index.ts')),
     ).toEqual([]);
   });
+
+  it('hold from and into the role folders of a feature (api, components, hooks, lib, screens)', async () => {
+    const from = 'apps/console/src/features/dispatch/screens/any.tsx';
+    expect(await boundaryErrors(from, use('../../money/components/ride-money-panel.tsx'))).toEqual([
+      "a feature reaches another feature only through that feature's index.ts",
+    ]);
+    expect(await boundaryErrors(from, use('../../money/index.ts'))).toEqual([]);
+    expect(await boundaryErrors(from, use('../components/live-badge.tsx'))).toEqual([]);
+  });
 });
