@@ -1,4 +1,4 @@
-import type { LiveStatus } from '../../../lib/live-events.ts';
+import type { LiveStatus } from '../api/live-events.ts';
 
 const TEXT: Record<LiveStatus, string> = {
   connecting: 'Connecting…',

@@ -3,17 +3,14 @@ import { useClient, useQuery } from 'urql';
 import type { BoardFilter } from '../../../gql/graphql.ts';
 import { errorMessage } from '../../../lib/errors.ts';
 import {
-  type DispatchEvent,
-  type LiveStatus,
-  useDispatchEvents,
-} from '../../../lib/live-events.ts';
-import {
   type BoardFilters,
   type BoardRide,
   matchesFilters,
   upsertRide,
 } from '../lib/board-state.ts';
 import { boardDocument } from '../api/dispatch-api.ts';
+import type { DispatchEvent, LiveStatus } from '../api/live-events.ts';
+import { useDispatchEvents } from './use-dispatch-events.ts';
 
 const PAGE_SIZE = 50;
 

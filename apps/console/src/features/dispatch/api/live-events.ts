@@ -1,8 +1,6 @@
 import type { Client } from '@urql/core';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useClient } from 'urql';
-import { dispatchEventsDocument } from '../features/dispatch/api/dispatch-api.ts';
-import type { ConsoleDispatchEventsSubscription } from '../gql/graphql.ts';
+import type { ConsoleDispatchEventsSubscription } from '../../../gql/graphql.ts';
+import { dispatchEventsDocument } from './dispatch-api.ts';
 
 export type DispatchEvent = ConsoleDispatchEventsSubscription['dispatchEvents'];
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -65,24 +63,4 @@ export function followDispatchEvents(client: Client, after: string | null, liste
     clearTimeout(timer);
     current?.unsubscribe();
   };
-}
-
-/**
- * The dispatch events for as long as the component shows: from `after` on (a page's event
- * cursor; null: from now), once `enabled`; a new `after` (the page's data read again) starts
- * over from it.
- */
-export function useDispatchEvents(
-  enabled: boolean,
-  after: string | null,
-  onEvent: (event: DispatchEvent) => void,
-): LiveStatus {
-  const client = useClient();
-  const [status, setStatus] = useState<LiveStatus>('connecting');
-  const handle = useEffectEvent(onEvent);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    return followDispatchEvents(client, after, { onEvent: handle, onStatus: setStatus });
-  }, [client, enabled, after]);
-  return status;
 }
