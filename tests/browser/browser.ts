@@ -2,6 +2,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import type { BrowserTestServer } from './global-setup.ts';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -16,8 +17,19 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/**
+ * The server this test file drives: each worker of the browser project has its own (the files of
+ * one worker run one after another on it), so files running side by side never share data.
+ */
+export function testServer(): BrowserTestServer {
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const server = inject('browserServers')[worker - 1];
+  if (!server) throw new Error(`No browser test server for worker ${worker}`);
+  return server;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return testServer().baseUrl;
 }
 
 /** One Chromium per test file (Debian's, never a downloaded one), closed after the file. */
@@ -75,7 +87,7 @@ export function usePhoneContext(): { browser: () => Browser; context: () => Brow
  * after the run (global-setup.ts). The sandbox gateway's own endpoints are not the app's.
  */
 function recordRequestBodies(context: BrowserContext): BrowserContext {
-  const log = inject('requestLog');
+  const log = testServer().requestLog;
   context.on('request', (request) => {
     const body = request.postData();
     if (!body || new URL(request.url()).pathname.startsWith('/payments/sandbox/')) return;

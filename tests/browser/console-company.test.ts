@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newPage, storedJson } from './app.ts';
 import { callApi, registerByApi, submitSignIn, uniqueEmail, type Tokens } from './auth-support.ts';
-import { baseUrl, desktopContext, phoneContext, useBrowser } from './browser.ts';
+import { baseUrl, desktopContext, phoneContext, testServer, useBrowser } from './browser.ts';
 import { fillBillingAddress, fillHostedCard, reachConfirmation } from './checkout-support.ts';
 import {
   consoleSection,
@@ -50,7 +50,7 @@ describe('a company goes live without code', () => {
         env: {
           ...process.env,
           NODE_ENV: 'test',
-          DATA_DIR: inject('dataDir'),
+          DATA_DIR: testServer().dataDir,
           DATABASE_URL: '',
           PUBLIC_URL: baseUrl(),
         },

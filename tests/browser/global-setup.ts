@@ -1,20 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { freePort } from '../../scripts/lib/ports.ts';
+import { copyDataDir, prepareSeededDataDir } from '../support/seeded-data-dir.ts';
 import { cardNumbersIn, cardNumbersInDatabase, gatewaySecretsIn } from './card-numbers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** Where the browser tests append the bodies of the requests pages send to the app. */
-    requestLog: string;
-    /** The server's DATA_DIR, for commands run beside it (company:create). */
-    dataDir: string;
+    /** The servers the browser tests drive: one per worker, the worker's VITEST_POOL_ID'th. */
+    browserServers: BrowserTestServer[];
   }
 }
 
@@ -73,13 +70,22 @@ async function scanForCardNumbers(log: string, requestLog: string, dataDir: stri
   }
 }
 
+/** One server the browser tests drive, with what the card number scan reads after the run. */
+export interface BrowserTestServer {
+  baseUrl: string;
+  /** Where the browser tests append the bodies of the requests pages send to the app. */
+  requestLog: string;
+  /** The server's DATA_DIR, for commands run beside it (company:create). */
+  dataDir: string;
+}
+
 /**
- * Starts the built server (the same bundle `npm start` runs) on a free port over a fresh embedded
- * database with demo data, for the browser tests to drive; when they are done, scans what it kept
- * and logged for card numbers.
+ * Starts the built server (the same bundle `npm start` runs) on a free port over its own copy of
+ * the seeded embedded database; resolves once it answers, with a function that stops it and scans
+ * what it kept and logged.
  */
-export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ride-e2e-'));
+async function startServer(seeded: string): Promise<BrowserTestServer & { stop(): Promise<void> }> {
+  const dataDir = await copyDataDir(seeded, 'ride-e2e-');
   const requestLog = join(dataDir, 'request-bodies.log');
   await writeFile(requestLog, '');
   const port = await freePort();
@@ -104,20 +110,47 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
-  project.provide('requestLog', requestLog);
-  project.provide('dataDir', dataDir);
+  return {
+    baseUrl,
+    requestLog,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      try {
+        await scanForCardNumbers(log, requestLog, dataDir);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * A server per worker of the browser project (VITEST_POOL_ID picks it, see browser.ts), so that
+ * test files run side by side without one's company settings reaching another's screens. When
+ * they are done, each server's log, request bodies and database are scanned for card numbers.
+ */
+export default async function setup(project: TestProject) {
+  const workers = Math.max(1, project.config.maxWorkers);
+  const seeded = await prepareSeededDataDir();
+  let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  try {
+    servers = await Promise.all(Array.from({ length: workers }, () => startServer(seeded)));
+  } finally {
+    await rm(seeded, { recursive: true, force: true });
+  }
+  project.provide(
+    'browserServers',
+    servers.map(({ baseUrl, requestLog, dataDir }) => ({ baseUrl, requestLog, dataDir })),
+  );
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    try {
-      await scanForCardNumbers(log, requestLog, dataDir);
-    } catch (error) {
+    const stopped = await Promise.allSettled(servers.map((server) => server.stop()));
+    const failures = stopped.filter((result) => result.status === 'rejected');
+    if (failures.length > 0) {
       // Vitest reports an error thrown here but does not fail the run for it.
       process.exitCode = 1;
-      throw error;
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      throw (failures[0] as PromiseRejectedResult).reason;
     }
   };
 }

@@ -9,6 +9,7 @@ import {
   logLines,
   removeTempDirs,
   runServer,
+  seededDataDir,
   tempDir,
   waitForPort,
 } from './support/server-process.ts';
@@ -130,7 +131,7 @@ describe('the server process', () => {
     const stalling = createTcpServer((socket) => void hung.push(socket));
     await new Promise<void>((done) => stalling.listen(0, '127.0.0.1', done));
     const stallingPort = (stalling.address() as { port: number }).port;
-    const dataDir = tempDir();
+    const dataDir = seededDataDir();
     const first = runServer({
       PORT: '0',
       DATA_DIR: dataDir,

@@ -3,11 +3,12 @@
  * environment a test gives it, watched through its output and its process ids, stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { childPids, processTreeCpuMicros } from '../../../scripts/lib/processes.ts';
 
 const MAIN = resolve('apps/server/dist/main.js');
@@ -19,6 +20,16 @@ export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 export function tempDir(prefix = 'ride-sys-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   dirs.push(dir);
+  return dir;
+}
+
+/**
+ * A new temporary data directory holding a copy of the run's migrated and seeded one: a server
+ * started on it skips what only a first start does (global-setup.ts).
+ */
+export function seededDataDir(): string {
+  const dir = tempDir('ride-seeded-copy-');
+  cpSync(inject('seededDataDir'), dir, { recursive: true });
   return dir;
 }
 
