@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { Kysely, PGliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { databaseUrl, dropDatabase, withClient } from './postgres-admin.ts';
@@ -79,7 +80,7 @@ async function reachablePostgres(): Promise<string | null> {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'ride-test-'));
   const pglite = new PGlite({ extensions: { btree_gist } });
-  const db: Db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
+  const db: Db = new Kysely({ dialect: new PGliteDialect(pglite) });
   await migrateToLatest(db);
   await seedDemoData(db, { isProduction: false });
   const dump = await pglite.dumpDataDir('none');

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { watchConnections } from './connection-loss.ts';
@@ -83,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { btree_gist },
   });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 
 /** Named statements one connection keeps at most; later new texts run unnamed. */
 export const MAX_PREPARED_PER_CONNECTION = 256;
@@ -32,9 +32,6 @@ export function preparingPool(
   // One wrapper per pg connection, as Kysely keeps its own state per connection it is handed.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
-    // Kysely's control connection (cancelling a query) is a plain client.
-    Client: pg.Client,
-    options: pool.options,
     end: () => pool.end(),
     async connect() {
       const client = await pool.connect();

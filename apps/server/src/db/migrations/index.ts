@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as companies from './0001-companies.ts';
 import * as countriesAndStates from './0002-countries-and-states.ts';
 import * as accounts from './0003-accounts.ts';
