@@ -103,6 +103,17 @@ export function importsPastIndex(imports: ServerImport[]): ServerImport[] {
   });
 }
 
+/**
+ * What `core/` may import besides itself: the plumbing below the modules (the database's type, the
+ * config, the logger, the job runner). Never a module, nor a layer above them (GraphQL, HTTP).
+ */
+const BELOW_MODULES = /^(core\/|db\/|jobs\/|config\.ts$|logger\.ts$)/;
+
+/** Imports of `core/` files that reach a module or a layer above the modules. */
+export function coreImportsAbove(imports: ServerImport[]): ServerImport[] {
+  return imports.filter(({ from, to }) => from.startsWith('core/') && !BELOW_MODULES.test(to));
+}
+
 function isModuleIndex(file: string, module: string): boolean {
   return file === `modules/${module}/index.ts`;
 }

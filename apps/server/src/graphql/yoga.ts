@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { describeError } from '../db/unavailable.ts';
-import type { AppServices, GraphQLContext, RequestInfo } from './context.ts';
+import type { RequestInfo } from '../core/request.ts';
+import type { AppServices, GraphQLContext } from './context.ts';
 import { serviceUnavailable } from '../core/errors.ts';
 import { idempotencyPlugin } from './idempotency.ts';
 import { limitPlugins } from './limits.ts';

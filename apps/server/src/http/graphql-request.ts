@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AppServices, RequestInfo } from '../graphql/context.ts';
+import type { AppServices } from '../graphql/context.ts';
+import type { RequestInfo } from '../core/request.ts';
 import type { GraphQLHandler } from '../graphql/yoga.ts';
 import { findCompanyIdByDomain } from '../modules/company/index.ts';
 import { verifyAccessToken } from '../modules/auth/index.ts';

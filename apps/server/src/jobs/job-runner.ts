@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { systemClock, type Clock } from '../core/clock.ts';
 import type { Db } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../logger.ts';
@@ -31,7 +32,7 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** How long a claimed row stays with its worker; longer than any one attempt can take. */
   leaseMs?: number;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /** Attempts before a row is given up on; the waits between them add up to about two hours. */
@@ -73,7 +74,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, logger, handlers } = options;
   const pollMs = options.pollMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 120_000;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock;
   let timer: NodeJS.Timeout | undefined;
   let woken: NodeJS.Timeout | undefined;
   let started = false;

@@ -2,7 +2,7 @@ import { emailError, normalizeEmail, validateSignUp } from '@ride/domain';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { badUserInput, conflict, forbidden, unauthenticated } from '../../core/errors.ts';
-import type { Viewer } from '../../graphql/context.ts';
+import type { Viewer } from '../../core/actor.ts';
 import { requireActiveCompany } from '../company/index.ts';
 import { findAccountByEmail, findAccountById, insertAccount } from './account.repository.ts';
 import { assertValid, type AuthContext } from './auth-context.ts';

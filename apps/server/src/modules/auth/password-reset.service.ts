@@ -1,6 +1,7 @@
 import { normalizeEmail, validateForgotPassword, validateResetPassword } from '@ride/domain';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
-import type { AppServices, GraphQLContext } from '../../graphql/context.ts';
+import type { Deps } from '../../core/deps.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { badUserInput } from '../../core/errors.ts';
 import type { QueueHandler } from '../../jobs/job-runner.ts';
 import { markRowDone } from '../../jobs/queue.repository.ts';
@@ -71,7 +72,7 @@ export async function requestPasswordReset(
  * retired) and its mail, in one transaction with the request marked done; else only that mark.
  */
 export async function processResetRequest(
-  services: Pick<AppServices, 'db' | 'config'>,
+  services: Pick<Deps, 'db' | 'config'>,
   id: string,
   now: Date,
 ): Promise<void> {
@@ -111,7 +112,7 @@ export async function processResetRequest(
 
 /** The background work of reset requests, for the job runner. */
 export function resetRequestProcessing(
-  services: Pick<AppServices, 'db' | 'config'>,
+  services: Pick<Deps, 'db' | 'config'>,
 ): QueueHandler<'password_reset_request'> {
   return {
     queue: 'password_reset_request',

@@ -15,7 +15,8 @@ import {
 } from '@ride/domain';
 import { z } from 'zod';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
-import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Viewer } from '../../core/actor.ts';
 import { badUserInput, conflict } from '../../core/errors.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';

@@ -1,10 +1,6 @@
-import type {
-  AppServices,
-  GraphQLContext,
-  RequestUser,
-  StaffViewer,
-  Viewer,
-} from '../../graphql/context.ts';
+import type { Deps } from '../../core/deps.ts';
+import type { GraphQLContext, RequestUser } from '../../graphql/context.ts';
+import type { StaffViewer, Viewer } from '../../core/actor.ts';
 import { companyDisabled, forbidden, unauthenticated } from '../../core/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { findActiveSessionStaff, findActiveSessionViewer } from './session.repository.ts';
@@ -18,7 +14,7 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/i;
  * nobody, and operations that need someone then answer 401.
  */
 export async function userFromRequest(
-  services: Pick<AppServices, 'db' | 'config'>,
+  services: Pick<Deps, 'db' | 'config'>,
   request: Request,
   now: Date = new Date(),
 ): Promise<RequestUser> {
@@ -63,7 +59,7 @@ export async function userFromRequest(
  * signed in with (a long-lived stream asks once more after it starts listening for session ends).
  */
 export async function staffSessionStands(
-  services: Pick<AppServices, 'db'>,
+  services: Pick<Deps, 'db'>,
   staff: StaffViewer,
   now: Date,
 ): Promise<boolean> {

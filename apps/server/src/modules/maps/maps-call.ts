@@ -5,7 +5,7 @@ import {
 } from '../../adapters/maps/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { Viewer } from '../../graphql/context.ts';
+import type { Viewer } from '../../core/actor.ts';
 import { badUserInput } from '../../core/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { CompanyRow } from '../company/index.ts';

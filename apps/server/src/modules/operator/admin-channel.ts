@@ -1,7 +1,7 @@
 import { chmodSync, unlinkSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
-import type { AppServices } from '../../graphql/context.ts';
+import type { Deps } from '../../core/deps.ts';
 import { runAdminCommand, type AdminAnswer } from './admin-commands.ts';
 
 /** Where a server on the embedded database takes company commands: a socket in DATA_DIR. */
@@ -18,7 +18,7 @@ function answer(socket: Socket, reply: AdminAnswer): void {
   socket.end(`${JSON.stringify(reply)}\n`);
 }
 
-function serve(services: AppServices, socket: Socket): void {
+function serve(services: Deps, socket: Socket): void {
   let buffered = '';
   let done = false;
   socket.setEncoding('utf8');
@@ -65,9 +65,7 @@ function serve(services: AppServices, socket: Socket): void {
  * socket is the data's owner's alone (mode 0600). Resolves to its closer, or to null when DATA_DIR
  * is too deep for a socket path (the commands then say the database is busy).
  */
-export async function openAdminChannel(
-  services: AppServices,
-): Promise<(() => Promise<void>) | null> {
+export async function openAdminChannel(services: Deps): Promise<(() => Promise<void>) | null> {
   const path = adminSocketPath(services.config.dataDir);
   if (Buffer.byteLength(path) > SOCKET_PATH_MAX_BYTES) {
     services.logger.error('Admin channel not opened: DATA_DIR is too long a path for a socket', {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { StaffViewer } from '../../graphql/context.ts';
+import type { StaffViewer } from '../../core/actor.ts';
 import type { AuditValues } from './operator.tables.ts';
 
 type Executor = Kysely<Database>;

@@ -5,7 +5,7 @@ import {
   type PaymentGateway,
 } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/database.ts';
-import type { AppServices } from '../../graphql/context.ts';
+import type { Deps } from '../../core/deps.ts';
 import { retryDelayMs, type QueueHandler } from '../../jobs/job-runner.ts';
 import { recordFailedAttempt } from '../../jobs/failed-attempt.ts';
 import { markRowDone } from '../../jobs/queue.repository.ts';
@@ -34,7 +34,7 @@ export const HOLD_GRACE_MS = 15 * 60_000;
 /** How long a release tried at once is kept from the job runner (its lease, decision 22). */
 const RELEASE_LEASE_MS = 120_000;
 
-type Services = Pick<AppServices, 'db' | 'config' | 'logger'> & {
+type Services = Pick<Deps, 'db' | 'config' | 'logger'> & {
   /** The provider behind a company's gateway row; tests put a failing one in its place. */
   gatewayOf?: (row: Parameters<typeof gatewayFor>[1]) => PaymentGateway;
 };

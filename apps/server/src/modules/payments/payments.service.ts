@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gatewayKindOf } from '../../adapters/payments/index.ts';
-import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Viewer } from '../../core/actor.ts';
 import { badUserInput, notFound } from '../../core/errors.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import { requireViewer, updateAccountAddress } from '../auth/index.ts';

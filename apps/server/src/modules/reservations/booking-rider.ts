@@ -8,7 +8,7 @@ import {
   signUpPasswordError,
 } from '@ride/domain';
 import { badUserInput, conflict, forbidden } from '../../core/errors.ts';
-import type { Viewer } from '../../graphql/context.ts';
+import type { Viewer } from '../../core/actor.ts';
 import {
   assertValid,
   DUPLICATE_EMAIL_MESSAGE,

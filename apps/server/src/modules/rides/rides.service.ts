@@ -12,7 +12,8 @@ import {
   zonedDateOf,
 } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext, Viewer } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Viewer } from '../../core/actor.ts';
 import { appError, notFound } from '../../core/errors.ts';
 import { requireViewer } from '../auth/index.ts';
 import { type CompanyRow, findCompany } from '../company/index.ts';

@@ -7,7 +7,8 @@ import {
   UPCOMING_STATUSES,
 } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext, StaffViewer } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { StaffViewer } from '../../core/actor.ts';
 import { appError, forbidden, notFound } from '../../core/errors.ts';
 import { requireStaff } from '../auth/index.ts';
 import { requireActiveCompany } from '../company/index.ts';

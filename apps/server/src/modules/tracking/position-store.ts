@@ -1,5 +1,5 @@
 import { redisClientFor } from '../../adapters/redis/client.ts';
-import type { AppServices } from '../../graphql/context.ts';
+import type { Deps } from '../../core/deps.ts';
 import { dbPositionStore } from './position-store.repository.ts';
 import { redisPositionStore } from './position-store.redis.ts';
 
@@ -37,9 +37,7 @@ export interface PositionStore {
  * The store this deployment uses: Redis when `REDIS_URL` is set (one connection per process),
  * else the database.
  */
-export function positionStoreOf(
-  services: Pick<AppServices, 'config' | 'db' | 'logger'>,
-): PositionStore {
+export function positionStoreOf(services: Pick<Deps, 'config' | 'db' | 'logger'>): PositionStore {
   const { redisUrl } = services.config;
   return redisUrl
     ? redisPositionStore(redisClientFor(redisUrl, services.logger))

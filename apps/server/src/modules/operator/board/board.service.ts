@@ -6,7 +6,7 @@ import {
 } from '@ride/domain';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { badUserInput } from '../../../core/errors.ts';
 import { requireActiveCompany } from '../../company/index.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';

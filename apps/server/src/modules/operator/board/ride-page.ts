@@ -10,7 +10,7 @@ import {
 } from '@ride/domain';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { notFound } from '../../../core/errors.ts';
 import type { Logger } from '../../../logger.ts';
 import type { CompanyRow } from '../../company/index.ts';

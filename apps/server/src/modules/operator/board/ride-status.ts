@@ -6,7 +6,8 @@ import {
 } from '@ride/domain';
 import { z } from 'zod';
 import { enqueueMail } from '../../../adapters/mail/outbox.repository.ts';
-import type { AppServices, StaffViewer } from '../../../graphql/context.ts';
+import type { Deps } from '../../../core/deps.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { appError } from '../../../core/errors.ts';
 import { type CompanyRow, requireActiveCompany } from '../../company/index.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
@@ -88,7 +89,7 @@ async function settle(
  * commit, a cancel or a no-show settles the money under the company's rule.
  */
 export async function setRideStatus(
-  services: RidePageServices & Pick<AppServices, 'live' | 'jobs' | 'rideChanges'>,
+  services: RidePageServices & Pick<Deps, 'jobs' | 'rideChanges'>,
   staff: Pick<StaffViewer, 'userId' | 'companyId'>,
   rawInput: unknown,
   now: Date,

@@ -13,7 +13,7 @@ import {
   type BrandColours,
 } from '@ride/domain';
 import type { Db } from '../../../db/database.ts';
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { operatorHtml } from '../../company/index.ts';

@@ -7,7 +7,8 @@ import {
   type RateCardInput,
 } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
+import type { GraphQLContext } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { badUserInput, notFound } from '../../../core/errors.ts';
 import { type CompanyRow, companyServiceTypes } from '../../company/index.ts';
 import { mapsCallFor } from '../../maps/index.ts';

@@ -7,7 +7,7 @@ import {
 } from '@ride/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { badUserInput, notFound } from '../../../core/errors.ts';
 import type { PromoCodeTable } from '../../rates/index.ts';
 import { auditedCompanyChange } from '../index.ts';

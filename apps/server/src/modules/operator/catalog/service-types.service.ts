@@ -4,7 +4,7 @@ import {
   type ServiceTypeInput,
 } from '@ride/domain';
 import type { Db } from '../../../db/database.ts';
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
 import { forgetCached } from '../../company/index.ts';
 import { auditedCompanyChange } from '../index.ts';

@@ -8,7 +8,7 @@ import {
   type VehicleTypeInput,
 } from '@ride/domain';
 import type { Db } from '../../../db/database.ts';
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { badUserInput, notFound } from '../../../core/errors.ts';
 import { brandAssetUrl, type CompanyRow, forgetCached } from '../../company/index.ts';
 import { rateCardOf } from '../../rates/index.ts';

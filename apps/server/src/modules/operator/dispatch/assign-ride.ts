@@ -3,7 +3,7 @@ import { enqueueMail, outboxRow } from '../../../adapters/mail/outbox.repository
 import { appError, notFound } from '../../../core/errors.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
 import { isExclusionViolation } from '../../../db/errors.ts';
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { requireActiveCompany, type CompanyRow } from '../../company/index.ts';
 import { recordAudit } from '../index.ts';
 import {

@@ -1,6 +1,7 @@
 import { formatClockTime, isTerminalStatus } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
+import type { GraphQLContext } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { appError, badUserInput, notFound } from '../../../core/errors.ts';
 import { requireStaff } from '../../auth/index.ts';
 import { type CompanyRow } from '../../company/index.ts';

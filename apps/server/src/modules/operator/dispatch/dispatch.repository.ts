@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { OUTBOX_COLUMNS, type OutboxRow } from '../../../adapters/mail/outbox.repository.ts';
 import { AUDIT_COLUMNS, type AuditEntry, staffAuditRow } from '../index.ts';
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 
 type Executor = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { appError, badUserInput, notFound } from '../../../core/errors.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';

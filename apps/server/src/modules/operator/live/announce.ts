@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { AppServices } from '../../../graphql/context.ts';
+import type { Deps } from '../../../core/deps.ts';
 import { loadAnnouncedRides } from '../board/index.ts';
 import type { DriverPosition, RideChanges } from '../../../core/ride-changes.ts';
 import type { LiveEvents } from './live-events.ts';
@@ -8,7 +8,7 @@ import { liveDriverOf } from './live-drivers.ts';
 
 const RIDE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type AnnounceServices = Pick<AppServices, 'db' | 'logger' | 'live'>;
+type AnnounceServices = Pick<Deps, 'db' | 'logger'> & { live?: LiveEvents };
 
 /** A ride to announce: its company and id. */
 interface Announcement {

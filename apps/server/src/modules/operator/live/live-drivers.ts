@@ -1,4 +1,4 @@
-import type { AppServices } from '../../../graphql/context.ts';
+import type { Deps } from '../../../core/deps.ts';
 import type { DriverPosition } from '../../../core/ride-changes.ts';
 import { positionStoreOf } from '../../tracking/index.ts';
 import type { LiveDriverPosition } from './dispatch-event.ts';
@@ -43,7 +43,7 @@ export function liveDriverOf(ride: RideOfDriver, position: DriverPosition): Live
  * store: the database, or Redis), one per driver, latest first; none older than a day.
  */
 export async function liveDrivers(
-  services: Pick<AppServices, 'config' | 'db' | 'logger'>,
+  services: Pick<Deps, 'config' | 'db' | 'logger'>,
   companyId: string,
   now: Date,
 ): Promise<LiveDriverPosition[]> {

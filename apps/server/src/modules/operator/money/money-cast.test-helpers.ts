@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApi } from '../../../../test/api.ts';
-import type { Viewer } from '../../../graphql/context.ts';
+import type { Viewer } from '../../../core/actor.ts';
 import { bearer, buildRider, signInAs } from '../../auth/auth.test-helpers.ts';
 import { savedCardId } from '../../reservations/reservations.test-helpers.ts';
 import { DEMO_ADMIN } from '../../staff/staff.test-helpers.ts';

@@ -1,4 +1,4 @@
-import type { StaffViewer } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { notFound } from '../../../core/errors.ts';
 import { ledgerTotals } from './ledger.ts';
 import type { MoneyServices } from './money-context.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { GraphQLContext, StaffViewer } from '../../../graphql/context.ts';
+import type { GraphQLContext } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
 import { requireStaff, revokeSessions } from '../../auth/index.ts';
 import type { StaffRole } from '../../staff/index.ts';
