@@ -1,3 +1,5 @@
+import { unauthenticated } from './errors.ts';
+
 /**
  * Who a request acts for, once the GraphQL layer has authenticated it (`modules/auth/viewer.ts`):
  * resolvers hand the actor to services as an argument, so a service never authenticates itself.
@@ -21,4 +23,13 @@ export interface StaffViewer {
   sessionId: string;
   /** When the request's access token expires: a long-lived event stream ends then. */
   tokenExpiresAt?: Date;
+}
+
+/**
+ * The rider when the company a request names (`coid`) is theirs: a token of one company is no
+ * sign-in at another, so another company is a 401 as no sign-in is.
+ */
+export function requireSameCompany(viewer: Viewer, coid?: string | null): Viewer {
+  if (coid != null && coid !== viewer.companyId) throw unauthenticated();
+  return viewer;
 }

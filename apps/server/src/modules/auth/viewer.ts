@@ -1,6 +1,6 @@
 import type { Deps } from '../../core/deps.ts';
 import type { GraphQLContext, RequestUser } from '../../graphql/context.ts';
-import type { StaffViewer, Viewer } from '../../core/actor.ts';
+import { requireSameCompany, type StaffViewer, type Viewer } from '../../core/actor.ts';
 import { companyDisabled, forbidden, unauthenticated } from '../../core/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { findActiveSessionStaff, findActiveSessionViewer } from './session.repository.ts';
@@ -102,8 +102,7 @@ export function requireViewer(
     if (context.companyDisabled) throw companyDisabled();
     throw unauthenticated();
   }
-  if (coid != null && coid !== viewer.companyId) throw unauthenticated();
-  return viewer;
+  return requireSameCompany(viewer, coid);
 }
 
 /**

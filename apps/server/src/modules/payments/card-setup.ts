@@ -1,5 +1,6 @@
 import { gatewayKindOf } from '../../adapters/payments/index.ts';
 import { issueAuthKey } from '../../adapters/payments/sandbox/sandbox-gateway.ts';
+import type { Viewer } from '../../core/actor.ts';
 import { badUserInput, notFound } from '../../core/errors.ts';
 import { listPaymentGateways, requireActiveCompany } from '../company/index.ts';
 import { requireHumanCheck } from '../human-check/index.ts';
@@ -9,7 +10,7 @@ import {
   insertGuestCustomer,
   saveGatewayCustomer,
 } from './payments.repository.ts';
-import { requireOwnCustomer, type CardOwner, type PaymentsContext } from './payments.service.ts';
+import { requireOwnCustomer, type CardOwner, type PaymentsDeps } from './payments.service.ts';
 
 const ANTI_FORGERY_TOKEN = /^[0-9a-z]{20}$/;
 
@@ -19,7 +20,8 @@ const ANTI_FORGERY_TOKEN = /^[0-9a-z]{20}$/;
  * pass it again).
  */
 export async function hostedFieldsKey(
-  ctx: PaymentsContext,
+  ctx: PaymentsDeps,
+  signedInAs: Viewer | null,
   input: { coid: string; gateway_id: number; anti_forgery_token: string },
   now: Date,
 ) {
@@ -27,7 +29,7 @@ export async function hostedFieldsKey(
   if (!ANTI_FORGERY_TOKEN.test(input.anti_forgery_token)) {
     throw badUserInput('anti_forgery_token must be 20 base-36 characters', 'anti_forgery_token');
   }
-  const signedIn = ctx.viewer?.companyId === company.id;
+  const signedIn = signedInAs?.companyId === company.id;
   if (!signedIn) await requireHumanCheck(ctx.config, ctx.cookie, company.id);
   const { row } = await companyGateway(ctx, company, input.gateway_id);
   if (gatewayKindOf(row) !== 'fs')
@@ -46,7 +48,7 @@ export async function hostedFieldsKey(
 }
 
 /** The card-token gateway of a company, with its customer and SetupIntent calls. */
-async function stripeOf(ctx: PaymentsContext, coid: string, paymentGatewayId: number) {
+async function stripeOf(ctx: PaymentsDeps, coid: string, paymentGatewayId: number) {
   const company = await requireActiveCompany(ctx.db, coid);
   const { row, gateway } = await companyGateway(ctx, company, paymentGatewayId);
   if (gatewayKindOf(row) !== 'stripe' || !gateway.createCustomer || !gateway.createSetupIntent) {
@@ -67,7 +69,8 @@ async function stripeOf(ctx: PaymentsContext, coid: string, paymentGatewayId: nu
  * kept), or a new one for a guest who passed the human check.
  */
 export async function stripeCustomerId(
-  ctx: PaymentsContext,
+  ctx: PaymentsDeps,
+  signedInAs: Viewer | null,
   args: { company_alias: string; paymentgatewayId: number; isAuthenticated?: boolean | null },
 ) {
   const { company, row, customers } = await stripeOf(
@@ -75,7 +78,7 @@ export async function stripeCustomerId(
     args.company_alias,
     args.paymentgatewayId,
   );
-  const viewer = ctx.viewer?.companyId === company.id ? ctx.viewer : null;
+  const viewer = signedInAs?.companyId === company.id ? signedInAs : null;
   if (!viewer) {
     const pass = await requireHumanCheck(ctx.config, ctx.cookie, company.id);
     const customerId = await atGateway('card', () =>
@@ -102,7 +105,8 @@ export async function stripeCustomerId(
  * or, for a guest who passed the human check, the customer made for that pass.
  */
 export async function stripeSetupIntent(
-  ctx: PaymentsContext,
+  ctx: PaymentsDeps,
+  signedInAs: Viewer | null,
   args: { company_alias: string; customerAccountId: string },
 ) {
   const company = await requireActiveCompany(ctx.db, args.company_alias);
@@ -110,7 +114,7 @@ export async function stripeSetupIntent(
   const stripe = gateways.find((g) => gatewayKindOf(g) === 'stripe');
   if (!stripe) throw notFound('Payment gateway');
   const { customers } = await stripeOf(ctx, company.id, stripe.id);
-  const viewer = ctx.viewer?.companyId === company.id ? ctx.viewer : null;
+  const viewer = signedInAs?.companyId === company.id ? signedInAs : null;
   const owner: CardOwner = viewer
     ? { viewer }
     : { guestPassId: (await requireHumanCheck(ctx.config, ctx.cookie, company.id)).id };

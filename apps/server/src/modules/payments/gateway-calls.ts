@@ -8,7 +8,7 @@ import {
 import { gatewayFor } from '../../adapters/payments/index.ts';
 import { appError, notFound } from '../../core/errors.ts';
 import { cachedRead, findPaymentGateway, type CompanyRow } from '../company/index.ts';
-import type { PaymentsContext } from './payments.service.ts';
+import type { PaymentsDeps } from './payments.service.ts';
 
 /** The gateway's refusal as the app parses it (spec part 2 §8), with its code and kind. */
 function gatewayRefusal(error: PaymentGatewayError, when: 'card' | 'reservation') {
@@ -53,7 +53,7 @@ export async function atGateway<T>(
 
 /** The company's gateway with this id, and its provider; unknown ids are NOT_FOUND. */
 export async function companyGateway(
-  ctx: Pick<PaymentsContext, 'db' | 'config'>,
+  ctx: Pick<PaymentsDeps, 'db' | 'config'>,
   company: CompanyRow,
   paymentGatewayId: number,
 ): Promise<{

@@ -1,5 +1,12 @@
+import { parseOrRefuse } from '../../core/validation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { addSavedPayment, removeSavedPayment, savedPayments } from './payments.service.ts';
+import { requireViewer } from '../auth/index.ts';
+import {
+  addSavedPayment,
+  newSavedPaymentSchema,
+  removeSavedPayment,
+  savedPayments,
+} from './payments.service.ts';
 import { hostedFieldsKey, stripeCustomerId, stripeSetupIntent } from './card-setup.ts';
 
 export const paymentsResolvers = {
@@ -15,31 +22,35 @@ export const paymentsResolvers = {
         };
       },
       ctx: GraphQLContext,
-    ) => savedPayments(ctx, args.input),
+    ) => savedPayments(ctx, requireViewer(ctx, args.input.coid), args.input),
 
+    // A signed-in rider or a guest who passed the human check.
     getStripeCustomerId: (
       _: unknown,
       args: { company_alias: string; paymentgatewayId: number; isAuthenticated?: boolean | null },
       ctx: GraphQLContext,
-    ) => stripeCustomerId(ctx, args),
+    ) => stripeCustomerId(ctx, ctx.viewer, args),
 
     getStripeSetupIntent: (
       _: unknown,
       args: { company_alias: string; customerAccountId: string },
       ctx: GraphQLContext,
-    ) => stripeSetupIntent(ctx, args),
+    ) => stripeSetupIntent(ctx, ctx.viewer, args),
   },
   Mutation: {
     getFullSteamAuthCode: (
       _: unknown,
       args: { input: { coid: string; gateway_id: number; anti_forgery_token: string } },
       ctx: GraphQLContext,
-    ) => hostedFieldsKey(ctx, args.input, new Date()),
+    ) => hostedFieldsKey(ctx, ctx.viewer, args.input, new Date()),
 
-    createNewSavedPayment: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
-      addSavedPayment(ctx, args.input, new Date()),
+    // The card is checked before the sign-in.
+    createNewSavedPayment: async (_: unknown, args: { input: unknown }, ctx: GraphQLContext) => {
+      const input = parseOrRefuse(newSavedPaymentSchema, args.input);
+      return addSavedPayment(ctx, requireViewer(ctx, input.coid), input, new Date());
+    },
 
     deleteSavedPayment: (_: unknown, args: { input: { id: string } }, ctx: GraphQLContext) =>
-      removeSavedPayment(ctx, args.input.id, new Date()),
+      removeSavedPayment(ctx, requireViewer(ctx), args.input.id, new Date()),
   },
 };

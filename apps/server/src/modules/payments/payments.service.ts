@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { gatewayKindOf } from '../../adapters/payments/index.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Viewer } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
 import { badUserInput, notFound } from '../../core/errors.ts';
-import { parseOrRefuse } from '../../core/validation.ts';
-import { requireViewer, updateAccountAddress } from '../auth/index.ts';
+import type { RequestHeaders, RequestInfo } from '../../core/request.ts';
+import { updateAccountAddress } from '../auth/index.ts';
 import { type CompanyRow, requireActiveCompany } from '../company/index.ts';
 import {
   countSavedCards,
@@ -17,10 +17,9 @@ import {
 import { cardInputSchema, tokenizedCard, type CardInput } from './card-input.ts';
 import { atGateway, companyGateway } from './gateway-calls.ts';
 
-export type PaymentsContext = Pick<
-  GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'companyDisabled' | 'cookie' | 'clientIp'
->;
+export type PaymentsDeps = Pick<Deps, 'db' | 'config' | 'logger'> &
+  Pick<RequestHeaders, 'cookie'> &
+  Pick<RequestInfo, 'clientIp'>;
 
 type SavedCardRow = Awaited<ReturnType<typeof listSavedCards>>[number];
 
@@ -38,10 +37,10 @@ function toSavedPayment(card: SavedCardRow) {
 
 /** getSavedPaymentOptions: the signed-in rider's cards, a page at a time. */
 export async function savedPayments(
-  ctx: PaymentsContext,
+  ctx: PaymentsDeps,
+  viewer: Viewer,
   input: { coid?: string | null; first: number; after: number; paymentGatewayId?: number | null },
 ) {
-  const viewer = requireViewer(ctx, input.coid);
   if (input.first < 1 || input.first > 100)
     throw badUserInput('first must be between 1 and 100', 'first');
   if (input.after < 0) throw badUserInput('after must not be negative', 'after');
@@ -58,20 +57,25 @@ export async function savedPayments(
   return { nodes: cards.map(toSavedPayment), totalCount };
 }
 
+/** createNewSavedPayment's input: a tokenized card, for a company. */
+export const newSavedPaymentSchema = cardInputSchema.extend({
+  coid: z.string(),
+  saveAsDefaultBillingAddress: z.boolean().nullish(),
+});
+
+export type NewSavedPaymentInput = z.infer<typeof newSavedPaymentSchema>;
+
 /**
  * createNewSavedPayment: the gateway verifies the card the browser tokenized (a check with the
  * issuer, no money moves), then the card is kept for the rider, and with it, when asked, the
  * billing address as the profile's default.
  */
-export async function addSavedPayment(ctx: PaymentsContext, rawInput: unknown, now: Date) {
-  const input = parseOrRefuse(
-    cardInputSchema.extend({
-      coid: z.string(),
-      saveAsDefaultBillingAddress: z.boolean().nullish(),
-    }),
-    rawInput,
-  );
-  const viewer = requireViewer(ctx, input.coid);
+export async function addSavedPayment(
+  ctx: PaymentsDeps,
+  viewer: Viewer,
+  input: NewSavedPaymentInput,
+  now: Date,
+) {
   const company = await requireActiveCompany(ctx.db, viewer.companyId);
   const card = await saveCard(
     ctx,
@@ -92,7 +96,7 @@ export type CardOwner = { viewer: Viewer } | { guestPassId: string };
  * one made for the guest's pass. Anything else (another rider's customer) is NOT_FOUND.
  */
 export async function requireOwnCustomer(
-  ctx: Pick<PaymentsContext, 'db'>,
+  ctx: Pick<PaymentsDeps, 'db'>,
   company: CompanyRow,
   paymentGatewayId: number,
   customerId: string,
@@ -117,7 +121,7 @@ export async function requireOwnCustomer(
  * gateway, on the owner's own customer).
  */
 export async function verifyNewCard(
-  ctx: Pick<PaymentsContext, 'db' | 'config'>,
+  ctx: Pick<PaymentsDeps, 'db' | 'config'>,
   company: CompanyRow,
   input: CardInput,
   owner: CardOwner,
@@ -137,7 +141,7 @@ export async function verifyNewCard(
 
 /** Verifies a tokenized card at its gateway and keeps it for the rider (the kept row). */
 export async function saveCard(
-  ctx: Pick<PaymentsContext, 'db' | 'config'>,
+  ctx: Pick<PaymentsDeps, 'db' | 'config'>,
   company: CompanyRow,
   viewer: Viewer,
   input: CardInput,
@@ -181,8 +185,7 @@ export async function saveCard(
 }
 
 /** deleteSavedPayment: another rider's card, or one already gone, is NOT_FOUND. */
-export async function removeSavedPayment(ctx: PaymentsContext, id: string, now: Date) {
-  const viewer = requireViewer(ctx);
+export async function removeSavedPayment(ctx: PaymentsDeps, viewer: Viewer, id: string, now: Date) {
   if (!z.uuid().safeParse(id).success) throw notFound('Saved payment');
   const owner = { companyId: viewer.companyId, accountId: viewer.userId };
   if (!(await deleteSavedCard(ctx.db, owner, id, now))) throw notFound('Saved payment');

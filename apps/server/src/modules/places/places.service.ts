@@ -6,9 +6,10 @@ import {
   SAVED_PLACES_LIMIT,
 } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Viewer } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
 import { badUserInput, conflict, notFound } from '../../core/errors.ts';
-import { requireViewer } from '../auth/index.ts';
+import type { RequestInfo } from '../../core/request.ts';
 import { requireActiveCompany } from '../company/index.ts';
 import { mapsCallFor, placeDetails } from '../maps/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
@@ -22,10 +23,7 @@ import {
   type SavedPlaceRow,
 } from './places.repository.ts';
 
-export type PlacesContext = Pick<
-  GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'companyDisabled' | 'clientIp'
->;
+export type PlacesDeps = Pick<Deps, 'db' | 'config' | 'logger'> & Pick<RequestInfo, 'clientIp'>;
 
 /** The id the maps port's placeDetails resolves a saved place by (maps.service.ts). */
 export const savedPlaceId = (id: string) => `saved:${id}`;
@@ -48,14 +46,13 @@ function toSavedAddress(row: SavedPlaceRow) {
   };
 }
 
-function ownerOf(ctx: PlacesContext): PlaceOwner {
-  const viewer = requireViewer(ctx);
+function ownerOf(viewer: Viewer): PlaceOwner {
   return { companyId: viewer.companyId, accountId: viewer.userId };
 }
 
 /** getSavedAddresses: the signed-in rider's places, at most 50 (spec part 2 §7 and §9). */
-export async function savedAddresses(ctx: PlacesContext, first: number) {
-  const owner = ownerOf(ctx);
+export async function savedAddresses(ctx: PlacesDeps, viewer: Viewer, first: number) {
+  const owner = ownerOf(viewer);
   if (!Number.isInteger(first) || first < 1 || first > SAVED_PLACES_LIMIT)
     throw badUserInput(`first must be between 1 and ${SAVED_PLACES_LIMIT}`, 'first');
   const [rows, totalCount] = await Promise.all([
@@ -69,11 +66,11 @@ export async function savedAddresses(ctx: PlacesContext, first: number) {
  * addFavoritePlace: the place the rider chose is looked up again through the maps port, so the
  * address and coordinates saved are the port's; the rider gives only its name and type.
  */
-export async function addFavoritePlace(ctx: PlacesContext, rawInput: unknown) {
-  const owner = ownerOf(ctx);
+export async function addFavoritePlace(ctx: PlacesDeps, viewer: Viewer, rawInput: unknown) {
+  const owner = ownerOf(viewer);
   const input = parseOrRefuse(newSavedPlaceSchema, rawInput);
   const company = await requireActiveCompany(ctx.db, owner.companyId);
-  const place = await placeDetails(mapsCallFor(ctx, company), input.placeId);
+  const place = await placeDetails(mapsCallFor({ ...ctx, viewer }, company), input.placeId);
   if (!place) throw badUserInput('placeId is not a place the maps service can locate', 'placeId');
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await lockRider(trx, owner))) throw notFound('Account');
@@ -102,8 +99,8 @@ export async function addFavoritePlace(ctx: PlacesContext, rawInput: unknown) {
 }
 
 /** deleteFavoritePlace: another rider's, the company's, or an unknown id is NOT_FOUND alike. */
-export async function removeFavoritePlace(ctx: PlacesContext, id: string) {
-  const owner = ownerOf(ctx);
+export async function removeFavoritePlace(ctx: PlacesDeps, viewer: Viewer, id: string) {
+  const owner = ownerOf(viewer);
   if (!z.uuid().safeParse(id).success) throw notFound('Saved place');
   if (!(await deleteRiderPlace(ctx.db, owner, id))) throw notFound('Saved place');
   return true;

@@ -168,22 +168,17 @@ describe.each(databaseKinds())('createReservation after a crash on %s', (kind) =
     const input = await bookingInput();
     const key = randomUUID();
     const before = await kept();
-    const ctx = {
-      ...api.services,
-      viewer: {
-        userId: owner.id,
-        companyId: 'demo',
-        sessionId: randomUUID(),
-        contact: { firstName: 'Built', lastName: 'Rider', email: owner.email, phone: '' },
-      },
-      companyDisabled: false,
-      cookie: null,
-      clientIp: '127.0.0.1',
+    const ctx = { ...api.services, cookie: null, clientIp: '127.0.0.1' };
+    const viewer = {
+      userId: owner.id,
+      companyId: 'demo',
+      sessionId: randomUUID(),
+      contact: { firstName: 'Built', lastName: 'Rider', email: owner.email, phone: '' },
     };
     const now = new Date();
     const answers = await Promise.all([
-      createReservation(ctx, input, now, key),
-      createReservation(ctx, input, now, key),
+      createReservation(ctx, viewer, input, now, key),
+      createReservation(ctx, viewer, input, now, key),
     ]);
     expect(answers[1]).toEqual(answers[0]);
     const after = await kept();

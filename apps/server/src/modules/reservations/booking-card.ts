@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { TokenizedCard } from '../../adapters/payments/index.ts';
+import type { Viewer } from '../../core/actor.ts';
 import { notFound } from '../../core/errors.ts';
 import { findSavedCard, saveCard, tokenizedCard, verifyNewCard } from '../payments/index.ts';
 import type { PricedTripResult } from '../rates/index.ts';
-import type { ReservationInput, ReservationsContext } from './booking-request.ts';
+import type { ReservationInput, ReservationsDeps } from './booking-request.ts';
 import type { Rider } from './booking-rider.ts';
 
 interface ChargedCard {
@@ -16,7 +17,8 @@ interface ChargedCard {
 
 /** The card the ride is held on: a saved one of the rider's, or one the gateway just tokenized. */
 export async function cardOf(
-  ctx: ReservationsContext,
+  ctx: ReservationsDeps,
+  signedIn: Viewer | null,
   priced: PricedTripResult,
   input: ReservationInput,
   rider: Rider,
@@ -50,8 +52,8 @@ export async function cardOf(
     };
   }
   const given = card!;
-  if (given.saveCard && rider.accountId && ctx.viewer) {
-    const saved = await saveCard(ctx, company, ctx.viewer, given, now, false);
+  if (given.saveCard && rider.accountId && signedIn) {
+    const saved = await saveCard(ctx, company, signedIn, given, now, false);
     return {
       paymentGatewayId: saved.payment_gateway_id,
       savedCardId: saved.id,
@@ -60,7 +62,7 @@ export async function cardOf(
       nameOnCard: saved.name_on_card,
     };
   }
-  const owner = ctx.viewer ? { viewer: ctx.viewer } : { guestPassId: rider.guestPassId ?? '' };
+  const owner = signedIn ? { viewer: signedIn } : { guestPassId: rider.guestPassId ?? '' };
   const { verified } = await verifyNewCard(ctx, company, given, owner, now, 'reservation');
   return {
     paymentGatewayId: given.paymentGatewayId,

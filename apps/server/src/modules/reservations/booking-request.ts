@@ -1,22 +1,18 @@
 import { INVALID_PHONE_MESSAGE, parseLookupRatesInput } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Viewer } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
+import type { RequestHeaders, RequestInfo } from '../../core/request.ts';
 import { cardInputSchema } from '../payments/index.ts';
 import { bookingKeyOf } from './booking-key.ts';
 
-/** What booking and changing a reservation use of the request. */
-export type ReservationsContext = Pick<
-  GraphQLContext,
-  | 'db'
-  | 'config'
-  | 'logger'
-  | 'viewer'
-  | 'companyDisabled'
-  | 'cookie'
-  | 'clientIp'
-  | 'jobs'
-  | 'rideChanges'
->;
+/**
+ * What booking and changing a reservation use: the long-lived dependencies, and what the HTTP
+ * layer read of the request (the human check's pass, the caller's address).
+ */
+export type ReservationsDeps = Pick<Deps, 'db' | 'config' | 'logger' | 'jobs' | 'rideChanges'> &
+  Pick<RequestHeaders, 'cookie'> &
+  Pick<RequestInfo, 'clientIp'>;
 
 const optionalText = (max: number) =>
   z
@@ -77,18 +73,18 @@ export type ReservationInput = z.infer<typeof reservationInputSchema>;
  * Idempotency-Key bound to the rider; null without a key, or for a trip that will be refused.
  */
 export function requestBookingOf(
-  ctx: ReservationsContext,
+  signedIn: Viewer | null,
   input: ReservationInput,
   requestKey: string | null,
 ) {
   const trip = parseLookupRatesInput(input.trip);
   if (!requestKey || !trip.ok) return null;
-  const rider = ctx.viewer
-    ? { accountId: ctx.viewer.userId }
+  const rider = signedIn
+    ? { accountId: signedIn.userId }
     : { guestEmail: input.guest?.emailAddress ?? '' };
   return {
     companyId: trip.value.coid,
     key: bookingKeyOf(requestKey, rider),
-    registers: !ctx.viewer && Boolean(input.password),
+    registers: !signedIn && Boolean(input.password),
   };
 }

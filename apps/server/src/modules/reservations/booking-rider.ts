@@ -8,17 +8,16 @@ import {
   signUpPasswordError,
 } from '@ride/domain';
 import { badUserInput, conflict, forbidden } from '../../core/errors.ts';
-import type { Viewer } from '../../core/actor.ts';
+import { requireSameCompany, type Viewer } from '../../core/actor.ts';
 import {
   assertValid,
   DUPLICATE_EMAIL_MESSAGE,
   findAccountByEmail,
   hashPassword,
-  requireViewer,
 } from '../auth/index.ts';
 import { requireHumanCheck } from '../human-check/index.ts';
 import type { PricedTripResult } from '../rates/index.ts';
-import type { ReservationInput, ReservationsContext } from './booking-request.ts';
+import type { ReservationInput, ReservationsDeps } from './booking-request.ts';
 
 export interface Rider {
   accountId: string | null;
@@ -34,13 +33,14 @@ export interface Rider {
 
 /** Who rides: the signed-in rider, or a guest (who may register with the booking). */
 export async function riderOf(
-  ctx: ReservationsContext,
+  ctx: ReservationsDeps,
+  signedIn: Viewer | null,
   priced: PricedTripResult,
   input: ReservationInput,
 ): Promise<Rider> {
   const { company } = priced;
   // A rider signed in elsewhere is nobody here, not a guest.
-  const viewer: Viewer | null = ctx.viewer ? requireViewer(ctx, company.id) : null;
+  const viewer: Viewer | null = signedIn ? requireSameCompany(signedIn, company.id) : null;
   if (viewer) {
     // The account as the request's sign-in read it (the session lookup joins it).
     return {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Viewer } from '../../core/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict } from '../../core/errors.ts';
@@ -27,7 +28,7 @@ import { riderOf } from './booking-rider.ts';
 import {
   reservationInputSchema,
   requestBookingOf,
-  type ReservationsContext,
+  type ReservationsDeps,
 } from './booking-request.ts';
 
 /**
@@ -39,22 +40,24 @@ import {
  * (decision 69).
  */
 export async function createReservation(
-  ctx: ReservationsContext,
+  ctx: ReservationsDeps,
+  /** The signed-in rider, or null for a guest. */
+  signedIn: Viewer | null,
   rawInput: unknown,
   now: Date,
   requestKey: string | null = null,
 ) {
   const input = parseOrRefuse(reservationInputSchema, rawInput);
-  const booking = requestBookingOf(ctx, input, requestKey);
+  const booking = requestBookingOf(signedIn, input, requestKey);
   const booked =
     booking && (await bookedUnderKey(ctx.db, booking.companyId, booking.key, booking.registers));
   if (booked) return booked;
-  const priced = await priceTrip(ctx, input.trip);
+  const priced = await priceTrip({ ...ctx, viewer: signedIn }, input.trip);
   const { company } = priced;
   const chosen = chosenQuote(priced, input.vehicleTypeId, input.expectedAmountInMinorUnits);
   const total = chosen.quote.amount;
-  const rider = await riderOf(ctx, priced, input);
-  const charged = await cardOf(ctx, priced, input, rider, now);
+  const rider = await riderOf(ctx, signedIn, priced, input);
+  const charged = await cardOf(ctx, signedIn, priced, input, rider, now);
   const { row, gateway } = await companyGateway(ctx, company, charged.paymentGatewayId);
   // The gateway call holds once per key, its network retries included. Under the request's key a
   // run after a crash asks with the dead run's key, and gets its hold back rather than a second
@@ -97,7 +100,7 @@ export async function createReservation(
   // A signed-in rider who ticked "Add this address to my Profile…" keeps it with the booking.
   const newCard = input.payment.card;
   const profileAddress =
-    ctx.viewer && newCard?.saveAsDefaultBillingAddress ? newCard.billingAddress : null;
+    signedIn && newCard?.saveAsDefaultBillingAddress ? newCard.billingAddress : null;
   const route = bookedRoute(priced);
   const shareHash = randomBytes(16).toString('base64url');
   try {

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { changeNotAllowedMessage, isRideModifiable } from '@ride/domain';
 import { z } from 'zod';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
+import type { Viewer } from '../../core/actor.ts';
 import { appError, notFound } from '../../core/errors.ts';
-import { requireViewer } from '../auth/index.ts';
 import { type CompanyRow, findCompany } from '../company/index.ts';
 import {
   atGateway,
@@ -25,7 +25,7 @@ import {
   insertHold,
   updateBookedTrip,
 } from './reservations.repository.ts';
-import { reservationInputSchema, type ReservationsContext } from './booking-request.ts';
+import { reservationInputSchema, type ReservationsDeps } from './booking-request.ts';
 import {
   bookedRoute,
   chosenQuote,
@@ -61,13 +61,13 @@ function changeNotAllowed(company: CompanyRow) {
  * by exactly one hold. Run once per Idempotency-Key (the GraphQL plugin).
  */
 export async function updateReservation(
-  ctx: ReservationsContext,
+  ctx: ReservationsDeps,
+  viewer: Viewer,
   rawInput: unknown,
   now: Date,
   /** The request's Idempotency-Key, which the gateway's hold key carries (null without one). */
   idempotencyKey: string | null,
 ) {
-  const viewer = requireViewer(ctx);
   const input = parseOrRefuse(updateSchema, rawInput);
   const ride = z.uuid().safeParse(input.id).success
     ? await findOwnReservation(ctx.db, viewer.companyId, viewer.userId, input.id)
@@ -79,7 +79,9 @@ export async function updateReservation(
   if (!isRideModifiable(booked, company.reservation_modification_lead_time_minutes, now)) {
     throw changeNotAllowed(company);
   }
-  const priced = await priceTrip(ctx, input.trip, { keptPromoCode: ride.promo_code });
+  const priced = await priceTrip({ ...ctx, viewer }, input.trip, {
+    keptPromoCode: ride.promo_code,
+  });
   // The trip is priced by the company it names; a ride is only ever changed within its own.
   if (priced.company.id !== company.id) throw notFound('Trip');
   const chosen = chosenQuote(priced, input.vehicleTypeId, input.expectedAmountInMinorUnits);

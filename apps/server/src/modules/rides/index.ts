@@ -1,6 +1,6 @@
 /** What the rest of the server may use of this module; nothing else is imported from outside it. */
 export { findTrip, tripQuery, type TripRow } from './rides.repository.ts';
-export { ridesResolvers } from './rides.resolvers.ts';
+export { requireRideReader, ridesResolvers } from './rides.resolvers.ts';
 export {
   findAccessibleRide,
   findOwnTrip,

@@ -1,13 +1,34 @@
+import type { Viewer } from '../../core/actor.ts';
+import { parseOrRefuse } from '../../core/validation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { cancelBooking, getTripDetails, getTripHistory } from './rides.service.ts';
+import { requireViewer } from '../auth/index.ts';
+import {
+  cancelBooking,
+  getTripDetails,
+  getTripHistory,
+  rideAccessSchema,
+  tripHistorySchema,
+  type RideAccess,
+} from './rides.service.ts';
 import { CHARGES_OF, tripCharges, type ChargesSource } from './trip-charges.ts';
+
+/**
+ * Who reads a ride: nobody needs to sign in with a shared link's hash; otherwise the signed-in
+ * rider of the company named (a 401 without one). The input is checked first.
+ */
+export const requireRideReader = (ctx: GraphQLContext, access: RideAccess): Viewer | null =>
+  access.hash != null ? null : requireViewer(ctx, access.coid);
 
 export const ridesResolvers = {
   Query: {
-    getTripHistory: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
-      getTripHistory(ctx, args.input, new Date()),
-    getTripDetails: (_: unknown, args: Record<string, unknown>, ctx: GraphQLContext) =>
-      getTripDetails(ctx, args, new Date()),
+    getTripHistory: async (_: unknown, args: { input: unknown }, ctx: GraphQLContext) => {
+      const input = parseOrRefuse(tripHistorySchema, args.input);
+      return getTripHistory(ctx, requireViewer(ctx, input.coid), input, new Date());
+    },
+    getTripDetails: async (_: unknown, args: Record<string, unknown>, ctx: GraphQLContext) => {
+      const access = parseOrRefuse(rideAccessSchema, args);
+      return getTripDetails(ctx, requireRideReader(ctx, access), access, new Date());
+    },
   },
   Trip: {
     charges: (trip: { [CHARGES_OF]: ChargesSource | null }, _: unknown, ctx: GraphQLContext) =>
@@ -15,6 +36,6 @@ export const ridesResolvers = {
   },
   Mutation: {
     cancelBooking: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
-      cancelBooking(ctx, args.input, new Date()),
+      cancelBooking(ctx, requireViewer(ctx), args.input, new Date()),
   },
 };

@@ -12,10 +12,9 @@ import {
   zonedDateOf,
 } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Viewer } from '../../core/actor.ts';
-import { appError, notFound } from '../../core/errors.ts';
-import { requireViewer } from '../auth/index.ts';
+import type { Deps } from '../../core/deps.ts';
+import { appError, notFound, unauthenticated } from '../../core/errors.ts';
 import { type CompanyRow, findCompany } from '../company/index.ts';
 import {
   cancellationFeeAt,
@@ -35,15 +34,12 @@ import {
 } from './rides.repository.ts';
 import { toTrip } from './trip.ts';
 
-export type RidesContext = Pick<
-  GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'companyDisabled' | 'rideChanges'
->;
+export type RidesDeps = Pick<Deps, 'db' | 'config' | 'logger' | 'rideChanges'>;
 
 /** Trip history page size (spec part 2 §9). */
 export const TRIP_HISTORY_PAGE_SIZE = 50;
 
-const historySchema = z.object({
+export const tripHistorySchema = z.object({
   coid: z.string().nullish(),
   first: z.number().int().min(1).max(TRIP_HISTORY_PAGE_SIZE),
   after: z.number().int().min(0).max(100_000),
@@ -66,16 +62,21 @@ const historySchema = z.object({
     .nullish(),
 });
 
-async function companyOf(ctx: RidesContext, companyId: string): Promise<CompanyRow> {
+export type TripHistoryInput = z.infer<typeof tripHistorySchema>;
+
+async function companyOf(ctx: RidesDeps, companyId: string): Promise<CompanyRow> {
   const company = await findCompany(ctx.db, companyId);
   if (!company) throw notFound('Company');
   return company;
 }
 
 /** getTripHistory: a page of the signed-in rider's upcoming or past trips. */
-export async function getTripHistory(ctx: RidesContext, rawInput: unknown, now: Date) {
-  const input = parseOrRefuse(historySchema, rawInput);
-  const viewer = requireViewer(ctx, input.coid);
+export async function getTripHistory(
+  ctx: RidesDeps,
+  viewer: Viewer,
+  input: TripHistoryInput,
+  now: Date,
+) {
   // Another rider's id answers as an unknown one.
   if (input.passengerId && input.passengerId !== viewer.userId) throw notFound('Passenger');
   const company = await companyOf(ctx, viewer.companyId);
@@ -128,7 +129,7 @@ const isUuid = (id: string) => z.uuid().safeParse(id).success;
  * another company's ride answer alike.
  */
 export async function findOwnTrip(
-  ctx: Pick<RidesContext, 'db'>,
+  ctx: Pick<RidesDeps, 'db'>,
   viewer: Viewer,
   id: string,
 ): Promise<TripRow> {
@@ -157,11 +158,12 @@ export interface RideAccess {
 
 /**
  * The ride a request may read: with a hash (a shared link's td), the ride whose hash matches, no
- * sign-in needed; otherwise the signed-in rider's own ride. Whatever does not match is NOT_FOUND,
- * like an unknown id. `find` reads the ride by id, within a company when one is given.
+ * sign-in needed; otherwise the signed-in rider's own ride (`reader`, which the resolver signed in
+ * unless a hash was given). Whatever does not match is NOT_FOUND, like an unknown id. `find` reads
+ * the ride by id, within a company when one is given.
  */
 export async function findAccessibleRide<Row extends AccessibleRide>(
-  ctx: Pick<RidesContext, 'viewer' | 'companyDisabled'>,
+  reader: Viewer | null,
   access: RideAccess,
   find: (companyId: string | null, id: string) => Promise<Row | undefined>,
 ): Promise<{ row: Row; shared: boolean }> {
@@ -170,9 +172,9 @@ export async function findAccessibleRide<Row extends AccessibleRide>(
     if (!row || !sameSecret(access.hash, row.share_hash)) throw notFound('Trip');
     return { row, shared: true };
   }
-  const viewer = requireViewer(ctx, access.coid);
-  const row = isUuid(access.id) ? await find(viewer.companyId, access.id) : undefined;
-  if (!row || row.account_user_id !== viewer.userId) throw notFound('Trip');
+  if (!reader) throw unauthenticated();
+  const row = isUuid(access.id) ? await find(reader.companyId, access.id) : undefined;
+  if (!row || row.account_user_id !== reader.userId) throw notFound('Trip');
   return { row, shared: false };
 }
 
@@ -180,9 +182,13 @@ export async function findAccessibleRide<Row extends AccessibleRide>(
  * getTripDetails: with a hash (a shared link's td), that one ride read only, no sign-in needed;
  * otherwise the signed-in rider's own ride. Whatever does not match is NOT_FOUND, like an unknown id.
  */
-export async function getTripDetails(ctx: RidesContext, rawArgs: unknown, now: Date) {
-  const args = parseOrRefuse(rideAccessSchema, rawArgs);
-  const { row, shared } = await findAccessibleRide(ctx, args, (companyId, id) =>
+export async function getTripDetails(
+  ctx: RidesDeps,
+  reader: Viewer | null,
+  access: RideAccess,
+  now: Date,
+) {
+  const { row, shared } = await findAccessibleRide(reader, access, (companyId, id) =>
     findTrip(ctx.db, companyId, id),
   );
   return toTrip(row, await companyOf(ctx, row.company_id), { shared, now });
@@ -195,12 +201,7 @@ const cancelSchema = z.object({ id: z.string() });
  * release queued in the same statement, then voided at once; one the gateway cannot void now is
  * retried by the job runner (decisions 51 and 68).
  */
-async function releaseHolds(
-  ctx: RidesContext,
-  companyId: string,
-  reservationId: string,
-  now: Date,
-) {
+async function releaseHolds(ctx: RidesDeps, companyId: string, reservationId: string, now: Date) {
   const released = await ctx.db.transaction().execute(async (trx) => {
     await lockRide(trx, companyId, reservationId);
     return giveUpHolds(trx, { companyId, reservationId, requestedBy: null }, now);
@@ -213,13 +214,7 @@ async function releaseHolds(
  * it owes in the same transaction (decision 63); false when the ride was no longer one the rider
  * may cancel (its driver set off meanwhile, or it was over).
  */
-function cancelRide(
-  ctx: RidesContext,
-  company: CompanyRow,
-  row: TripRow,
-  riderId: string,
-  now: Date,
-) {
+function cancelRide(ctx: RidesDeps, company: CompanyRow, row: TripRow, riderId: string, now: Date) {
   const feeMinor = cancellationFeeAt(company, row, now);
   return ctx.db.transaction().execute(async (trx) => {
     // The status is checked again in the update: a driver who set off meanwhile keeps the ride.
@@ -258,8 +253,7 @@ function cancelRefusal(company: CompanyRow, status: string) {
  * (CLARIFICATIONS 8, decision 63). A repeated cancel answers true again and charges nothing more;
  * whatever the gateway refused now is retried in the background, and the cancel stands.
  */
-export async function cancelBooking(ctx: RidesContext, rawInput: unknown, now: Date) {
-  const viewer = requireViewer(ctx);
+export async function cancelBooking(ctx: RidesDeps, viewer: Viewer, rawInput: unknown, now: Date) {
   const { id } = parseOrRefuse(cancelSchema, rawInput);
   const row = await findOwnTrip(ctx, viewer, id);
   const company = await companyOf(ctx, row.company_id);

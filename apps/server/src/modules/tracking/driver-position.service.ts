@@ -4,7 +4,8 @@ import { appError, badUserInput } from '../../core/errors.ts';
 import { requireActiveCompany } from '../company/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import { toDriverLocation } from './driver-location.ts';
-import { findOwnRide, requireDriver, type DriverContext } from './driver.service.ts';
+import type { StaffViewer } from '../../core/actor.ts';
+import { findOwnRide, type DriverDeps } from './driver.service.ts';
 import { etaToNextPoint } from './next-point-eta.ts';
 import { positionStoreOf, type StoredPosition } from './position-store.ts';
 
@@ -68,8 +69,12 @@ const isAnnounced = (recordedAt: Date, last: StoredPosition | null) =>
  * Only the ride's driver, only while the ride is under way, only positions newer than the stored
  * one; resending the stored one answers it again.
  */
-export async function reportDriverPosition(ctx: DriverContext, rawInput: unknown, now: Date) {
-  const driver = requireDriver(ctx);
+export async function reportDriverPosition(
+  ctx: DriverDeps,
+  driver: StaffViewer,
+  rawInput: unknown,
+  now: Date,
+) {
   const input = parseOrRefuse(positionSchema, rawInput);
   const recordedAt = new Date(input.recordedAt);
   if (recordedAt.getTime() > now.getTime() + CLOCK_TOLERANCE_MS) {

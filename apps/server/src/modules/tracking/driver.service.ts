@@ -7,10 +7,10 @@ import {
   UPCOMING_STATUSES,
 } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.ts';
 import type { StaffViewer } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
 import { appError, forbidden, notFound } from '../../core/errors.ts';
-import { requireStaff } from '../auth/index.ts';
+import type { RequestInfo } from '../../core/request.ts';
 import { requireActiveCompany } from '../company/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import {
@@ -23,10 +23,8 @@ import {
 } from './driver.repository.ts';
 import { toDriverRide } from './driver-ride.ts';
 
-export type DriverContext = Pick<
-  GraphQLContext,
-  'db' | 'config' | 'logger' | 'staff' | 'companyDisabled' | 'clientIp' | 'rideChanges'
->;
+export type DriverDeps = Pick<Deps, 'db' | 'config' | 'logger' | 'rideChanges'> &
+  Pick<RequestInfo, 'clientIp'>;
 
 /** Statuses in which a ride still has a step for its driver: scheduled, or under way. */
 const UNFINISHED_STATUSES = [...new Set([...UPCOMING_STATUSES, ...DRIVER_STATUSES])].filter(
@@ -38,14 +36,12 @@ const ACCEPT_AFTER_PICKUP_MS = 60 * 60_000;
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
-export const requireDriver = (ctx: DriverContext) => requireStaff(ctx, ['driver']);
-
 /**
  * One of the driver's own rides, or NOT_FOUND: an unknown id, another driver's ride and another
  * company's ride answer alike.
  */
 export async function findOwnRide(
-  ctx: Pick<DriverContext, 'db'>,
+  ctx: Pick<DriverDeps, 'db'>,
   driver: StaffViewer,
   id: string,
 ): Promise<DriverRideRow> {
@@ -55,8 +51,7 @@ export async function findOwnRide(
 }
 
 /** driverRides: the signed-in driver's unfinished rides, earliest pickup first. */
-export async function driverRides(ctx: DriverContext, now: Date) {
-  const driver = requireDriver(ctx);
+export async function driverRides(ctx: DriverDeps, driver: StaffViewer, now: Date) {
   const company = await requireActiveCompany(ctx.db, driver.companyId);
   const rows = await listDriverRides(ctx.db, company.id, driver.userId, UNFINISHED_STATUSES);
   return rows.map((row) => toDriverRide(row, company, now));
@@ -83,8 +78,12 @@ function invalidTransition(from: string, to: string) {
  * for the status the ride is in already (a retry, or a double tap that lost the race) answers the
  * ride as it is; the change and its history row are written once.
  */
-export async function updateRideStatus(ctx: DriverContext, rawInput: unknown, now: Date) {
-  const driver = requireDriver(ctx);
+export async function updateRideStatus(
+  ctx: DriverDeps,
+  driver: StaffViewer,
+  rawInput: unknown,
+  now: Date,
+) {
   const input = parseOrRefuse(statusSchema, rawInput);
   const company = await requireActiveCompany(ctx.db, driver.companyId);
   const ride = await findOwnRide(ctx, driver, input.reservationId);
@@ -133,8 +132,12 @@ const takenByAnother = (row: DriverRideRow) =>
  * lets its drivers do so (decision 47). Their own ride answers as it is; another driver's is
  * CONFLICT; of two drivers taking one ride at once, one gets it.
  */
-export async function acceptRide(ctx: DriverContext, rawInput: unknown, now: Date) {
-  const driver = requireDriver(ctx);
+export async function acceptRide(
+  ctx: DriverDeps,
+  driver: StaffViewer,
+  rawInput: unknown,
+  now: Date,
+) {
   const input = parseOrRefuse(acceptSchema, rawInput);
   const company = await requireActiveCompany(ctx.db, driver.companyId);
   const ride = await findRideByConfirmationNumber(ctx.db, company.id, input.confirmationNumber);

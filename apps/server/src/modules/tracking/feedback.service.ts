@@ -1,8 +1,8 @@
 import { isRideCompleted, isTipPercent, RATING_STARS, tipInMinorUnits } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { requireSameCompany, type Viewer } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
 import { appError, notFound } from '../../core/errors.ts';
-import { requireViewer } from '../auth/index.ts';
 import { type CompanyRow, findCompany } from '../company/index.ts';
 import {
   atGateway,
@@ -17,10 +17,7 @@ import { insertHold } from '../reservations/index.ts';
 import { findOwnTrip, tripFeedback, type TripRow } from '../rides/index.ts';
 import { claimFeedback, findFeedback } from './feedback.repository.ts';
 
-export type FeedbackContext = Pick<
-  GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'companyDisabled' | 'rideChanges'
->;
+export type FeedbackDeps = Pick<Deps, 'db' | 'config' | 'logger' | 'rideChanges'>;
 
 const feedbackSchema = z.object({
   coid: z.string().nullish(),
@@ -39,7 +36,7 @@ const feedbackSchema = z.object({
  * for the same tip (a retry after a failure, a concurrent submit) gives back the same hold.
  */
 async function holdTip(
-  ctx: FeedbackContext,
+  ctx: FeedbackDeps,
   company: CompanyRow,
   ride: TripRow,
   tipMinor: number,
@@ -70,10 +67,14 @@ async function holdTip(
  * are kept in one transaction. A retry, or a second submit, answers the stored feedback and holds
  * nothing more (decision 48).
  */
-export async function submitTripFeedback(ctx: FeedbackContext, rawInput: unknown, now: Date) {
-  const viewer = requireViewer(ctx);
+export async function submitTripFeedback(
+  ctx: FeedbackDeps,
+  viewer: Viewer,
+  rawInput: unknown,
+  now: Date,
+) {
   const input = parseOrRefuse(feedbackSchema, rawInput);
-  requireViewer(ctx, input.coid);
+  requireSameCompany(viewer, input.coid);
   const ride = await findOwnTrip(ctx, viewer, input.reservationId);
   if (ride.feedback_at) return tripFeedback(ride);
   if (!isRideCompleted(ride.status)) {

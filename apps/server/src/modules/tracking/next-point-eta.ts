@@ -3,7 +3,7 @@ import { greatCircleMeters } from '../../adapters/maps/geo.ts';
 import type { CompanyRow } from '../company/index.ts';
 import { type MapsCall, routeThrough } from '../maps/index.ts';
 import type { BookedStop } from '../reservations/index.ts';
-import type { DriverContext } from './driver.service.ts';
+import type { DriverDeps } from './driver.service.ts';
 import type { StoredPosition } from './position-store.ts';
 
 /**
@@ -76,7 +76,7 @@ export function reusableEta(
  * never a reason to refuse a position.
  */
 export async function etaToNextPoint(
-  ctx: DriverContext,
+  ctx: DriverDeps,
   company: CompanyRow,
   ride: RideForEta,
   point: ReportedPoint,

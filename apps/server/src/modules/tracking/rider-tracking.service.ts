@@ -11,16 +11,14 @@ import {
   UPCOMING_STATUSES,
 } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Viewer } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
 import { notFound } from '../../core/errors.ts';
-import { requireViewer } from '../auth/index.ts';
 import { findCompany } from '../company/index.ts';
-import { parseOrRefuse } from '../../core/validation.ts';
 import {
   findAccessibleRide,
   findTrip,
   type RideAccess,
-  rideAccessSchema,
   tripDrivers,
   tripRouting,
 } from '../rides/index.ts';
@@ -36,29 +34,31 @@ import {
   listStatusChanges,
 } from './rider-tracking.repository.ts';
 
-export type RiderTrackingContext = Pick<
-  GraphQLContext,
-  'db' | 'config' | 'logger' | 'viewer' | 'companyDisabled'
->;
+export type RiderTrackingDeps = Pick<Deps, 'db' | 'config' | 'logger'>;
 
 const MINUTE = 60_000;
 /** Far more rides than a rider has near now; the candidates never grow past it. */
 const CURRENT_TRIPS_LIMIT = 50;
 
-const driverLocationSchema = z.object({
+export const driverLocationSchema = z.object({
   reservationId: z.string(),
   hash: z.string().max(200).nullish(),
   coid: z.string().nullish(),
 });
+
+export type DriverLocationArgs = z.infer<typeof driverLocationSchema>;
 
 /**
  * getTripLocations: what the tracking screen loads first (spec part 2 §3 "Trip locations"): the
  * route, the assigned driver and vehicle, and whether the driver's position is served now. The
  * same access as getTripDetails: the rider's own ride, or a shared link's without a sign-in.
  */
-export async function getTripLocations(ctx: RiderTrackingContext, rawArgs: unknown) {
-  const args = parseOrRefuse(rideAccessSchema, rawArgs);
-  const { row } = await findAccessibleRide(ctx, args, (companyId, id) =>
+export async function getTripLocations(
+  ctx: RiderTrackingDeps,
+  reader: Viewer | null,
+  access: RideAccess,
+) {
+  const { row } = await findAccessibleRide(reader, access, (companyId, id) =>
     findTrip(ctx.db, companyId, id),
   );
   const company = await findCompany(ctx.db, row.company_id);
@@ -95,9 +95,9 @@ export async function getTripLocations(ctx: RiderTrackingContext, rawArgs: unkno
  * The ride a poll may read, with its driver's latest position: one statement by primary keys when
  * positions are kept in the database, else the ride's read and the store's.
  */
-async function rideAndPosition(ctx: RiderTrackingContext, access: RideAccess) {
+async function rideAndPosition(ctx: RiderTrackingDeps, reader: Viewer | null, access: RideAccess) {
   if (ctx.config.redisUrl) {
-    const { row } = await findAccessibleRide(ctx, access, (companyId, id) =>
+    const { row } = await findAccessibleRide(reader, access, (companyId, id) =>
       findRideAccess(ctx.db, companyId, id),
     );
     const trackable = reservationStatusView(row.status).isTrackable && row.driver_id;
@@ -106,7 +106,7 @@ async function rideAndPosition(ctx: RiderTrackingContext, access: RideAccess) {
       position: trackable ? await positionStoreOf(ctx).latest(row.company_id, row.id) : null,
     };
   }
-  const { row } = await findAccessibleRide(ctx, access, (companyId, id) =>
+  const { row } = await findAccessibleRide(reader, access, (companyId, id) =>
     findRideAccessWithPosition(ctx.db, companyId, id),
   );
   const position =
@@ -132,20 +132,23 @@ async function rideAndPosition(ctx: RiderTrackingContext, access: RideAccess) {
  * else null. Polled every 15 s by every rider who tracks a ride, so it costs one statement by
  * primary keys (or one read of the ride and one of Redis).
  */
-export async function getDriverLocation(ctx: RiderTrackingContext, rawArgs: unknown) {
-  const args = parseOrRefuse(driverLocationSchema, rawArgs);
+export async function getDriverLocation(
+  ctx: RiderTrackingDeps,
+  reader: Viewer | null,
+  args: DriverLocationArgs,
+) {
   const access = { id: args.reservationId, hash: args.hash, coid: args.coid };
-  const { row, position } = await rideAndPosition(ctx, access);
+  const { row, position } = await rideAndPosition(ctx, reader, access);
   if (!reservationStatusView(row.status).isTrackable || !row.driver_id) return null;
   // A position of a driver the ride no longer has is not this ride's driver.
   if (!position || position.staffUserId !== row.driver_id) return null;
   return toDriverLocation(position);
 }
 
-const currentTripsSchema = z.object({ coid: z.string().nullish() });
+export const currentTripsSchema = z.object({ coid: z.string().nullish() });
 
 /** When each ride got the rider on board (first) and was completed (last), from its history. */
-async function milestones(ctx: RiderTrackingContext, companyId: string, ids: string[]) {
+async function milestones(ctx: RiderTrackingDeps, companyId: string, ids: string[]) {
   const boardedAt = new Map<string, Date>();
   const completedAt = new Map<string, Date>();
   for (const change of await listStatusChanges(ctx.db, companyId, ids)) {
@@ -172,9 +175,7 @@ function etaOf(position: StoredPosition | null, driverId: string | null) {
  * the side menu's TRACK), earliest pickup first: rides in a driver state, scheduled rides from 30
  * minutes before pickup, and a just-completed ride still waiting for its tip and rating.
  */
-export async function getCurrentTrips(ctx: RiderTrackingContext, rawArgs: unknown, now: Date) {
-  const args = parseOrRefuse(currentTripsSchema, rawArgs);
-  const viewer = requireViewer(ctx, args.coid);
+export async function getCurrentTrips(ctx: RiderTrackingDeps, viewer: Viewer, now: Date) {
   // Each group's pickup window holds every ride currentTripPhase may count; it decides.
   const minutesFromNow = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
   const candidates = await listCurrentTripCandidates(ctx.db, {
@@ -219,7 +220,7 @@ export async function getCurrentTrips(ctx: RiderTrackingContext, rawArgs: unknow
 }
 
 async function currentTripOf(
-  ctx: RiderTrackingContext,
+  ctx: RiderTrackingDeps,
   ride: CurrentTripCandidate,
   at: { now: Date; boardedAt: Date | null; completedAt: Date | null; companyId: string },
 ) {

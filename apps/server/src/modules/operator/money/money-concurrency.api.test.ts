@@ -133,17 +133,13 @@ describe.skipIf(!postgresUrl)('money on one ride under concurrency, on PostgreSQ
   function run(id: string, { op, pool }: Fired): Promise<unknown> {
     const services = pools[pool];
     const now = new Date();
-    const rider = () => ({
-      ...services,
-      viewer,
-      clientIp: '127.0.0.1',
-      companyDisabled: false,
-      cookie: null,
-    });
+    // What the HTTP layer reads of a rider's request; the rider is `viewer`.
+    const request = { ...services, clientIp: '127.0.0.1', cookie: null };
     switch (op.kind) {
       case 'tip':
         return submitTripFeedback(
-          rider(),
+          request,
+          viewer,
           { coid: 'demo', reservationId: id, tipPercent: op.percent, rating: 5 },
           now,
         );
@@ -161,10 +157,11 @@ describe.skipIf(!postgresUrl)('money on one ride under concurrency, on PostgreSQ
           now,
         );
       case 'cancel':
-        return cancelBooking(rider(), { id }, now);
+        return cancelBooking(request, viewer, { id }, now);
       case 'change':
         return updateReservation(
-          rider(),
+          request,
+          viewer,
           { id, trip: changed.trip, ...changed.quote },
           now,
           randomUUID(),

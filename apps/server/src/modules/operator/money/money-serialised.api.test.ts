@@ -72,11 +72,8 @@ describe.each(databaseKinds())('money on one ride, one operation at a time, on %
     const capture = captureRide({ ...services, gatewayOf: slow }, staff, id, new Date());
     await captureAsked;
     const feedback = await submitTripFeedback(
-      {
-        ...services,
-        viewer,
-        companyDisabled: false,
-      },
+      services,
+      viewer,
       { coid: 'demo', reservationId: id, tipPercent: 20, rating: 5 },
       new Date(),
     );
@@ -99,7 +96,8 @@ describe.each(databaseKinds())('money on one ride, one operation at a time, on %
     const tipsBefore = await tipsOf(dates);
     await captureRide(services, staff, id, new Date());
     const { tipInMinorUnits: tipMinor } = await submitTripFeedback(
-      { ...services, viewer, companyDisabled: false },
+      services,
+      viewer,
       { coid: 'demo', reservationId: id, tipPercent: 15, rating: 4 },
       new Date(),
     );
