@@ -5,7 +5,7 @@ import { badUserInput, conflict, forbidden, unauthenticated } from '../../core/e
 import type { Viewer } from '../../core/actor.ts';
 import { requireActiveCompany } from '../company/index.ts';
 import { findAccountByEmail, findAccountById, insertAccount } from './account.repository.ts';
-import { assertValid, type AuthContext } from './auth-context.ts';
+import { assertValid, type AuthDeps } from './auth-context.ts';
 import { duplicateCheckChecks, signUpChecks } from './limits.ts';
 import { hashPassword } from './password.ts';
 import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
@@ -25,7 +25,7 @@ export interface NewAccountInput {
 
 /** Registers a rider in a company that allows account creation; emails are unique per company. */
 export async function createAccountUser(
-  ctx: AuthContext,
+  ctx: AuthDeps,
   input: NewAccountInput,
   now: Date,
 ): Promise<{ id: string }> {
@@ -61,7 +61,7 @@ export async function createAccountUser(
 
 /** Whether the company has an account with this email, in any letter case. Rate limited. */
 export async function checkDuplicateEmail(
-  ctx: AuthContext,
+  ctx: AuthDeps,
   args: { coid: string; email: string },
 ): Promise<{ duplicateCheck: boolean }> {
   const problem = emailError(args.email);

@@ -1,8 +1,9 @@
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Deps } from '../../core/deps.ts';
 import { badUserInput } from '../../core/errors.ts';
+import type { RequestInfo } from '../../core/request.ts';
 
-/** What the account services need from a request: storage, settings, the log and the caller. */
-export type AuthContext = Pick<GraphQLContext, 'db' | 'config' | 'logger' | 'clientIp'>;
+/** What the account services need: storage, settings, the log, and the caller's address. */
+export type AuthDeps = Pick<Deps, 'db' | 'config' | 'logger'> & Pick<RequestInfo, 'clientIp'>;
 
 /** Refuses input with the first field message of a shared validator, naming the API field. */
 export function assertValid<Field extends string>(

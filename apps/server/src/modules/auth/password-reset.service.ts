@@ -1,13 +1,13 @@
 import { normalizeEmail, validateForgotPassword, validateResetPassword } from '@ride/domain';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import type { Deps } from '../../core/deps.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { RequestHeaders } from '../../core/request.ts';
 import { badUserInput } from '../../core/errors.ts';
 import type { QueueHandler } from '../../jobs/job-runner.ts';
 import { markRowDone } from '../../jobs/queue.repository.ts';
 import { findCompany, requireActiveCompany } from '../company/index.ts';
 import { findAccountByEmail, updatePasswordHash } from './account.repository.ts';
-import { assertValid, type AuthContext } from './auth-context.ts';
+import { assertValid, type AuthDeps } from './auth-context.ts';
 import { completeResetChecks, resetPasswordChecks } from './limits.ts';
 import { hashPassword } from './password.ts';
 import {
@@ -49,7 +49,7 @@ export interface PasswordResetResult {
  * (processResetRequest).
  */
 export async function requestPasswordReset(
-  ctx: AuthContext & Pick<GraphQLContext, 'host' | 'jobs'>,
+  ctx: AuthDeps & Pick<Deps, 'jobs'> & Pick<RequestHeaders, 'host'>,
   input: { email: string; companyId: string },
   now: Date,
 ): Promise<PasswordResetResult> {
@@ -122,7 +122,7 @@ export function resetRequestProcessing(
 
 /** Sets a new password with a reset token; the token is spent and every session of the account ends. */
 export async function completePasswordReset(
-  ctx: AuthContext,
+  ctx: AuthDeps,
   input: { token: string; password: string; companyId: string },
   now: Date,
 ): Promise<PasswordResetResult> {

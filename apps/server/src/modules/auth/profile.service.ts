@@ -15,7 +15,7 @@ import {
 } from '@ride/domain';
 import { z } from 'zod';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Deps } from '../../core/deps.ts';
 import type { Viewer } from '../../core/actor.ts';
 import { badUserInput, conflict } from '../../core/errors.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
@@ -24,7 +24,7 @@ import { requireActiveCompany } from '../company/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findAccountByEmail, updateAccount } from './account.repository.ts';
 import { getOwnProfile } from './account.service.ts';
-import { assertValid, type AuthContext } from './auth-context.ts';
+import { assertValid, type AuthDeps } from './auth-context.ts';
 import { emailChangedMail } from './email-changed-mail.ts';
 import { signInFailureChecks } from './limits.ts';
 import { verifyPassword } from './password.ts';
@@ -65,7 +65,7 @@ function parseChanges(rawInput: unknown): AccountChanges {
  * sign-in of the account from this address (decision 24): the same limits stop guessing here.
  */
 async function confirmPassword(
-  ctx: AuthContext,
+  ctx: AuthDeps,
   account: { company_id: string; email: string; password_hash: string },
   password: string | null | undefined,
 ): Promise<void> {
@@ -86,7 +86,7 @@ async function confirmPassword(
  * the old address is told and the rider's other sessions end, all in one transaction.
  */
 export async function updateOwnAccount(
-  ctx: AuthContext & Pick<GraphQLContext, 'jobs'>,
+  ctx: AuthDeps & Pick<Deps, 'jobs'>,
   viewer: Viewer,
   rawInput: unknown,
   now: Date,

@@ -5,7 +5,7 @@ import { requireActiveCompany } from '../company/index.ts';
 import { findActiveStaffByEmail } from '../staff/index.ts';
 import type { UserKind } from './access-token.ts';
 import { findAccountByEmail } from './account.repository.ts';
-import { assertValid, type AuthContext } from './auth-context.ts';
+import { assertValid, type AuthDeps } from './auth-context.ts';
 import { newSessionChecks, signInFailureChecks } from './limits.ts';
 import { verifyPassword } from './password.ts';
 import { startSession, type AuthTokens } from './session.service.ts';
@@ -30,7 +30,7 @@ export interface SignInInput {
  * lock the owner out. A refused attempt counts nothing; a success opens a session only within
  * the account's hourly allowance of new sessions.
  */
-export async function signIn(ctx: AuthContext, input: SignInInput, now: Date): Promise<AuthTokens> {
+export async function signIn(ctx: AuthDeps, input: SignInInput, now: Date): Promise<AuthTokens> {
   assertValid(validateSignIn({ email: input.username, password: input.password }), (field) =>
     field === 'email' ? 'username' : field,
   );

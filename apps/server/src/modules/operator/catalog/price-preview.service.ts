@@ -7,16 +7,17 @@ import {
   type RateCardInput,
 } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../../graphql/context.ts';
 import type { StaffViewer } from '../../../core/actor.ts';
+import type { Deps } from '../../../core/deps.ts';
 import { badUserInput, notFound } from '../../../core/errors.ts';
+import type { RequestInfo } from '../../../core/request.ts';
 import { type CompanyRow, companyServiceTypes } from '../../company/index.ts';
 import { mapsCallFor } from '../../maps/index.ts';
 import { locateStops, measureTrip, rateLinesOf } from '../../rates/index.ts';
 import { sampleRoutes, type PreviewPoint } from './sample-routes.ts';
 import { findCatalogVehicle } from './vehicle-types.repository.ts';
 
-type PreviewContext = Pick<GraphQLContext, 'db' | 'config' | 'logger' | 'clientIp'>;
+type PreviewDeps = Pick<Deps, 'db' | 'config' | 'logger'> & Pick<RequestInfo, 'clientIp'>;
 
 const point = z.object({
   latitude: z.number().min(-90).max(90),
@@ -76,7 +77,7 @@ function routeStop(where: PreviewPoint | z.infer<typeof point>, name: string): P
  * does; only the card is the one being edited.
  */
 export async function previewPrice(
-  ctx: PreviewContext,
+  ctx: PreviewDeps,
   staff: Pick<StaffViewer, 'companyId'>,
   company: CompanyRow,
   rawInput: { rates: RateCardInput } & Record<string, unknown>,

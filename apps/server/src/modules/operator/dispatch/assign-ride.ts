@@ -14,10 +14,9 @@ import {
   refuseInactiveDriver,
   refuseUnfit,
   requireRide,
-  requireStaffForDispatch,
   rideAssignmentOf,
   rideFacts,
-  type DispatchContext,
+  type DispatchDeps,
 } from './assignment.service.ts';
 import { driverAssignmentMail, riderAssignmentMail } from './dispatch-mail.ts';
 import {
@@ -41,7 +40,7 @@ const ASSIGN_ATTEMPTS = 3;
  * dispatcher fixes them: the ride, then the driver, then the vehicle and its fit.
  */
 async function readAssignment(
-  ctx: DispatchContext,
+  ctx: DispatchDeps,
   staff: StaffViewer,
   input: z.infer<typeof assignSchema>,
 ) {
@@ -63,7 +62,7 @@ async function readAssignment(
 
 /** The mails of an assignment: to the driver, to the driver it releases, and to the rider. */
 function assignmentMails(
-  ctx: DispatchContext,
+  ctx: DispatchDeps,
   company: CompanyRow,
   { ride, driver, vehicle, currentDriver }: Awaited<ReturnType<typeof readAssignment>>,
 ) {
@@ -114,8 +113,7 @@ function assignmentMails(
  * migration 0042 refuse a driver or vehicle already busy, however many dispatchers assign at once.
  * Assigning what the ride has already changes nothing and sends nothing.
  */
-export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
-  const staff = requireStaffForDispatch(ctx);
+export async function assignRide(ctx: DispatchDeps, staff: StaffViewer, rawInput: unknown) {
   const input = parseOrRefuse(assignSchema, rawInput);
   const company = await requireActiveCompany(ctx.db, staff.companyId);
   for (let attempt = 1; ; attempt += 1) {
@@ -164,8 +162,7 @@ export async function assignRide(ctx: DispatchContext, rawInput: unknown) {
 }
 
 /** unassignRide: removes the driver and vehicle (freeing their period); the driver is told. */
-export async function unassignRide(ctx: DispatchContext, reservationId: string) {
-  const staff = requireStaffForDispatch(ctx);
+export async function unassignRide(ctx: DispatchDeps, staff: StaffViewer, reservationId: string) {
   const company = await requireActiveCompany(ctx.db, staff.companyId);
   const ride = await requireRide(ctx, staff, reservationId);
   if (!ride.driver_id && !ride.fleet_vehicle_id) return rideAssignmentOf(ctx, staff, ride.id);

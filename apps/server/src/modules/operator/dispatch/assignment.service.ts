@@ -1,9 +1,8 @@
 import { formatClockTime, isTerminalStatus } from '@ride/domain';
 import { z } from 'zod';
-import type { GraphQLContext } from '../../../graphql/context.ts';
 import type { StaffViewer } from '../../../core/actor.ts';
+import type { Deps } from '../../../core/deps.ts';
 import { appError, badUserInput, notFound } from '../../../core/errors.ts';
-import { requireStaff } from '../../auth/index.ts';
 import { type CompanyRow } from '../../company/index.ts';
 import {
   findClash,
@@ -15,14 +14,11 @@ import {
 } from './dispatch.repository.ts';
 import { requireFleetVehicle, toFleetVehicle } from './fleet-vehicles.service.ts';
 
-export type DispatchContext = Pick<
-  GraphQLContext,
-  'db' | 'config' | 'logger' | 'staff' | 'companyDisabled' | 'live' | 'jobs' | 'rideChanges'
->;
+export type DispatchDeps = Pick<Deps, 'db' | 'config' | 'logger' | 'jobs' | 'rideChanges'>;
 
 export const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
-export async function requireRide(ctx: DispatchContext, staff: StaffViewer, id: string) {
+export async function requireRide(ctx: DispatchDeps, staff: StaffViewer, id: string) {
   const ride = isUuid(id) ? await findRideForDispatch(ctx.db, staff.companyId, id) : undefined;
   if (!ride) throw notFound('Ride');
   return ride;
@@ -71,7 +67,7 @@ export function refuseUnfit(ride: DispatchRideRow, vehicle: FleetVehicleRow) {
 
 /** The refusal naming the ride the driver (or vehicle) is already busy with. */
 export async function clashError(
-  ctx: DispatchContext,
+  ctx: DispatchDeps,
   company: CompanyRow,
   ride: DispatchRideRow,
   constraint: string | undefined,
@@ -143,7 +139,7 @@ export function assignmentView(
 }
 
 /** The ride's assignment as the API shows it. */
-export async function rideAssignmentOf(ctx: DispatchContext, staff: StaffViewer, id: string) {
+export async function rideAssignmentOf(ctx: DispatchDeps, staff: StaffViewer, id: string) {
   const ride = await requireRide(ctx, staff, id);
   const driver = ride.driver_id ? await findDriver(ctx.db, staff.companyId, ride.driver_id) : null;
   const vehicle = ride.fleet_vehicle_id
@@ -157,8 +153,3 @@ export const rideFacts = (ride: DispatchRideRow) => ({
   pickupAt: new Date(ride.scheduled_pickup_at),
   route: ride.route,
 });
-
-/** Dispatchers and admins assign; a driver is refused (FORBIDDEN), a rider or nobody 401. */
-export function requireStaffForDispatch(ctx: DispatchContext): StaffViewer {
-  return requireStaff(ctx, ['admin', 'dispatcher']);
-}

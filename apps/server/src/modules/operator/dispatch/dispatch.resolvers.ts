@@ -1,8 +1,9 @@
+import type { StaffViewer } from '../../../core/actor.ts';
 import type { GraphQLContext } from '../../../graphql/context.ts';
 import { badUserInput } from '../../../core/errors.ts';
 import { requireStaff } from '../../auth/index.ts';
 import { auditedCompanyChange } from '../index.ts';
-import { requireStaffForDispatch, rideAssignmentOf } from './assignment.service.ts';
+import { rideAssignmentOf } from './assignment.service.ts';
 import { assignRide, unassignRide } from './assign-ride.ts';
 import { findDispatchBuffer, saveDispatchBuffer } from './dispatch.repository.ts';
 import {
@@ -20,6 +21,11 @@ import {
 
 const ADMIN = ['admin'] as const;
 
+/** Dispatchers and admins assign; a driver is refused (FORBIDDEN), a rider or nobody 401. */
+export function requireStaffForDispatch(ctx: GraphQLContext): StaffViewer {
+  return requireStaff(ctx, ['admin', 'dispatcher']);
+}
+
 export const dispatchResolvers = {
   Query: {
     fleetVehicles(_: unknown, args: { includeInactive?: boolean | null }, ctx: GraphQLContext) {
@@ -35,16 +41,22 @@ export const dispatchResolvers = {
       args: { reservationId: string; first?: number | null },
       ctx: GraphQLContext,
     ) {
-      return suggestDrivers(ctx, args.reservationId, args.first, new Date());
+      return suggestDrivers(
+        ctx,
+        requireStaffForDispatch(ctx),
+        args.reservationId,
+        args.first,
+        new Date(),
+      );
     },
     assignableVehicles(_: unknown, args: { reservationId: string }, ctx: GraphQLContext) {
-      return assignableVehicles(ctx, args.reservationId);
+      return assignableVehicles(ctx, requireStaffForDispatch(ctx), args.reservationId);
     },
     dispatchDrivers(_: unknown, _args: unknown, ctx: GraphQLContext) {
-      return dispatchDrivers(ctx);
+      return dispatchDrivers(ctx, requireStaffForDispatch(ctx));
     },
     dispatchVehicleTypes(_: unknown, _args: unknown, ctx: GraphQLContext) {
-      return dispatchVehicleTypes(ctx);
+      return dispatchVehicleTypes(ctx, requireStaffForDispatch(ctx));
     },
     dispatchBufferMinutes(_: unknown, _args: unknown, ctx: GraphQLContext) {
       const staff = requireStaff(ctx, ADMIN);
@@ -80,10 +92,10 @@ export const dispatchResolvers = {
       });
     },
     assignRide(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
-      return assignRide(ctx, args.input);
+      return assignRide(ctx, requireStaffForDispatch(ctx), args.input);
     },
     unassignRide(_: unknown, args: { reservationId: string }, ctx: GraphQLContext) {
-      return unassignRide(ctx, args.reservationId);
+      return unassignRide(ctx, requireStaffForDispatch(ctx), args.reservationId);
     },
   },
 };

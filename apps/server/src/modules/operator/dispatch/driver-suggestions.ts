@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { greatCircleMeters } from '../../../adapters/maps/geo.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
 import { positionStoreOf } from '../../tracking/index.ts';
-import {
-  refuseFinished,
-  requireRide,
-  requireStaffForDispatch,
-  type DispatchContext,
-} from './assignment.service.ts';
+import { refuseFinished, requireRide, type DispatchDeps } from './assignment.service.ts';
 import {
   activeDrivers,
   freeDrivers,
@@ -30,12 +26,12 @@ const POSITION_LOOKBACK_MS = 24 * 60 * 60_000;
  * without one come last.
  */
 export async function suggestDrivers(
-  ctx: DispatchContext,
+  ctx: DispatchDeps,
+  staff: StaffViewer,
   reservationId: string,
   first: number | null | undefined,
   now: Date,
 ) {
-  const staff = requireStaffForDispatch(ctx);
   const { first: limit } = parseOrRefuse(suggestSchema, { first: first ?? 10 });
   const ride = await requireRide(ctx, staff, reservationId);
   refuseFinished(ride);
@@ -75,8 +71,11 @@ export async function suggestDrivers(
  * assignableVehicles: what a dispatcher may pick for the ride (the admin-only fleet list is not
  * theirs to read): the vehicles assignRide would accept for it now.
  */
-export async function assignableVehicles(ctx: DispatchContext, reservationId: string) {
-  const staff = requireStaffForDispatch(ctx);
+export async function assignableVehicles(
+  ctx: DispatchDeps,
+  staff: StaffViewer,
+  reservationId: string,
+) {
   const ride = await requireRide(ctx, staff, reservationId);
   refuseFinished(ride);
   const rows = await freeVehiclesFor(ctx.db, staff.companyId, ride.id);
@@ -84,8 +83,7 @@ export async function assignableVehicles(ctx: DispatchContext, reservationId: st
 }
 
 /** The drivers and vehicle types a dispatcher filters the board by. */
-export async function dispatchDrivers(ctx: DispatchContext) {
-  const staff = requireStaffForDispatch(ctx);
+export async function dispatchDrivers(ctx: DispatchDeps, staff: StaffViewer) {
   const rows = await activeDrivers(ctx.db, staff.companyId);
   return rows.map((d) => ({
     id: d.id,
@@ -95,7 +93,6 @@ export async function dispatchDrivers(ctx: DispatchContext) {
   }));
 }
 
-export function dispatchVehicleTypes(ctx: DispatchContext) {
-  const staff = requireStaffForDispatch(ctx);
+export function dispatchVehicleTypes(ctx: DispatchDeps, staff: StaffViewer) {
   return vehicleTypesOf(ctx.db, staff.companyId);
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { badUserInput } from '../../../core/errors.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
 import { auditEntryExists, listAuditEntries } from './audit-log.repository.ts';
-import { requireAdmin, type StaffContext } from './staff-members.service.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
+import type { StaffDeps } from './staff-members.service.ts';
 
 export const AUDIT_PAGE_MAX = 100;
 
@@ -40,8 +41,7 @@ const argsSchema = z.object({
 });
 
 /** auditLog: one page of the company's audit log, newest first, with the filters given. */
-export async function auditLog(ctx: StaffContext, args: unknown) {
-  const admin = requireAdmin(ctx);
+export async function auditLog(ctx: StaffDeps, admin: StaffViewer, args: unknown) {
   const { filter, first, after } = parseOrRefuse(argsSchema, args);
   if (after && !(await auditEntryExists(ctx.db, admin.companyId, after)))
     throw badUserInput('after must be a cursor of this log', 'after');

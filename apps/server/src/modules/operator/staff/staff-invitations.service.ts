@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { GraphQLContext } from '../../../graphql/context.ts';
+import type { StaffViewer } from '../../../core/actor.ts';
+import type { Deps } from '../../../core/deps.ts';
 import { appError, badUserInput, notFound } from '../../../core/errors.ts';
+import type { RequestInfo } from '../../../core/request.ts';
 import { rateLimitsOf } from '../../../rate-limits/rate-limits.ts';
 import {
   type AuthTokens,
@@ -20,7 +22,7 @@ import {
   STAFF_ROLES,
   inviteStaff as writeInvitation,
 } from '../index.ts';
-import { isUuid, requireAdmin, type StaffContext } from './staff-members.service.ts';
+import { isUuid, type StaffDeps } from './staff-members.service.ts';
 import {
   findOpenInvitation,
   findOpenInvitationByToken,
@@ -28,11 +30,11 @@ import {
   revokeInvitation,
 } from './staff.repository.ts';
 
-type PublicContext = Pick<GraphQLContext, 'db' | 'config' | 'clientIp'>;
+/** What the invitee's operations use: no sign-in, a rate limit by the caller's address. */
+type PublicDeps = Pick<Deps, 'db' | 'config'> & Pick<RequestInfo, 'clientIp'>;
 
 /** staffInvitations: the company's invitations that still work. */
-export async function staffInvitations(ctx: StaffContext, now: Date) {
-  const admin = requireAdmin(ctx);
+export async function staffInvitations(ctx: StaffDeps, admin: StaffViewer, now: Date) {
   return listOpenInvitations(ctx.db, admin.companyId, now);
 }
 
@@ -46,11 +48,11 @@ const inviteSchema = z.object({
  * woken after the commit so the mail leaves now.
  */
 export async function inviteStaff(
-  ctx: StaffContext & Pick<GraphQLContext, 'jobs'>,
+  ctx: StaffDeps & Pick<Deps, 'jobs'>,
+  admin: StaffViewer,
   input: unknown,
   now: Date,
 ) {
-  const admin = requireAdmin(ctx);
   const parsed = parseOrRefuse(inviteSchema, input);
   const { id } = await ctx.db
     .transaction()
@@ -62,8 +64,12 @@ export async function inviteStaff(
 }
 
 /** revokeStaffInvitation: an open invitation stops working; anything else is NOT_FOUND. */
-export async function revokeStaffInvitation(ctx: StaffContext, args: { id: unknown }, now: Date) {
-  const admin = requireAdmin(ctx);
+export async function revokeStaffInvitation(
+  ctx: StaffDeps,
+  admin: StaffViewer,
+  args: { id: unknown },
+  now: Date,
+) {
   if (!isUuid(args.id)) throw notFound('Invitation');
   const id = args.id;
   return ctx.db.transaction().execute(async (trx) => {
@@ -91,7 +97,7 @@ const invitationGone = () => appError('NOT_FOUND', INVITATION_EXPIRED_MESSAGE);
  * revoked, replaced or expired token all answer the same.
  */
 export async function staffInvitation(
-  ctx: PublicContext,
+  ctx: PublicDeps,
   args: { coid: string; token: string },
   now: Date,
 ) {
@@ -116,7 +122,7 @@ const acceptSchema = z.object({
  * use) and signs it in, within the company's allowances for credential operations.
  */
 export async function acceptStaffInvitation(
-  ctx: PublicContext,
+  ctx: PublicDeps,
   input: unknown,
   now: Date,
 ): Promise<AuthTokens> {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { GraphQLContext } from '../../../graphql/context.ts';
 import type { StaffViewer } from '../../../core/actor.ts';
+import type { Deps } from '../../../core/deps.ts';
 import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
-import { requireStaff, revokeSessions } from '../../auth/index.ts';
+import { revokeSessions, type SessionEndListener } from '../../auth/index.ts';
 import type { StaffRole } from '../../staff/index.ts';
 import { recordAudit, STAFF_ROLES } from '../index.ts';
 import {
@@ -12,13 +12,8 @@ import {
   updateStaffMember,
 } from './staff.repository.ts';
 
-export type StaffContext = Pick<
-  GraphQLContext,
-  'db' | 'config' | 'staff' | 'companyDisabled' | 'live'
->;
-
-export const requireAdmin = (ctx: Pick<GraphQLContext, 'staff' | 'companyDisabled'>) =>
-  requireStaff(ctx, ['admin']);
+/** What the staff services use: storage, settings, and the live streams to end (when any). */
+export type StaffDeps = Pick<Deps, 'db' | 'config'> & { live?: SessionEndListener };
 
 export const isUuid = (id: unknown): id is string =>
   typeof id === 'string' && z.uuid().safeParse(id).success;
@@ -29,8 +24,7 @@ export const LAST_ADMIN =
   'The company needs at least one active admin: make someone else admin first.';
 
 /** staffMembers: everyone on the company's staff. */
-export async function staffMembers(ctx: StaffContext) {
-  const admin = requireAdmin(ctx);
+export async function staffMembers(ctx: StaffDeps, admin: StaffViewer) {
   return listStaffMembers(ctx.db, admin.companyId);
 }
 
@@ -43,7 +37,7 @@ function roleOf(value: unknown): StaffRole {
  * Locks the member (NOT_FOUND for an unknown id and for another company's alike) and says
  * whether they are the company's last active admin.
  */
-async function lockMember(trx: StaffContext['db'], admin: StaffViewer, id: unknown) {
+async function lockMember(trx: StaffDeps['db'], admin: StaffViewer, id: unknown) {
   const member = isUuid(id) ? await lockStaffMember(trx, admin.companyId, id) : undefined;
   if (!member) throw notFound('Staff member');
   const admins = await lockActiveAdminIds(trx, admin.companyId);
@@ -57,11 +51,11 @@ async function lockMember(trx: StaffContext['db'], admin: StaffViewer, id: unkno
  * new role.
  */
 export async function changeStaffRole(
-  ctx: StaffContext,
+  ctx: StaffDeps,
+  admin: StaffViewer,
   args: { id: unknown; role: unknown },
   now: Date,
 ) {
-  const admin = requireAdmin(ctx);
   const role = roleOf(args.role);
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const { member, isLastAdmin } = await lockMember(trx, admin, args.id);
@@ -83,7 +77,7 @@ export async function changeStaffRole(
 }
 
 /** Every live stream of the staff member ends, on every process. */
-function endStreamsOf(ctx: StaffContext, companyId: string, userId: string) {
+function endStreamsOf(ctx: StaffDeps, companyId: string, userId: string) {
   ctx.live?.sessionsEnded({ companyId, userId, sessionId: null });
 }
 
@@ -92,8 +86,12 @@ function endStreamsOf(ctx: StaffContext, companyId: string, userId: string) {
  * the same transaction (their next request is already refused, since it reads the user), then
  * their open live streams end. Asking again changes nothing.
  */
-export async function deactivateStaff(ctx: StaffContext, args: { id: unknown }, now: Date) {
-  const admin = requireAdmin(ctx);
+export async function deactivateStaff(
+  ctx: StaffDeps,
+  admin: StaffViewer,
+  args: { id: unknown },
+  now: Date,
+) {
   const changed = await ctx.db.transaction().execute(async (trx) => {
     const { member, isLastAdmin } = await lockMember(trx, admin, args.id);
     if (member.id === admin.userId) throw conflict(CANNOT_DEACTIVATE_SELF);

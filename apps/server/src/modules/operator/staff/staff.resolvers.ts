@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
+import { requireStaff } from '../../auth/index.ts';
 import { auditLog } from './audit-log.service.ts';
 import {
   acceptStaffInvitation,
@@ -13,6 +14,7 @@ type Args = Record<string, unknown>;
 type IdArgs = { id: unknown; role?: unknown };
 type Input = { input: unknown };
 const iso = (value: Date | string) => new Date(value).toISOString();
+const requireAdmin = (ctx: GraphQLContext) => requireStaff(ctx, ['admin']);
 
 /** Staff accounts, invitations and the audit log (operator console); see the module's SDL. */
 export const operatorStaffResolvers = {
@@ -32,22 +34,24 @@ export const operatorStaffResolvers = {
   },
 
   Query: {
-    staffMembers: (_: unknown, __: Args, ctx: GraphQLContext) => staffMembers(ctx),
+    staffMembers: (_: unknown, __: Args, ctx: GraphQLContext) =>
+      staffMembers(ctx, requireAdmin(ctx)),
     staffInvitations: (_: unknown, __: Args, ctx: GraphQLContext) =>
-      staffInvitations(ctx, new Date()),
-    auditLog: (_: unknown, args: Args, ctx: GraphQLContext) => auditLog(ctx, args),
+      staffInvitations(ctx, requireAdmin(ctx), new Date()),
+    auditLog: (_: unknown, args: Args, ctx: GraphQLContext) =>
+      auditLog(ctx, requireAdmin(ctx), args),
     staffInvitation: (_: unknown, args: { coid: string; token: string }, ctx: GraphQLContext) =>
       staffInvitation(ctx, args, new Date()),
   },
   Mutation: {
     inviteStaff: (_: unknown, args: Input, ctx: GraphQLContext) =>
-      inviteStaff(ctx, args.input, new Date()),
+      inviteStaff(ctx, requireAdmin(ctx), args.input, new Date()),
     revokeStaffInvitation: (_: unknown, args: IdArgs, ctx: GraphQLContext) =>
-      revokeStaffInvitation(ctx, args, new Date()),
+      revokeStaffInvitation(ctx, requireAdmin(ctx), args, new Date()),
     changeStaffRole: (_: unknown, args: IdArgs, ctx: GraphQLContext) =>
-      changeStaffRole(ctx, { id: args.id, role: args.role }, new Date()),
+      changeStaffRole(ctx, requireAdmin(ctx), { id: args.id, role: args.role }, new Date()),
     deactivateStaff: (_: unknown, args: IdArgs, ctx: GraphQLContext) =>
-      deactivateStaff(ctx, args, new Date()),
+      deactivateStaff(ctx, requireAdmin(ctx), args, new Date()),
     acceptStaffInvitation: (_: unknown, args: Input, ctx: GraphQLContext) =>
       acceptStaffInvitation(ctx, args.input, new Date()),
   },
