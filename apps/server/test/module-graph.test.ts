@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  authenticationCalls,
+  contextImportsOutsideResolvers,
   coreImportsAbove,
   importsPastIndex,
   moduleCycles,
   moduleEdges,
   moduleOf,
   serverImports,
+  servicesThatAuthenticate,
   headerReads,
   headersReadByServices,
   sqlOutsideRepositories,
@@ -47,7 +50,7 @@ describe('the server module graph', () => {
     ]);
   });
 
-  it('finds core reaching a module or a layer above the modules', () => {
+  it('finds core reaching a module, and a service reading the GraphQL context', () => {
     expect(
       coreImportsAbove([
         { from: 'core/deps.ts', to: 'db/database.ts' },
@@ -59,10 +62,22 @@ describe('the server module graph', () => {
       { from: 'core/actor.ts', to: 'modules/auth/index.ts' },
       { from: 'core/deps.ts', to: 'graphql/context.ts' },
     ]);
+    expect(
+      contextImportsOutsideResolvers([
+        { from: 'modules/rides/rides.resolvers.ts', to: 'graphql/context.ts' },
+        { from: 'modules/auth/viewer.ts', to: 'graphql/context.ts' },
+        { from: 'modules/rides/rides.service.ts', to: 'graphql/context.ts' },
+        { from: 'http/app.ts', to: 'graphql/context.ts' },
+      ]),
+    ).toEqual([{ from: 'modules/rides/rides.service.ts', to: 'graphql/context.ts' }]);
   });
 
   it('keeps core free of every module and of the layers above it', () => {
     expect(coreImportsAbove(imports)).toEqual([]);
+  });
+
+  it('lets only resolvers and the per-request authentication read the GraphQL context', () => {
+    expect(contextImportsOutsideResolvers(imports)).toEqual([]);
   });
 
   it('has no loop between modules', () => {
@@ -110,5 +125,24 @@ describe('the request’s headers', () => {
 
   it('are read by resolvers and the HTTP layer, never by a service', () => {
     expect(headersReadByServices(SOURCE)).toEqual({});
+  });
+});
+
+describe('the request’s actor', () => {
+  it('is found where a file authenticates', () => {
+    expect(
+      authenticationCalls(
+        'sample.ts',
+        [
+          'const viewer = requireViewer(ctx, input.coid);',
+          "const staff = requireStaff(ctx, ['admin']);",
+          'const other = requireSameCompany(viewer, coid);',
+        ].join('\n'),
+      ),
+    ).toEqual(['1: requireViewer', '2: requireStaff']);
+  });
+
+  it('is authenticated by resolvers and handed to services', () => {
+    expect(servicesThatAuthenticate(SOURCE)).toEqual({});
   });
 });

@@ -114,6 +114,23 @@ export function coreImportsAbove(imports: ServerImport[]): ServerImport[] {
   return imports.filter(({ from, to }) => from.startsWith('core/') && !BELOW_MODULES.test(to));
 }
 
+/**
+ * The module files that may import the GraphQL context: the resolvers, which authenticate and hand
+ * services the actor, and the authentication the GraphQL layer runs for every request.
+ */
+const READS_CONTEXT = /\.resolvers\.ts$|^modules\/auth\/viewer\.ts$/;
+
+/**
+ * Module files other than a resolver or the per-request authentication that import the GraphQL
+ * context: services take their dependencies, the actor, the input and the time instead.
+ */
+export function contextImportsOutsideResolvers(imports: ServerImport[]): ServerImport[] {
+  return imports.filter(
+    ({ from, to }) =>
+      from.startsWith('modules/') && to === 'graphql/context.ts' && !READS_CONTEXT.test(from),
+  );
+}
+
 function isModuleIndex(file: string, module: string): boolean {
   return file === `modules/${module}/index.ts`;
 }
@@ -206,4 +223,40 @@ export function headersReadByServices(sourceDir: string): Record<string, string[
     if (found.length > 0) readers[file] = found;
   }
   return readers;
+}
+
+/** The functions that authenticate a request from the GraphQL context. */
+const AUTHENTICATES = new Set(['requireViewer', 'requireStaff']);
+
+/** Where a file calls `requireViewer(…)` or `requireStaff(…)`, as `line: name`. */
+export function authenticationCalls(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      AUTHENTICATES.has(node.expression.text)
+    ) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      found.push(`${line}: ${node.expression.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * Module files that authenticate although they are neither a resolver nor the per-request
+ * authentication: a service is handed the actor instead.
+ */
+export function servicesThatAuthenticate(sourceDir: string): Record<string, string[]> {
+  const callers: Record<string, string[]> = {};
+  for (const file of sourceFiles(sourceDir)) {
+    if (!file.startsWith('modules/') || READS_CONTEXT.test(file)) continue;
+    const found = authenticationCalls(file, readFileSync(join(sourceDir, file), 'utf8'));
+    if (found.length > 0) callers[file] = found;
+  }
+  return callers;
 }
