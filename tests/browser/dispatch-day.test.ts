@@ -177,13 +177,26 @@ describe('a day of dispatch and money', () => {
     const due = ride.totalPriceInMinorUnits + tipMinor;
     const capture = board.getByRole('button', { name: `Capture ${usd(due)}` });
     await capture.waitFor();
+    // The money panel, mounted afresh once the ride reads "Charged", loads its ledger again: that
+    // answer is held until the page shows "Charged", as a slow network would.
+    const charged = board.locator('dl.facts').getByText('Charged', { exact: true });
+    let capturedOnce = false;
+    await board.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName === 'consoleCaptureRide') capturedOnce = true;
+      if (capturedOnce && body.operationName === 'consoleRideMoney') await charged.waitFor();
+      return route.continue();
+    });
     // A double tap: the second is either disabled or the same capture again.
     await capture.dblclick();
     const captured = board.getByRole('status').filter({ hasText: /^Captured;/ });
     await captured.waitFor();
     // The page reloads the ride (its payment now reads "Charged") and mounts the money afresh:
-    // the dispatcher still reads what the capture did.
-    await board.locator('dl.facts').getByText('Charged', { exact: true }).waitFor();
+    // the dispatcher still reads what the capture did, while the ledger loads and after.
+    await charged.waitFor();
+    expect(await captured.isVisible()).toBe(true);
+    await board.unroute('**/graphql');
+    await board.locator('.ride-money dl.money-summary').waitFor();
     expect(await captured.isVisible()).toBe(true);
     await expectNoAxeViolations(board);
 

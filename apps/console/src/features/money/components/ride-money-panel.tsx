@@ -107,10 +107,17 @@ export function RideMoneyPanel({
       Money
     </h2>
   );
+  // What the last action did stays on screen while the panel, mounted afresh, loads the ledger.
+  const outcome = (
+    <p role="status" className="form-ok">
+      {notice}
+    </p>
+  );
   if (!money) {
     return (
       <section className="ride-money" aria-labelledby={`${id}-title`}>
         {heading}
+        {outcome}
         {ledger.fetching ? <p role="status">Loading…</p> : <ErrorAlert error={ledger.error} />}
       </section>
     );
@@ -168,9 +175,7 @@ export function RideMoneyPanel({
         </p>
       ) : null}
       <ErrorAlert error={actionError ?? facts.error} />
-      <p role="status" className="form-ok">
-        {notice}
-      </p>
+      {outcome}
       {actions ? (
         <div className="actions">
           {actions.captureMinor != null ? (
