@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { MAP_TILES_UNAVAILABLE } from '@ride/domain';
+import { describe, expect, inject, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
 import { choosePlace } from './booking-flow.ts';
-import { baseUrl, expectNoAxeViolations, usePhoneContext } from './browser.ts';
+import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
+import { expectBubbleInsideMap, expectTilesDrawn } from './map-support.ts';
 
 const { context } = usePhoneContext();
 
@@ -42,36 +44,45 @@ describe('the map on the route step', () => {
     expect(errors).toEqual([]);
   });
 
-  it('draws tiles, credited, when the server names a tile server', async () => {
+  it('draws the street map from the configured tile server, credited, under a dashed estimate', async () => {
+    const tiles = inject('testTiles');
     const { page, errors } = await newPage(context());
-    // The page as a deployment with MAP_TILE_URL set would serve it.
-    await page.route('**/book/routing', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        '"mapTileUrl":null',
-        `"mapTileUrl":"${baseUrl()}/test-tiles/{z}/{x}/{y}.png"`,
-      );
-      await route.fulfill({ response, body: html });
-    });
-    const tiles: string[] = [];
-    await page.route('**/test-tiles/**', (route) => {
-      tiles.push(route.request().url());
-      return route.fulfill({
-        contentType: 'image/png',
-        body: Buffer.from(ONE_PIXEL_PNG, 'base64'),
-      });
-    });
     await page.goto('/book/routing');
-    await page.locator('.leaflet-tile').first().waitFor();
-    expect(tiles.length).toBeGreaterThan(0);
-    expect(tiles[0]).toMatch(/\/test-tiles\/15\/\d+\/\d+\.png$/);
-    expect(await page.locator('.leaflet-control-attribution').textContent()).toBe(
-      `Map tiles: ${new URL(page.url()).hostname}`,
+    // JFK lies due east of Newark: the pickup's bubble sits at the map's right edge.
+    await choosePlace(page, /Pickup/, 'JFK', /\(JFK\)/);
+    await choosePlace(page, /Drop-off/, 'EWR', /\(EWR\)/);
+    await expectTilesDrawn(page, tiles.origin);
+    await expect
+      .poll(() => page.locator('.route-map-frame').getByText(tiles.attribution).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBe(1);
+    // The offline provider's route is a straight-line estimate: dashed, and said so in words.
+    expect(await page.locator('.leaflet-overlay-pane path').getAttribute('stroke-dasharray')).toBe(
+      '8 8',
     );
+    await expect
+      .poll(() => page.getByRole('img', { name: /drawn as a straight line/ }).count())
+      .toBe(1);
+    expect(await page.getByText(MAP_TILES_UNAVAILABLE).count()).toBe(0);
+    await expectBubbleInsideMap(page);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('says so on the map when its tiles cannot load, and still draws the route', async () => {
+    const tiles = inject('testTiles');
+    const { page, errors } = await newPage(context());
+    await page.route(`${tiles.origin}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/book/routing');
+    await choosePlace(page, /Pickup/, 'The Plaza', /^The Plaza/);
+    await choosePlace(page, /Drop-off/, 'Grand Central', /^Grand Central Terminal/);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: MAP_TILES_UNAVAILABLE }).isVisible())
+      .toBe(true);
+    expect(await page.locator('.map-marker').allTextContents()).toEqual(['A', 'B']);
+    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBe(1);
+    expect(await page.locator('img.leaflet-tile-loaded').count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 });
-
-const ONE_PIXEL_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';

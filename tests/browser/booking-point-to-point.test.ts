@@ -42,7 +42,7 @@ describe('a point-to-point booking as a guest: The Plaza to Grand Central', () =
     // The map draws A and B, and the route in black from the directions the server gives.
     await page
       .getByRole('img', {
-        name: /^Map of the route from The Plaza to Grand Central Terminal, about \d+ min · [\d.]+ mi$/,
+        name: /^Map of the route from The Plaza to Grand Central Terminal, about \d+ min · [\d.]+ mi, drawn as a straight line$/,
       })
       .waitFor();
     expect(await page.locator('.map-marker').allTextContents()).toEqual(['A', 'B']);

@@ -1,9 +1,11 @@
+import { MAP_TILES_UNAVAILABLE } from '@ride/domain';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newPage } from './app.ts';
 import { desktopContext, phoneContext, useBrowser } from './browser.ts';
 import { consoleSection, scan, signInToConsole } from './console-support.ts';
 import { demoDay, DISPATCHER, newRider, searchBoard } from './dispatch-support.ts';
+import { expectTilesDrawn } from './map-support.ts';
 import { bookRideByApi, DEMO_DRIVER, demoDriver, type BookedRide } from './tracking-support.ts';
 
 const { browser } = useBrowser();
@@ -99,6 +101,11 @@ describe('the dispatcher’s screens at 1280×800', () => {
       .filter({ hasText: `Ride #${ride.confirmationNumber}` });
     await entry.waitFor();
     await expect.poll(() => entry.textContent()).toMatch(/Position \d+ s ago/);
+    // The drivers over the street map, credited beneath it.
+    const tiles = inject('testTiles');
+    await expectTilesDrawn(page, tiles.origin);
+    expect(await page.locator('.map-frame').getByText(tiles.attribution).isVisible()).toBe(true);
+    expect(await page.getByText(MAP_TILES_UNAVAILABLE).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -6,12 +6,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { copyDataDir, prepareSeededDataDir } from '../support/seeded-data-dir.ts';
+import { startTileServer, type TileServer } from '../support/tile-server.ts';
 import { cardNumbersIn, cardNumbersInDatabase, gatewaySecretsIn } from './card-numbers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The servers the browser tests drive: one per worker, the worker's VITEST_POOL_ID'th. */
     browserServers: BrowserTestServer[];
+    /** The tile server every browser test server draws its maps from (MAP_TILE_URL). */
+    testTiles: { origin: string; template: string; attribution: string };
   }
 }
 
@@ -84,7 +87,13 @@ export interface BrowserTestServer {
  * the seeded embedded database; resolves once it answers, with a function that stops it and scans
  * what it kept and logged.
  */
-async function startServer(seeded: string): Promise<BrowserTestServer & { stop(): Promise<void> }> {
+/** The credit the browser test servers give their tiles (MAP_TILE_ATTRIBUTION). */
+const TEST_TILES_CREDIT = '© Test tiles';
+
+async function startServer(
+  seeded: string,
+  tiles: TileServer,
+): Promise<BrowserTestServer & { stop(): Promise<void> }> {
   const dataDir = await copyDataDir(seeded, 'ride-e2e-');
   const requestLog = join(dataDir, 'request-bodies.log');
   await writeFile(requestLog, '');
@@ -104,6 +113,9 @@ async function startServer(seeded: string): Promise<BrowserTestServer & { stop()
       DATABASE_URL: '',
       // As behind a load balancer: API calls of the tests may name their client's address.
       TRUST_PROXY_HOPS: '1',
+      // Street maps from a tile server on this machine, as a deployment names its own.
+      MAP_TILE_URL: tiles.template,
+      MAP_TILE_ATTRIBUTION: TEST_TILES_CREDIT,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -134,18 +146,25 @@ async function startServer(seeded: string): Promise<BrowserTestServer & { stop()
 export default async function setup(project: TestProject) {
   const workers = Math.max(1, project.config.maxWorkers);
   const seeded = await prepareSeededDataDir();
+  const tiles = await startTileServer();
   let servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
-    servers = await Promise.all(Array.from({ length: workers }, () => startServer(seeded)));
+    servers = await Promise.all(Array.from({ length: workers }, () => startServer(seeded, tiles)));
   } finally {
     await rm(seeded, { recursive: true, force: true });
   }
+  project.provide('testTiles', {
+    origin: tiles.origin,
+    template: tiles.template,
+    attribution: TEST_TILES_CREDIT,
+  });
   project.provide(
     'browserServers',
     servers.map(({ baseUrl, requestLog, dataDir }) => ({ baseUrl, requestLog, dataDir })),
   );
   return async () => {
     const stopped = await Promise.allSettled(servers.map((server) => server.stop()));
+    await tiles.close();
     const failures = stopped.filter((result) => result.status === 'rejected');
     if (failures.length > 0) {
       // Vitest reports an error thrown here but does not fail the run for it.

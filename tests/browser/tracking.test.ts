@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { newPage } from './app.ts';
 import { signInNewRider } from './auth-support.ts';
 import { expectNoAxeViolations, phoneContext, usePhoneContext } from './browser.ts';
+import { expectTilesDrawn } from './map-support.ts';
 import { bookRideByApi, DEMO_DRIVER, demoDriver } from './tracking-support.ts';
 
 const { browser, context } = usePhoneContext();
@@ -45,6 +46,12 @@ describe('rider tracking (/tracking, /current-trip, the banner and the menu’s 
       .toContain('Your driver’s position is shown');
     expect(await page.locator('.map-marker--driver').count()).toBe(1);
     expect(await page.locator('.map-marker--stale').count()).toBe(0);
+    // The driver's car on the street map, credited.
+    const tiles = inject('testTiles');
+    await expectTilesDrawn(page, tiles.origin);
+    expect(await page.locator('.route-map-frame').getByText(tiles.attribution).isVisible()).toBe(
+      true,
+    );
     await expectNoAxeViolations(page);
 
     // The banner: the minutes of the ride under way, leading to /current-trip.

@@ -32,6 +32,41 @@ describe('the server process', () => {
     );
   });
 
+  it('names its map tiles at start: OpenStreetMap in development, a warning in production without any', async () => {
+    const development = runServer({
+      PORT: '0',
+      NODE_ENV: 'development',
+      DATA_DIR: seededDataDir(),
+    });
+    await waitForPort(development);
+    const started = (server: typeof development) =>
+      logLines(server).find((line) => String(line.message).includes('listening on'));
+    expect(started(development)).toMatchObject({
+      mapTiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    development.child.kill('SIGTERM');
+    expect(await development.exited).toBe(0);
+
+    const production = runServer({
+      PORT: '0',
+      NODE_ENV: 'production',
+      DATA_DIR: seededDataDir(),
+      JWT_SECRET: 'x'.repeat(48),
+      SECRETS_KEY: '7e'.repeat(32),
+      PUBLIC_URL: 'https://rides.example.com',
+    });
+    await waitForPort(production);
+    expect(started(production)).toMatchObject({ mapTiles: 'none' });
+    expect(logLines(production)).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: expect.stringContaining('No map tiles configured') as unknown,
+      }),
+    );
+    production.child.kill('SIGTERM');
+    expect(await production.exited).toBe(0);
+  });
+
   it('serves the demo company over PGlite and shuts down on SIGTERM after finishing requests', async () => {
     const running = runServer({ PORT: '0', DATA_DIR: tempDir() });
     const base = await waitForPort(running);

@@ -39,6 +39,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('draws maps on OpenStreetMap in development, on the configured tiles, or on none', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).mapTiles).toEqual({
+      kind: 'raster',
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    const own = { DATA_DIR: dataDir, MAP_TILE_URL: 'https://maps.example.net/t/{z}/{x}/{y}.png' };
+    expect(loadConfig(own).mapTiles).toEqual({
+      kind: 'raster',
+      url: own.MAP_TILE_URL,
+      attribution: 'Map tiles: maps.example.net',
+    });
+    expect(
+      loadConfig({ ...own, MAP_TILE_ATTRIBUTION: '© Example Maps, © OpenStreetMap' }).mapTiles
+        ?.attribution,
+    ).toBe('© Example Maps, © OpenStreetMap');
+    // Tests choose their tiles; production chooses its own (a warning at start says so).
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).mapTiles).toBeNull();
+    expect(problemsOf({ MAP_TILE_URL: 'https://maps.example.net/tiles.png' })).toEqual([
+      'MAP_TILE_URL: MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png',
+    ]);
+    expect(problemsOf({ MAP_TILE_ATTRIBUTION: '© Someone' })).toEqual([
+      'MAP_TILE_ATTRIBUTION: set only with MAP_TILE_URL (it credits those tiles)',
+    ]);
+  });
+
   it('names each bad value with a clear message', () => {
     expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT: PORT must be a number']);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: PORT must be between 0 and 65535']);

@@ -5,6 +5,12 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseConnectionString } from 'pg-connection-string';
 import { z } from 'zod';
+import {
+  OPENSTREETMAP_TILES,
+  defaultTileCredit,
+  isTileTemplate,
+  type MapTiles,
+} from '@ride/domain';
 
 const optionalText = z
   .string()
@@ -49,7 +55,16 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: optionalText,
   OSM_NOMINATIM_URL: optionalText.pipe(z.url('OSM_NOMINATIM_URL must be a URL').optional()),
   OSM_OSRM_URL: optionalText.pipe(z.url('OSM_OSRM_URL must be a URL').optional()),
-  MAP_TILE_URL: optionalText,
+  MAP_TILE_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        isTileTemplate,
+        'MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png',
+      )
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: optionalText,
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -137,7 +152,11 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   osmNominatimUrl: string | undefined;
   osmOsrmUrl: string | undefined;
-  mapTileUrl: string | undefined;
+  /**
+   * The maps' streets: MAP_TILE_URL, else OpenStreetMap's standard layer in development, else
+   * none (production without a choice, which logs a warning at start; tests choose their own).
+   */
+  mapTiles: MapTiles | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Redis for state shared between server processes (drivers' latest positions); optional. */
@@ -212,6 +231,18 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** The tile source the environment chooses (see Config.mapTiles). */
+function mapTilesOf(e: z.infer<typeof envSchema>): MapTiles | null {
+  if (e.MAP_TILE_URL) {
+    return {
+      kind: 'raster',
+      url: e.MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION ?? defaultTileCredit(e.MAP_TILE_URL),
+    };
+  }
+  return e.NODE_ENV === 'development' ? OPENSTREETMAP_TILES : null;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -239,6 +270,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.MAPS_PROVIDER === 'osm' && (!e.OSM_NOMINATIM_URL || !e.OSM_OSRM_URL)) {
     problems.push('OSM_NOMINATIM_URL and OSM_OSRM_URL: required when MAPS_PROVIDER=osm');
+  }
+  if (e.MAP_TILE_ATTRIBUTION && !e.MAP_TILE_URL) {
+    problems.push('MAP_TILE_ATTRIBUTION: set only with MAP_TILE_URL (it credits those tiles)');
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');
@@ -287,7 +321,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     osmNominatimUrl: e.OSM_NOMINATIM_URL,
     osmOsrmUrl: e.OSM_OSRM_URL,
-    mapTileUrl: e.MAP_TILE_URL,
+    mapTiles: mapTilesOf(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@rides.invalid',
     redisUrl: e.REDIS_URL,

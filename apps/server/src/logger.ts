@@ -4,6 +4,8 @@ export type LogLevel = 'silent' | 'error' | 'info' | 'debug';
 
 export interface Logger {
   error(message: string, fields?: Record<string, unknown>): void;
+  /** Something an operator should change, though the server works (logged at the info level). */
+  warn(message: string, fields?: Record<string, unknown>): void;
   info(message: string, fields?: Record<string, unknown>): void;
   debug(message: string, fields?: Record<string, unknown>): void;
 }
@@ -36,7 +38,7 @@ export const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [
 ]);
 
 const ignore = () => undefined;
-const silentLogger: Logger = { error: ignore, info: ignore, debug: ignore };
+const silentLogger: Logger = { error: ignore, warn: ignore, info: ignore, debug: ignore };
 
 /**
  * One JSON line per event (`time`, `level`, `message` and the fields), ready for any log
@@ -57,6 +59,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   );
   return {
     error: (message, fields) => logger.error(fields ?? {}, message),
+    warn: (message, fields) => logger.warn(fields ?? {}, message),
     info: (message, fields) => logger.info(fields ?? {}, message),
     debug: (message, fields) => logger.debug(fields ?? {}, message),
   };

@@ -5,6 +5,9 @@ import { createLogger } from './logger.ts';
 import { startApp } from './app.ts';
 import { runPrimary, workerIndex } from './cluster.ts';
 
+const NO_MAP_TILES_WARNING =
+  'No map tiles configured: maps show routes and markers without streets, with a notice. Set MAP_TILE_URL (and MAP_TILE_ATTRIBUTION) to a tile server of your choice.';
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -17,13 +20,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const announce = (port: number) =>
+  const announce = (port: number) => {
     logger.info(`Ride booking server listening on http://localhost:${port}`, {
       database: config.databaseUrl ? 'postgres' : 'pglite',
       workers: config.workers,
       defaultCoid: config.defaultCoid,
       mapsProvider: config.mapsProvider,
+      mapTiles: config.mapTiles?.url ?? 'none',
     });
+    if (config.isProduction && !config.mapTiles) logger.warn(NO_MAP_TILES_WARNING);
+  };
 
   if (cluster.isPrimary && config.workers > 1) {
     await runPrimary(config, logger, announce);

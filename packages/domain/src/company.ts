@@ -1,3 +1,5 @@
+import type { MapTiles } from './maps/map-tiles.ts';
+
 /** Company ids are short slugs: letters, digits, dash and underscore. */
 export const COID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
@@ -121,7 +123,8 @@ export type HumanCheckConfig =
 /** What the server adds beside the company in the preloaded page data. */
 export interface PreloadedAppData {
   company: PublicCompany;
-  mapTileUrl: string | null;
+  /** The map's streets (null: none configured; maps say so). */
+  mapTiles: MapTiles | null;
   humanCheck: HumanCheckConfig;
   /** The card-token gateway's publishable key, when Stripe is configured. */
   stripePublishableKey: string | null;

@@ -21,3 +21,4 @@ export * from './profile/index.ts';
 export * from './places/index.ts';
 export * from './catalog/index.ts';
 export * from './policies/index.ts';
+export * from './maps/index.ts';

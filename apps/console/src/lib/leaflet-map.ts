@@ -1,5 +1,5 @@
+import { MAP_TILES_MAX_ZOOM, watchTiles, type MapTiles } from '@ride/domain';
 import {
-  control,
   divIcon,
   map as leafletMap,
   tileLayer,
@@ -14,15 +14,18 @@ import 'leaflet/dist/leaflet.css';
  * so Leaflet stays out of the first bundle.
  */
 
+/** The deployment's tiles as the API gives them (its `kind` a plain string). */
+export type TileSource = Omit<MapTiles, 'kind'> & { kind: string };
+
 /**
  * A map with no controls inside its image role (wheel, drag and pinch zoom it; the text beside it
  * is the keyboard's way), on the deployment's tiles or, without them, a plain background.
- * `creditInside` puts the tile providers' credit in the map's corner instead of a line beside it.
+ * `onTiles` hears whether the tiles can be shown (MapFrame says so when they cannot).
  */
 export function createMap(
   element: HTMLElement,
-  tileUrl: string | null,
-  { creditInside = false }: { creditInside?: boolean } = {},
+  tiles: TileSource | null,
+  onTiles: (available: boolean) => void,
 ): Map {
   const map = leafletMap(element, {
     zoomControl: false,
@@ -31,12 +34,16 @@ export function createMap(
     zoomAnimation: false,
     fadeAnimation: false,
   });
-  if (tileUrl) {
-    if (creditInside) control.attribution({ prefix: false }).addTo(map);
-    tileLayer(tileUrl, {
-      maxZoom: 19,
-      ...(creditInside ? { attribution: '© map tile providers' } : {}),
-    }).addTo(map);
+  if (tiles?.kind === 'raster') {
+    // The page's origin as referrer: tile servers' usage policies ask which app loads them.
+    const layer = tileLayer(tiles.url, {
+      maxZoom: MAP_TILES_MAX_ZOOM,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    });
+    watchTiles(layer, onTiles);
+    layer.addTo(map);
+  } else {
+    onTiles(false);
   }
   return map;
 }

@@ -9,6 +9,7 @@ function recordingLogger() {
   const messages: string[] = [];
   const logger: Logger = {
     error: (message) => messages.push(message),
+    warn: (message) => messages.push(message),
     info: (message) => messages.push(message),
     debug: () => undefined,
   };

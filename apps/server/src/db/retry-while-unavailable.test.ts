@@ -9,6 +9,8 @@ function recordingLogger() {
   const logger: Logger = {
     error: (message, fields) =>
       lines.push({ level: 'error', message, ...(fields ? { fields } : {}) }),
+    warn: (message, fields) =>
+      lines.push({ level: 'warn', message, ...(fields ? { fields } : {}) }),
     info: (message, fields) =>
       lines.push({ level: 'info', message, ...(fields ? { fields } : {}) }),
     debug: () => undefined,

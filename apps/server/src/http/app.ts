@@ -101,10 +101,10 @@ export function createRequestHandler(
     stripe: Boolean(config.stripePublishableKey),
     recaptcha: Boolean(config.recaptchaSiteKey),
   };
-  const csp = contentSecurityPolicy(config.mapTileUrl, thirdParties);
+  const csp = contentSecurityPolicy(config.mapTiles, thirdParties);
   // The rider's page: framed by this origin only (the console's live preview of the brand).
   const sameOriginFrame = { framedBySelf: true };
-  const pageCsp = contentSecurityPolicy(config.mapTileUrl, thirdParties, sameOriginFrame);
+  const pageCsp = contentSecurityPolicy(config.mapTiles, thirdParties, sameOriginFrame);
 
   async function companyFile(res: ServerResponse, pathname: string): Promise<boolean> {
     const manifestMatch = MANIFEST_PATH.exec(pathname);
@@ -183,7 +183,7 @@ export function createRequestHandler(
     const stripePublishableKey = stripePublishableKeyFor(config, gateway);
     const data: PreloadedAppData = {
       company,
-      mapTileUrl: config.mapTileUrl ?? null,
+      mapTiles: config.mapTiles,
       humanCheck: config.recaptchaSiteKey
         ? { kind: 'recaptcha', siteKey: config.recaptchaSiteKey }
         : { kind: 'altcha', challengeUrl: `/${company.coid}/human-check/challenge` },
@@ -199,7 +199,7 @@ export function createRequestHandler(
       'Content-Security-Policy':
         company.theme.tagManagerUrl || (stripePublishableKey && !thirdParties.stripe)
           ? contentSecurityPolicy(
-              config.mapTileUrl,
+              config.mapTiles,
               {
                 ...thirdParties,
                 tagManager: Boolean(company.theme.tagManagerUrl),

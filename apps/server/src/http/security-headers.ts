@@ -1,14 +1,5 @@
 import type { ServerResponse } from 'node:http';
-
-function originOf(url: string | undefined): string | null {
-  if (!url) return null;
-  try {
-    const { protocol, host } = new URL(url.replace(/\{[a-z]\}/g, 'a'));
-    return `${protocol}//${host}`;
-  } catch {
-    return null;
-  }
-}
+import { tileOrigin, type MapTiles } from '@ride/domain';
 
 /** Third parties the app's pages may use, each only when it is in use. */
 export interface ThirdParties {
@@ -25,15 +16,16 @@ const sources = (...lists: (string[] | false | undefined)[]) =>
 
 /**
  * The Content-Security-Policy: no inline or foreign script, except the third parties in use (as
- * each documents its CSP: Stripe.js, reCAPTCHA, the tag manager); images from anywhere over https
- * (company logos, map tiles); nothing can be framed, except the rider's page by its own origin.
+ * each documents its CSP: Stripe.js, reCAPTCHA, the tag manager); images from this server (logos,
+ * vehicle pictures), the configured tile server and the third parties in use; nothing can be
+ * framed, except the rider's page by its own origin.
  */
 export function contentSecurityPolicy(
-  mapTileUrl: string | undefined,
+  mapTiles: MapTiles | null,
   { tagManager, stripe, recaptcha }: ThirdParties = {},
   { framedBySelf = false }: { framedBySelf?: boolean } = {},
 ): string {
-  const tileOrigin = originOf(mapTileUrl);
+  const tiles = mapTiles && tileOrigin(mapTiles.url);
   const googleRecaptcha = [
     'https://www.google.com/recaptcha/',
     'https://www.gstatic.com/recaptcha/',
@@ -46,7 +38,16 @@ export function contentSecurityPolicy(
       recaptcha && googleRecaptcha,
     )}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https:${tileOrigin ? ` ${tileOrigin}` : ''}`,
+    `img-src ${sources(
+      ['data:', 'blob:'],
+      tiles ? [tiles] : [],
+      tagManager && [
+        'https://www.googletagmanager.com',
+        'https://*.google-analytics.com',
+        'https://*.googletagmanager.com',
+      ],
+      stripe && ['https://*.stripe.com'],
+    )}`,
     "font-src 'self'",
     `connect-src ${sources(
       tagManager && ['https://www.google-analytics.com', 'https://*.google-analytics.com'],

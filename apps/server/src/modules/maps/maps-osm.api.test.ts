@@ -27,6 +27,7 @@ describe.each(databaseKinds())('maps calls through OpenStreetMap on %s', (kind) 
     const record = (level: string) => (message: string) => void logged.push({ level, message });
     api.services.logger = {
       error: record('error'),
+      warn: record('warn'),
       info: record('info'),
       debug: record('debug'),
     } satisfies Logger;

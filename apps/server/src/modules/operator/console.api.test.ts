@@ -20,7 +20,11 @@ const CONSOLE_VIEWER = /* GraphQL */ `
         name
         latitude
         longitude
-        mapTileUrl
+        mapTiles {
+          kind
+          url
+          attribution
+        }
       }
     }
   }
@@ -29,7 +33,7 @@ const CONSOLE_VIEWER = /* GraphQL */ `
 const TILES = 'https://tiles.example/{z}/{x}/{y}.png';
 
 describe.each(databaseKinds())('operator console on %s', (kind) => {
-  const api = useTestApi(kind, { MAP_TILE_URL: TILES });
+  const api = useTestApi(kind, { MAP_TILE_URL: TILES, MAP_TILE_ATTRIBUTION: '© Example Tiles' });
   beforeEach(() => clearRateLimits(api));
 
   it('tells an admin and a dispatcher who they are and for which company', async () => {
@@ -51,7 +55,11 @@ describe.each(databaseKinds())('operator console on %s', (kind) => {
     const headers = await signInAsStaff(api, ACME_ADMIN.email, ACME_ADMIN.password, 'acme');
     const res = await api.gql<{
       consoleViewer: {
-        company: { latitude: number; longitude: number; mapTileUrl: string | null };
+        company: {
+          latitude: number;
+          longitude: number;
+          mapTiles: { kind: string; url: string; attribution: string } | null;
+        };
       };
     }>(CONSOLE_VIEWER, {}, headers);
     const base = await api.db
@@ -62,7 +70,7 @@ describe.each(databaseKinds())('operator console on %s', (kind) => {
     expect(res.data?.consoleViewer.company).toMatchObject({
       latitude: base.latitude,
       longitude: base.longitude,
-      mapTileUrl: TILES,
+      mapTiles: { kind: 'raster', url: TILES, attribution: '© Example Tiles' },
     });
     // London's operator opens its maps in London, not in another operator's city.
     expect(Math.round(base.latitude)).toBe(52);

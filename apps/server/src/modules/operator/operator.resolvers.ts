@@ -25,7 +25,7 @@ export const operatorResolvers = {
           timeZone: row.time_zone,
           latitude: row.latitude,
           longitude: row.longitude,
-          mapTileUrl: ctx.config.mapTileUrl ?? null,
+          mapTiles: ctx.config.mapTiles,
         },
       };
     },

@@ -39,7 +39,7 @@ type Documents = {
     "\n  mutation login($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation refreshDriverToken($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.RefreshDriverTokenDocument,
     "\n  mutation driverLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.DriverLogoutDocument,
-    "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n    }\n  }\n": typeof types.DrivingDirectionsDocument,
+    "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n      isEstimate\n    }\n  }\n": typeof types.DrivingDirectionsDocument,
     "\n  query billingProfile {\n    getUserProfile {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.BillingProfileDocument,
     "\n  mutation updateBillingAddress($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": typeof types.UpdateBillingAddressDocument,
     "\n  query getAllCountries($coid: String!) {\n    getAllCountries(company_alias: $coid) {\n      countries {\n        countryCode\n        countryName\n      }\n    }\n  }\n": typeof types.GetAllCountriesDocument,
@@ -91,7 +91,7 @@ const documents: Documents = {
     "\n  mutation login($input: LoginInfoInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.LoginDocument,
     "\n  mutation refreshDriverToken($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshDriverTokenDocument,
     "\n  mutation driverLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.DriverLogoutDocument,
-    "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n    }\n  }\n": types.DrivingDirectionsDocument,
+    "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n      isEstimate\n    }\n  }\n": types.DrivingDirectionsDocument,
     "\n  query billingProfile {\n    getUserProfile {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.BillingProfileDocument,
     "\n  mutation updateBillingAddress($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      address {\n        line1\n        line2\n        city\n        stateCode\n        postalCode\n        countryCode\n      }\n    }\n  }\n": types.UpdateBillingAddressDocument,
     "\n  query getAllCountries($coid: String!) {\n    getAllCountries(company_alias: $coid) {\n      countries {\n        countryCode\n        countryName\n      }\n    }\n  }\n": types.GetAllCountriesDocument,
@@ -218,7 +218,7 @@ export function graphql(source: "\n  mutation driverLogout($input: LogoutInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n    }\n  }\n"): typeof import('./graphql').DrivingDirectionsDocument;
+export function graphql(source: "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n      isEstimate\n    }\n  }\n"): typeof import('./graphql').DrivingDirectionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

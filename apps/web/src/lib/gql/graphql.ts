@@ -615,7 +615,7 @@ export type DrivingDirectionsQueryVariables = Exact<{
 }>;
 
 
-export type DrivingDirectionsQuery = { drivingDirections: { durationSeconds: number, distanceMeters: number, encodedPolyline: string, legs: Array<{ durationSeconds: number, distanceMeters: number }> } | null };
+export type DrivingDirectionsQuery = { drivingDirections: { durationSeconds: number, distanceMeters: number, encodedPolyline: string, isEstimate: boolean, legs: Array<{ durationSeconds: number, distanceMeters: number }> } | null };
 
 export type BillingProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1380,6 +1380,7 @@ export const DrivingDirectionsDocument = new TypedDocumentString(`
     durationSeconds
     distanceMeters
     encodedPolyline
+    isEstimate
   }
 }
     `) as unknown as TypedDocumentString<DrivingDirectionsQuery, DrivingDirectionsQueryVariables>;

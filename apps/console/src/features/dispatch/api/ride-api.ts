@@ -15,6 +15,7 @@ export const dispatchRideDocument = graphql(`
         longitude
       }
       path
+      pathAlongRoads
       rider {
         firstName
         lastName

@@ -1,7 +1,7 @@
 import { layerGroup, marker, type LayerGroup, type Map } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { MapCredit } from '../../../components/map-credit.tsx';
-import { createMap, fitTo, pinIcon } from '../../../lib/leaflet-map.ts';
+import { MapFrame, useTileState } from '../../../components/map-frame.tsx';
+import { createMap, fitTo, pinIcon, type TileSource } from '../../../lib/leaflet-map.ts';
 
 export interface DriverPin {
   id: string;
@@ -20,28 +20,31 @@ export default function DriversMap({
   pins,
   latitude,
   longitude,
-  tileUrl,
+  tiles,
 }: {
   pins: readonly DriverPin[];
   /** Where the map opens before any driver is on it: the company's base. */
   latitude: number;
   longitude: number;
-  tileUrl: string | null;
+  tiles: TileSource | null;
 }) {
   const container = useRef<HTMLDivElement>(null);
+  const [tilesShown, onTiles] = useTileState();
+  const tilesKey = JSON.stringify(tiles);
   const leaflet = useRef<{ map: Map; layer: LayerGroup; fitted: boolean } | null>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const map = createMap(element, tileUrl).setView([latitude, longitude], 10);
+    const source = JSON.parse(tilesKey) as TileSource | null;
+    const map = createMap(element, source, onTiles).setView([latitude, longitude], 10);
     leaflet.current = { map, layer: layerGroup().addTo(map), fitted: false };
     return () => {
       map.remove();
       leaflet.current = null;
     };
     // The map is made once per base and tiles; the drivers are redrawn below.
-  }, [latitude, longitude, tileUrl]);
+  }, [latitude, longitude, tilesKey, onTiles]);
 
   const key = JSON.stringify(pins);
   useEffect(() => {
@@ -65,14 +68,13 @@ export default function DriversMap({
   }, [key]);
 
   return (
-    <>
+    <MapFrame tiles={tiles} available={tilesShown}>
       <div
         ref={container}
         className="dispatch-map"
         role="img"
         aria-label={`Map of ${pins.length} driver positions; the list of drivers tells the same.`}
       />
-      <MapCredit tileUrl={tileUrl} />
-    </>
+    </MapFrame>
   );
 }

@@ -20,7 +20,12 @@ export function RouteSection({ ride }: { ride: DispatchRide }) {
     <section className="card ride-section" aria-labelledby="ride-route">
       <h2 id="ride-route">Route</h2>
       <Suspense fallback={<p role="status">Loading the map…</p>}>
-        <RouteMap stops={stops} path={ride.path} tileUrl={company.mapTileUrl ?? null} />
+        <RouteMap
+          stops={stops}
+          path={ride.path}
+          alongRoads={ride.pathAlongRoads}
+          tiles={company.mapTiles ?? null}
+        />
       </Suspense>
       <ol className="stops" aria-label="Stops">
         {stops.map((stop) => (

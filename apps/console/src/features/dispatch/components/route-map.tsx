@@ -1,7 +1,7 @@
 import { marker, polyline } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { MapCredit } from '../../../components/map-credit.tsx';
-import { createMap, fitTo, pinIcon } from '../../../lib/leaflet-map.ts';
+import { MapFrame, useTileState } from '../../../components/map-frame.tsx';
+import { createMap, fitTo, pinIcon, type TileSource } from '../../../lib/leaflet-map.ts';
 
 export interface MapStop {
   letter: string;
@@ -14,17 +14,20 @@ interface Props {
   stops: readonly MapStop[];
   /** The route's path, [latitude, longitude] pairs; empty: straight lines between the stops. */
   path: readonly (readonly number[])[];
-  /** The deployment's map tiles; null: a plain background. */
-  tileUrl: string | null;
+  /** Whether the path follows the roads; a straight-line estimate is drawn dashed. */
+  alongRoads: boolean;
+  /** The deployment's map tiles; null: a plain background, and a notice. */
+  tiles: TileSource | null;
 }
 
 /**
  * A ride's route on a Leaflet map: lettered stops and the path, fitted to its bounds. The stops
  * list beside it is the text alternative; the map takes no keyboard focus.
  */
-export default function RouteMap({ stops, path, tileUrl }: Props) {
+export default function RouteMap({ stops, path, alongRoads, tiles }: Props) {
   const container = useRef<HTMLDivElement>(null);
-  const key = JSON.stringify({ stops, path, tileUrl });
+  const [tilesShown, onTiles] = useTileState();
+  const key = JSON.stringify({ stops, path, alongRoads, tiles });
 
   useEffect(() => {
     const element = container.current;
@@ -32,12 +35,16 @@ export default function RouteMap({ stops, path, tileUrl }: Props) {
     const drawn = JSON.parse(key) as {
       stops: MapStop[];
       path: [number, number][];
-      tileUrl: string | null;
+      alongRoads: boolean;
+      tiles: TileSource | null;
     };
-    const map = createMap(element, drawn.tileUrl);
+    const map = createMap(element, drawn.tiles, onTiles);
     const line: [number, number][] =
       drawn.path.length > 1 ? drawn.path : drawn.stops.map((s) => [s.latitude, s.longitude]);
-    if (line.length > 1) polyline(line, { color: '#0b5cad', weight: 4 }).addTo(map);
+    if (line.length > 1) {
+      const dashed = drawn.alongRoads ? {} : { dashArray: '8 8' };
+      polyline(line, { color: '#0b5cad', weight: 4, ...dashed }).addTo(map);
+    }
     for (const stop of drawn.stops) {
       marker([stop.latitude, stop.longitude], {
         keyboard: false,
@@ -52,17 +59,16 @@ export default function RouteMap({ stops, path, tileUrl }: Props) {
     return () => {
       map.remove();
     };
-  }, [key]);
+  }, [key, onTiles]);
 
   return (
-    <>
+    <MapFrame tiles={tiles} available={tilesShown}>
       <div
         ref={container}
         className="dispatch-map"
         role="img"
         aria-label={`Map of the route: ${stops.map((s) => `${s.letter} ${s.name}`).join(', ')}.`}
       />
-      <MapCredit tileUrl={tileUrl} />
-    </>
+    </MapFrame>
   );
 }

@@ -69,7 +69,7 @@ export default function DriversMapScreen() {
             <DriversMap
               latitude={company.latitude}
               longitude={company.longitude}
-              tileUrl={company.mapTileUrl ?? null}
+              tiles={company.mapTiles ?? null}
               pins={drivers.map((d) => ({
                 id: d.driver.id,
                 initials: `${d.driver.firstName[0] ?? ''}${d.driver.lastName[0] ?? ''}`,

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import type { ServiceAreaKind } from '../../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
 import { numberOf } from '../lib/form-values.ts';
+import type { TileSource } from '../../../lib/leaflet-map.ts';
 import type { DraftArea } from './service-area-map.tsx';
 
 const saveDocument = graphql(`
@@ -30,11 +31,11 @@ interface Area {
 interface Props {
   current: Area;
   home: LatLngPair;
-  tileUrl: string | null;
+  tiles: TileSource | null;
 }
 
 /** The service area: a circle (centre and radius) or a polygon, on the map or typed. */
-export function ServiceAreaForm({ current, home, tileUrl }: Props) {
+export function ServiceAreaForm({ current, home, tiles }: Props) {
   const id = useId();
   const [kind, setKind] = useState<ServiceAreaKind>(current.kind);
   const [latitude, setLatitude] = useState(String(current.latitude ?? home[0]));
@@ -142,7 +143,7 @@ export function ServiceAreaForm({ current, home, tileUrl }: Props) {
           ? 'Click the map to move the centre, or type it below.'
           : 'Click the map to add points in order around the area, or type one "latitude, longitude" per line.'}
       </p>
-      <ServiceAreaMap area={draft} home={home} tileUrl={tileUrl} onPick={pick} />
+      <ServiceAreaMap area={draft} home={home} tiles={tiles} onPick={pick} />
       {kind === 'CIRCLE' ? (
         <div className="field-row">
           <div className="field">

@@ -8,7 +8,8 @@ import {
 } from 'leaflet';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { LatLngPair } from '@ride/domain';
-import { createMap, fitTo } from '../../../lib/leaflet-map.ts';
+import { MapFrame, useTileState } from '../../../components/map-frame.tsx';
+import { createMap, fitTo, type TileSource } from '../../../lib/leaflet-map.ts';
 
 export type DraftArea =
   | { kind: 'CIRCLE'; centre: LatLngPair | null; radiusKm: number | null }
@@ -17,7 +18,7 @@ export type DraftArea =
 interface Props {
   area: DraftArea;
   home: LatLngPair;
-  tileUrl: string | null;
+  tiles: TileSource | null;
   /** A click on the map: the circle's new centre, or the polygon's next point. */
   onPick: (point: LatLngPair) => void;
 }
@@ -26,11 +27,13 @@ const STYLE = { color: '#0b5cad', weight: 2, fillOpacity: 0.15 };
 
 /**
  * The service area on a Leaflet map: the circle or polygon being edited; a click places the
- * centre or adds a point. Without a tile server the map is a plain background with the area
- * (the numeric fields beside it are the keyboard way to edit it).
+ * centre or adds a point, on the deployment's street map (the numeric fields beside it are the
+ * keyboard way to edit it). Without tiles it is a plain background with the area, and says so.
  */
-export default function ServiceAreaMap({ area, home, tileUrl, onPick }: Props) {
+export default function ServiceAreaMap({ area, home, tiles, onPick }: Props) {
   const container = useRef<HTMLDivElement>(null);
+  const [tilesShown, onTiles] = useTileState();
+  const tilesKey = JSON.stringify(tiles);
   const leaflet = useRef<{ map: Map; layer: LayerGroup } | null>(null);
   const pick = useEffectEvent((point: LatLngPair) => onPick(point));
 
@@ -38,14 +41,15 @@ export default function ServiceAreaMap({ area, home, tileUrl, onPick }: Props) {
     const element = container.current;
     if (!element) return undefined;
     // Mouse and touch only: the fields beside the map are the keyboard's way in.
-    const map = createMap(element, tileUrl, { creditInside: true }).setView(home, 9);
+    const source = JSON.parse(tilesKey) as TileSource | null;
+    const map = createMap(element, source, onTiles).setView(home, 9);
     map.on('click', (event) => pick([round(event.latlng.lat), round(event.latlng.lng)]));
     leaflet.current = { map, layer: layerGroup().addTo(map) };
     return () => {
       map.remove();
       leaflet.current = null;
     };
-  }, [home, tileUrl]);
+  }, [home, tilesKey, onTiles]);
 
   const key = JSON.stringify(area);
   useEffect(() => {
@@ -72,7 +76,11 @@ export default function ServiceAreaMap({ area, home, tileUrl, onPick }: Props) {
     }
   }, [key]);
 
-  return <div ref={container} className="area-map" role="img" aria-label={describe(area)} />;
+  return (
+    <MapFrame tiles={tiles} available={tilesShown}>
+      <div ref={container} className="area-map" role="img" aria-label={describe(area)} />
+    </MapFrame>
+  );
 }
 
 const round = (value: number) => Math.round(value * 1e5) / 1e5;

@@ -37,7 +37,11 @@ const bookingRulesDocument = graphql(`
       }
       baseLatitude
       baseLongitude
-      mapTileUrl
+      mapTiles {
+        kind
+        url
+        attribution
+      }
     }
   }
 `);
@@ -58,7 +62,7 @@ export default function PoliciesScreen() {
         <ServiceAreaForm
           current={rules.serviceArea}
           home={[rules.baseLatitude, rules.baseLongitude]}
-          tileUrl={rules.mapTileUrl ?? null}
+          tiles={rules.mapTiles ?? null}
         />
       </Suspense>
     </>

@@ -16,7 +16,11 @@ export const consoleViewerDocument = graphql(`
         timeZone
         latitude
         longitude
-        mapTileUrl
+        mapTiles {
+          kind
+          url
+          attribution
+        }
       }
     }
   }

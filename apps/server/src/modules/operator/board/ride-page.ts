@@ -83,14 +83,19 @@ function stopsOf(route: BookedStop[]) {
  * straight stop-to-stop line; a remote one's is cached an hour), or the straight line when the
  * provider finds no road route.
  */
-async function pathOf(services: RidePageServices, company: CompanyRow, route: BookedStop[]) {
+async function pathOf(
+  services: RidePageServices,
+  company: CompanyRow,
+  route: BookedStop[],
+): Promise<{ path: number[][]; pathAlongRoads: boolean }> {
   const points = route.map((stop) => ({ latitude: stop.latitude, longitude: stop.longitude }));
-  if (points.length < 2) return points.map((p) => [p.latitude, p.longitude]);
+  const straight = { path: points.map((p) => [p.latitude, p.longitude]), pathAlongRoads: false };
+  if (points.length < 2) return straight;
   const call = mapsCallFor({ ...services, viewer: null }, company);
   const found = await routeThrough(call, points);
   const line = found ? decodePolyline(found.encodedPolyline) : [];
-  if (line.length < 2) return points.map((p) => [p.latitude, p.longitude]);
-  return line.map((p) => [p.lat, p.lng]);
+  if (!found || line.length < 2) return straight;
+  return { path: line.map((p) => [p.lat, p.lng]), pathAlongRoads: !found.isEstimate };
 }
 
 const ROLE_WORDS: Record<string, string> = {
@@ -159,7 +164,7 @@ export async function dispatchRideOf(
   return {
     ride: board,
     route: stopsOf(route),
-    path: await pathOf(services, company, route),
+    ...(await pathOf(services, company, route)),
     rider:
       ride.rider_first_name !== null
         ? {

@@ -31,7 +31,7 @@ export const policiesResolvers = {
         serviceArea: serviceAreaOf(row),
         baseLatitude: row.latitude,
         baseLongitude: row.longitude,
-        mapTileUrl: ctx.config.mapTileUrl ?? null,
+        mapTiles: ctx.config.mapTiles,
       };
     },
     async paymentGatewaySettings(_: unknown, _args: unknown, ctx: GraphQLContext) {

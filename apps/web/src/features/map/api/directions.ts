@@ -11,6 +11,7 @@ export const DrivingDirectionsQuery = graphql(`
       durationSeconds
       distanceMeters
       encodedPolyline
+      isEstimate
     }
   }
 `);

@@ -1,6 +1,13 @@
-import { MAP_DEFAULT_ZOOM, mapPoints, mapView, type RouteItem } from '@ride/domain';
 import {
-  control,
+  MAP_DEFAULT_ZOOM,
+  MAP_TILES_MAX_ZOOM,
+  MAP_TILES_UNAVAILABLE,
+  mapPoints,
+  mapView,
+  watchTiles,
+  type RouteItem,
+} from '@ride/domain';
+import {
   layerGroup,
   map as leafletMap,
   tileLayer,
@@ -9,13 +16,12 @@ import {
   type Map,
 } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { readPreloadedAppData } from '../../../lib/preload.ts';
 import { useDirections } from '../hooks/use-directions.ts';
 import { drawLive, type LiveMarkers } from '../lib/draw-live.ts';
 import { drawView, frameView } from '../lib/draw-view.ts';
 import { describeMap } from '../lib/describe-map.ts';
-import { tileCredit } from '../lib/tile-credit.ts';
 import '../map.css';
 
 export interface RouteMapProps {
@@ -32,8 +38,9 @@ const NO_LIVE_MARKERS: LiveMarkers = { driver: null, rider: null };
 
 /**
  * The route on a Leaflet map: markers A, stops and B, and the driving route in black. Tiles come
- * from the configured tile server; without one the map is a plain background with the markers
- * and the route, which is all a rider needs to check the trip (and works with no network).
+ * from the deployment's tile source, credited in the map's corner; without them (none configured,
+ * offline, blocked) the map is a plain background with the markers and the route, which is all a
+ * rider needs to check the trip, and a notice says why the streets are missing.
  * While tracking, the driver and the rider move on a layer of their own: the frame widens to
  * the driver when the route is drawn and whenever the driver leaves it, and is left alone
  * otherwise, so a rider who moved the map keeps their view.
@@ -46,6 +53,8 @@ export default function RouteMap({
 }: RouteMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const leaflet = useRef<{ map: Map; layer: LayerGroup; live: LayerGroup } | null>(null);
+  const tiles = useMemo(() => readPreloadedAppData()?.mapTiles ?? null, []);
+  const [tilesShown, setTilesShown] = useState<boolean | null>(tiles ? null : false);
   const drawn = useRef<LatLngBounds | null>(null);
   const pointsKey = JSON.stringify(mapPoints(route));
   const view = useMemo(
@@ -71,11 +80,14 @@ export default function RouteMap({
       fadeAnimation: false,
       markerZoomAnimation: false,
     }).setView([home.lat, home.lng], MAP_DEFAULT_ZOOM);
-    const tileUrl = readPreloadedAppData()?.mapTileUrl;
-    if (tileUrl) {
-      // Tile servers ask to be credited; plain text, as nothing inside the map can be focused.
-      control.attribution({ prefix: false }).addTo(map);
-      tileLayer(tileUrl, { maxZoom: 19, attribution: tileCredit(tileUrl) }).addTo(map);
+    if (tiles) {
+      // The page's origin as referrer: tile servers' usage policies ask which app loads them.
+      const layer = tileLayer(tiles.url, {
+        maxZoom: MAP_TILES_MAX_ZOOM,
+        referrerPolicy: 'strict-origin-when-cross-origin',
+      });
+      watchTiles(layer, setTilesShown);
+      layer.addTo(map);
     }
     leaflet.current = { map, layer: layerGroup().addTo(map), live: layerGroup().addTo(map) };
     return () => {
@@ -84,7 +96,7 @@ export default function RouteMap({
       map.stop();
       map.remove();
     };
-  }, [home.lat, home.lng]);
+  }, [home.lat, home.lng, tiles]);
 
   const frame = useEffectEvent(() => {
     const current = leaflet.current;
@@ -109,12 +121,21 @@ export default function RouteMap({
   }, [driverKey, riderKey]);
 
   const description = describeMap(route, directions);
+  // The notice and the credit sit over the map but outside its image role, so both are read.
   return (
-    <div
-      ref={container}
-      className="route-map"
-      role="img"
-      aria-label={liveDescription ? `${description}. ${liveDescription}` : description}
-    />
+    <div className="route-map-frame">
+      <div
+        ref={container}
+        className="route-map"
+        role="img"
+        aria-label={liveDescription ? `${description}. ${liveDescription}` : description}
+      />
+      {tilesShown === false ? (
+        <p className="route-map__notice" role="status">
+          {MAP_TILES_UNAVAILABLE}
+        </p>
+      ) : null}
+      {tiles ? <p className="route-map__credit">{tiles.attribution}</p> : null}
+    </div>
   );
 }

@@ -14,7 +14,13 @@ export type Directions =
   | { state: 'none' }
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'ready'; path: LatLng[]; summary: RouteSummary };
+  | {
+      state: 'ready';
+      path: LatLng[];
+      summary: RouteSummary;
+      /** False when the path is a straight-line estimate (offline): drawn dashed. */
+      alongRoads: boolean;
+    };
 
 type Route = DirectionsResult['drivingDirections'];
 
@@ -29,6 +35,7 @@ function directionsOf(route: Route | undefined): Directions {
     state: 'ready',
     path: decodePolyline(route.encodedPolyline),
     summary: summarizeLegs(legs),
+    alongRoads: !route.isEstimate,
   };
 }
 

@@ -10,7 +10,9 @@ export function describeMap(route: readonly RouteItem[], directions: Directions)
   if (points.length === 1) return `Map showing ${points[0]}`;
   const base = `Map of the route from ${points[0]} to ${points[points.length - 1]}`;
   const stops = points.length > 2 ? ` with ${points.length - 2} stop(s)` : '';
-  if (directions.state === 'ready')
-    return `${base}${stops}, about ${bubbleText(directions.summary)}`;
+  if (directions.state === 'ready') {
+    const line = directions.alongRoads ? '' : ', drawn as a straight line';
+    return `${base}${stops}, about ${bubbleText(directions.summary)}${line}`;
+  }
   return `${base}${stops}`;
 }

@@ -14,10 +14,11 @@ import { bubblePosition, bubbleText, markerSpecs, type MarkerSpec } from './rout
 
 /** The spec's route line: black. */
 const ROUTE_COLOR = '#000000';
-// More room at the top for the duration bubble above the pickup.
+// More room at the top for the duration bubble above the pickup, and at the sides for its half
+// width ("125 min · 100.25 mi" is about 150 px), so the bubble stays inside a 390 px screen's map.
 const FIT_OPTIONS = {
-  paddingTopLeft: [32, 56] as [number, number],
-  paddingBottomRight: [32, 32] as [number, number],
+  paddingTopLeft: [80, 56] as [number, number],
+  paddingBottomRight: [80, 32] as [number, number],
 };
 
 // Marker and bubble texts are letters, numbers and figures this module writes, never rider text.
@@ -64,7 +65,14 @@ export function drawView(
   if (view.kind === 'route' && directions.state === 'ready' && directions.path.length > 1) {
     const line = polyline(
       directions.path.map((point) => [point.lat, point.lng] as [number, number]),
-      { color: ROUTE_COLOR, weight: 4, opacity: 0.9, interactive: false },
+      {
+        color: ROUTE_COLOR,
+        weight: 4,
+        opacity: 0.9,
+        interactive: false,
+        // A straight-line estimate (no road network offline) is not a road to follow.
+        ...(directions.alongRoads ? {} : { dashArray: '8 8' }),
+      },
     ).addTo(layer);
     bounds.extend(line.getBounds());
     const at = bubblePosition(view);

@@ -66,8 +66,11 @@ describe('what the map draws', () => {
     expect(describeMap([], { state: 'none' })).toBe('Map: no locations chosen yet');
     expect(describeMap(route.slice(0, 1), { state: 'none' })).toBe('Map showing The Plaza');
     const summary = summarizeLegs([{ durationSeconds: 600, distanceMeters: 1609.344 }]);
-    expect(describeMap(route, { state: 'ready', path: [], summary })).toBe(
+    expect(describeMap(route, { state: 'ready', path: [], summary, alongRoads: true })).toBe(
       'Map of the route from The Plaza to Grand Central Terminal with 1 stop(s), about 10 min · 1 mi',
+    );
+    expect(describeMap(route, { state: 'ready', path: [], summary, alongRoads: false })).toBe(
+      'Map of the route from The Plaza to Grand Central Terminal with 1 stop(s), about 10 min · 1 mi, drawn as a straight line',
     );
   });
 });

@@ -1,0 +1,39 @@
+import { MAP_TILES_UNAVAILABLE } from '@ride/domain';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { TileSource } from '../lib/leaflet-map.ts';
+import './map-frame.css';
+
+/**
+ * Whether a map's tiles are showing, for MapFrame: pass `onTiles` to createMap. Null until the
+ * first tile answers.
+ */
+export function useTileState(): [boolean | null, (available: boolean) => void] {
+  const [available, setAvailable] = useState<boolean | null>(null);
+  return [available, useCallback((value: boolean) => setAvailable(value), [])];
+}
+
+/**
+ * A map with what it owes its reader outside its image role: a notice when its tiles cannot be
+ * shown (none configured, offline, blocked), and the tile provider's credit beneath it.
+ */
+export function MapFrame({
+  tiles,
+  available,
+  children,
+}: {
+  tiles: TileSource | null;
+  available: boolean | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="map-frame">
+      {children}
+      {available === false ? (
+        <p className="map-frame__notice" role="status">
+          {MAP_TILES_UNAVAILABLE}
+        </p>
+      ) : null}
+      {tiles ? <p className="map-frame__credit">{tiles.attribution}</p> : null}
+    </div>
+  );
+}
