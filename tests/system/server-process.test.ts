@@ -57,12 +57,15 @@ describe('the server process', () => {
     });
     await waitForPort(production);
     expect(started(production)).toMatchObject({ mapTiles: 'none' });
-    expect(logLines(production)).toContainEqual(
-      expect.objectContaining({
-        level: 'warn',
-        message: expect.stringContaining('No map tiles configured') as unknown,
-      }),
-    );
+    // Written just after the line that says it listens, through the same asynchronous log.
+    await expect
+      .poll(() => logLines(production), { timeout: 10_000 })
+      .toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          message: expect.stringContaining('No map tiles configured') as unknown,
+        }),
+      );
     production.child.kill('SIGTERM');
     expect(await production.exited).toBe(0);
   });

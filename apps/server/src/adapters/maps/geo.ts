@@ -38,3 +38,18 @@ export function startsWords(normalized: string, words: readonly string[]): boole
 
 /** A result with a 0 coordinate is not located (spec part 1 §5); the rule is the domain's. */
 export { isLocated } from '@ride/domain';
+
+/** The box around a circle: its south, west, north and east edges in degrees. */
+export function boxAround(
+  center: LatLng,
+  radiusMeters: number,
+): { south: number; west: number; north: number; east: number } {
+  const dLat = radiusMeters / 111_320;
+  const dLng = dLat / Math.max(0.01, Math.cos((center.latitude * Math.PI) / 180));
+  return {
+    south: Math.max(-90, center.latitude - dLat),
+    west: Math.max(-180, center.longitude - dLng),
+    north: Math.min(90, center.latitude + dLat),
+    east: Math.min(180, center.longitude + dLng),
+  };
+}

@@ -13,6 +13,7 @@ const context: MapsRequestContext = {
   companyId: 'demo',
   countryCode: 'US',
   center: { latitude: 40.758, longitude: -73.9855 },
+  searchArea: { center: { latitude: 40.758, longitude: -73.9855 }, radiusMeters: 100_000 },
   localPlaces: { search: async () => [], near: async () => [], byId: async () => null },
 };
 
@@ -89,6 +90,37 @@ describe('Google maps provider', () => {
       mainText: 'JFK Airport (JFK)',
       secondaryText: 'Queens, NY, USA',
     });
+  });
+
+  it('biases every search to the company’s service area, at most the 50 km Google allows', async () => {
+    fake.routes.set('/maps/api/place/autocomplete/json', () => ({ body: googleAutocomplete }));
+    fake.routes.set('/maps/api/place/findplacefromtext/json', () => ({
+      body: { status: 'ZERO_RESULTS', candidates: [] },
+    }));
+    fake.routes.set('/maps/api/geocode/json', () => ({ body: googleGeocodeEmpireState }));
+    // A polygon around Manhattan: its circle, 12 km around its middle.
+    const manhattan: MapsRequestContext = {
+      ...context,
+      searchArea: { center: { latitude: 40.78, longitude: -73.97 }, radiusMeters: 12_000 },
+    };
+    await provider().autocomplete('Manhattan', manhattan);
+    await provider().findPlace('Manhattan', manhattan);
+    await provider().geocode('Manhattan', manhattan);
+    const [autocomplete, findPlace, geocode] = fake.requests.map((url) => url.searchParams);
+    expect(autocomplete?.get('location')).toBe('40.78,-73.97');
+    expect(autocomplete?.get('radius')).toBe('12000');
+    expect(findPlace?.get('locationbias')).toBe('circle:12000@40.78,-73.97');
+    const [south, west, north, east] = geocode!.get('bounds')!.split(/[,|]/).map(Number);
+    expect(south).toBeCloseTo(40.672, 2);
+    expect(north).toBeCloseTo(40.888, 2);
+    expect(west).toBeCloseTo(-74.112, 2);
+    expect(east).toBeCloseTo(-73.828, 2);
+    // A 200 km circle still biases, within Google's limit.
+    await provider().autocomplete('Manhattan', {
+      ...context,
+      searchArea: { center: context.center, radiusMeters: 200_000 },
+    });
+    expect(fake.requests[3]?.searchParams.get('radius')).toBe('50000');
   });
 
   it('asks for a driving route through waypoints and sums its legs', async () => {

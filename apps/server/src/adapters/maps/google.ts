@@ -1,4 +1,5 @@
 import { sumLegs } from '@ride/domain';
+import { boxAround } from './geo.ts';
 import { getJson, latLngText, urlWith } from './http.ts';
 import { nearestAirport } from './offline/airports.ts';
 import {
@@ -34,6 +35,8 @@ interface GoogleAnswer {
   error_message?: string;
 }
 
+/** Google's place biases reach 50 km from their centre at most. */
+const GOOGLE_MAX_BIAS_METERS = 50_000;
 const DETAIL_FIELDS = 'place_id,name,formatted_address,geometry,address_components,types';
 
 /** OK answers count; ZERO_RESULTS is an empty answer; any other status is a provider failure. */
@@ -99,10 +102,17 @@ export function createGoogleProvider(options: GoogleOptions): MapsProvider {
     path: string,
     params: Record<string, string | number | undefined>,
   ) => (await getJson(urlWith(base, path, { ...params, key: options.apiKey }))) as T;
+  // The company's service area, as far as Google's bias reaches (50 km at most).
+  const biasRadius = (context: MapsRequestContext) =>
+    Math.round(Math.min(context.searchArea.radiusMeters, GOOGLE_MAX_BIAS_METERS));
   const bias = (context: MapsRequestContext) => ({
-    location: latLngText(context.center),
-    radius: 50_000,
+    location: latLngText(context.searchArea.center),
+    radius: biasRadius(context),
   });
+  const bounds = (context: MapsRequestContext) => {
+    const box = boxAround(context.searchArea.center, context.searchArea.radiusMeters);
+    return `${box.south},${box.west}|${box.north},${box.east}`;
+  };
 
   return {
     name: 'google',
@@ -113,6 +123,7 @@ export function createGoogleProvider(options: GoogleOptions): MapsProvider {
           address,
           // Google's region bias takes ccTLDs: the United Kingdom is uk, not gb.
           region: context.countryCode === 'GB' ? 'uk' : context.countryCode.toLowerCase(),
+          bounds: bounds(context),
         },
       );
       return checkStatus(answer) ? (places(answer.results)[0] ?? null) : null;
@@ -160,7 +171,7 @@ export function createGoogleProvider(options: GoogleOptions): MapsProvider {
           input: query,
           inputtype: 'textquery',
           fields: DETAIL_FIELDS,
-          locationbias: `circle:50000@${latLngText(context.center)}`,
+          locationbias: `circle:${biasRadius(context)}@${latLngText(context.searchArea.center)}`,
         },
       );
       return checkStatus(answer) ? places(answer.candidates) : [];

@@ -11,12 +11,14 @@ const newYork: MapsRequestContext = {
   companyId: 'demo',
   countryCode: 'US',
   center: { latitude: 40.758, longitude: -73.9855 },
+  searchArea: { center: { latitude: 40.758, longitude: -73.9855 }, radiusMeters: 100_000 },
   localPlaces: none,
 };
 const london: MapsRequestContext = {
   companyId: 'acme',
   countryCode: 'GB',
   center: { latitude: 51.5074, longitude: -0.1278 },
+  searchArea: { center: { latitude: 51.5074, longitude: -0.1278 }, radiusMeters: 100_000 },
   localPlaces: none,
 };
 const provider = createOfflineProvider();
@@ -78,6 +80,36 @@ describe('offline maps provider', () => {
     });
     const downing = await provider.geocode('10 Downing St, London', london);
     expect(downing).toMatchObject({ line1: '10 Downing St', city: 'London', precision: 'city' });
+  });
+
+  it('places a street address without a city in the company’s own city', async () => {
+    const [first] = await provider.autocomplete('200 Park Ave', newYork);
+    expect(first?.mainText).toBe('200 Park Ave');
+    expect(first?.secondaryText).toBe('New York City, NY, United States');
+    const place = await provider.placeDetails(first!.placeId, newYork);
+    expect(place).toMatchObject({ line1: '200 Park Ave', stateCode: 'NY', precision: 'city' });
+    const strand = await provider.geocode('100 Strand', london);
+    expect(strand).toMatchObject({ line1: '100 Strand', city: 'London', precision: 'city' });
+  });
+
+  it('offers places in the company’s area before namesakes elsewhere', async () => {
+    const manhattan = await provider.autocomplete('Manhattan', newYork);
+    expect(manhattan[0]?.description).toMatch(/^Manhattan, NY/);
+    expect(manhattan.map((s) => s.description)).toContainEqual(
+      expect.stringMatching(/Manhattan.*KS/) as unknown,
+    );
+    const heathrow = await provider.autocomplete('Heathrow', london);
+    expect(heathrow[0]?.description).toMatch(/London Heathrow Airport/);
+    expect(heathrow.length).toBeGreaterThan(1);
+    // The same search for a Kansas operator puts its own Manhattan first.
+    const kansas: MapsRequestContext = {
+      ...newYork,
+      center: { latitude: 39.05, longitude: -95.68 },
+      searchArea: { center: { latitude: 39.05, longitude: -95.68 }, radiusMeters: 150_000 },
+    };
+    const fromKansas = (await provider.autocomplete('Manhattan', kansas)).map((s) => s.description);
+    expect(fromKansas[0]).toMatch(/MHK|KS/);
+    expect(fromKansas.findIndex((text) => /^Manhattan, NY/.test(text))).toBeGreaterThan(1);
   });
 
   it('cannot locate what matches nothing it knows', async () => {

@@ -8,6 +8,7 @@ const context: MapsRequestContext = {
   companyId: 'acme',
   countryCode: 'GB',
   center: { latitude: 51.5074, longitude: -0.1278 },
+  searchArea: { center: { latitude: 51.5074, longitude: -0.1278 }, radiusMeters: 100_000 },
   localPlaces: { search: async () => [], near: async () => [], byId: async () => null },
 };
 
@@ -38,6 +39,19 @@ describe('OpenStreetMap provider (Nominatim + OSRM)', () => {
       countryCode: 'GB',
       coordinates: { latitude: 51.5103728, longitude: -0.1203591 },
     });
+  });
+
+  it('prefers places in the company’s service area without leaving out the rest', async () => {
+    fake.routes.set('/nominatim/search', () => ({ body: [nominatimSavoy] }));
+    await provider().autocomplete('Heathrow', context);
+    const params = fake.requests[0]!.searchParams;
+    const [west, north, east, south] = params.get('viewbox')!.split(',').map(Number);
+    // 100 km around central London.
+    expect(south).toBeCloseTo(51.5074 - 0.898, 2);
+    expect(north).toBeCloseTo(51.5074 + 0.898, 2);
+    expect(west).toBeLessThan(-1.5);
+    expect(east).toBeGreaterThan(1.3);
+    expect(params.get('bounded')).toBe('0');
   });
 
   it('gives nothing when Nominatim finds nothing', async () => {

@@ -1,4 +1,5 @@
 import { sumLegs } from '@ride/domain';
+import { boxAround } from './geo.ts';
 import { getJson, urlWith } from './http.ts';
 import { nearestAirport } from './offline/airports.ts';
 import {
@@ -78,24 +79,21 @@ export function createOsmProvider(options: OsmOptions): MapsProvider {
     getJson(
       urlWith(options.nominatimUrl, path, { format: 'jsonv2', addressdetails: 1, ...params }),
     );
+  const viewbox = (center: LatLng, radiusMeters: number) => {
+    const box = boxAround(center, radiusMeters);
+    return [box.west, box.north, box.east, box.south].join(',');
+  };
+  // Within the company's country, preferring its service area (bounded=0: a bias, not a limit).
   const search = async (query: string, context: MapsRequestContext, limit: number) =>
     places(
       await nominatim('/search', {
         q: query,
         limit,
         countrycodes: context.countryCode.toLowerCase(),
+        viewbox: viewbox(context.searchArea.center, context.searchArea.radiusMeters),
+        bounded: 0,
       }),
     );
-  const viewbox = (center: LatLng, radiusMeters: number) => {
-    const dLat = radiusMeters / 111_320;
-    const dLng = dLat / Math.max(0.01, Math.cos((center.latitude * Math.PI) / 180));
-    return [
-      center.longitude - dLng,
-      center.latitude + dLat,
-      center.longitude + dLng,
-      center.latitude - dLat,
-    ].join(',');
-  };
 
   const reverseGeocode = async (point: LatLng) => {
     const answer = (await nominatim('/reverse', {

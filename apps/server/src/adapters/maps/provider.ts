@@ -64,7 +64,10 @@ export interface LocalPlaceSource {
 export interface MapsRequestContext {
   companyId: string;
   countryCode: string;
+  /** The company's base. */
   center: LatLng;
+  /** The circle around its service area: places inside it come first, for every provider. */
+  searchArea: { center: LatLng; radiusMeters: number };
   localPlaces: LocalPlaceSource;
 }
 

@@ -23,5 +23,6 @@ export {
   describeServiceArea,
   isInServiceArea,
   polygonGeometryProblem,
+  searchAreaOf,
   serviceAreaOf,
 } from './service-area.ts';

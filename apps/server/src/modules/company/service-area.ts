@@ -67,6 +67,29 @@ export function isInServiceArea(company: AreaColumns, point: LatLng): boolean {
   return greatCircleMeters(centre, point) <= area.radiusKm * 1000;
 }
 
+/**
+ * The circle place searches are biased to: the service area's circle, or the circle around a
+ * polygon's centre that holds all its points.
+ */
+export function searchAreaOf(company: AreaColumns): { center: LatLng; radiusMeters: number } {
+  const area = serviceAreaOf(company);
+  if (area.kind === 'CIRCLE') {
+    return {
+      center: { latitude: area.latitude, longitude: area.longitude },
+      radiusMeters: area.radiusKm * 1000,
+    };
+  }
+  const points = area.points.map(([latitude, longitude]) => ({ latitude, longitude }));
+  const center = {
+    latitude: points.reduce((sum, p) => sum + p.latitude, 0) / points.length,
+    longitude: points.reduce((sum, p) => sum + p.longitude, 0) / points.length,
+  };
+  return {
+    center,
+    radiusMeters: Math.max(...points.map((point) => greatCircleMeters(center, point))),
+  };
+}
+
 /** How the refusal of a stop outside describes a circle ("200 km around New York"); a polygon: null. */
 export function describeServiceArea(
   company: AreaColumns & Pick<CompanyRow, 'city'>,

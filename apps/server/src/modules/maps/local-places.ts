@@ -36,7 +36,10 @@ export function storedPlace(placeId: string, row: PlaceRow): MapPlace {
     placeId,
     type: row.place_kind ?? (placeId.startsWith('known:') ? 'poi' : 'address'),
     name: row.name,
-    formattedAddress: [row.name, street, area].filter(Boolean).join(', '),
+    // A place named by its street line says it once.
+    formattedAddress: [row.name, street === row.name ? '' : street, area]
+      .filter(Boolean)
+      .join(', '),
     line1: row.line1,
     line2: row.line2 ?? '',
     city: row.city,

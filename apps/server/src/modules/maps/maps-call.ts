@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { Viewer } from '../../core/actor.ts';
 import { badUserInput } from '../../core/errors.ts';
 import type { Logger } from '../../logger.ts';
-import type { CompanyRow } from '../company/index.ts';
+import { searchAreaOf, type CompanyRow } from '../company/index.ts';
 import { knownPlaceSource } from './local-places.ts';
 import type { ProviderCallContext } from './provider-call.ts';
 
@@ -41,6 +41,7 @@ export function providerContext(
       companyId: call.company.id,
       countryCode: call.company.country_code,
       center: { latitude: call.company.latitude, longitude: call.company.longitude },
+      searchArea: searchAreaOf(call.company),
       localPlaces: knownPlaceSource(call.db, call.company.id),
     },
   };

@@ -88,6 +88,31 @@ export function findSavedPlace(db: Db, companyId: string, userId: string | null,
     .executeTakeFirst();
 }
 
+/** The stops a rider's reservations were booked with, the newest reservation first. */
+export function listRecentRoutes(db: Db, companyId: string, userId: string, limit: number) {
+  // The reservation table belongs to the reservations module; this reads only its routes.
+  return db
+    .selectFrom('reservation')
+    .select(['id', 'route'])
+    .where('company_id', '=', companyId)
+    .where('account_user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** One reservation's route, when it is this rider's in this company. */
+export function findRecentRoute(db: Db, companyId: string, userId: string, reservationId: string) {
+  return db
+    .selectFrom('reservation')
+    .select(['id', 'route'])
+    .where('company_id', '=', companyId)
+    .where('account_user_id', '=', userId)
+    .where('id', '=', reservationId)
+    .executeTakeFirst();
+}
+
 export interface CacheKey {
   companyId: string;
   provider: string;

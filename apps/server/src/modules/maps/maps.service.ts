@@ -9,13 +9,83 @@ import { normalizeText, queryWords, startsWords } from '../../adapters/maps/geo.
 import { badUserInput } from '../../core/errors.ts';
 import { storedPlace } from './local-places.ts';
 import { checkPoint, providerContext, queryText, riderOf, type MapsCall } from './maps-call.ts';
-import { findSavedPlace, listSavedPlaces } from './maps.repository.ts';
+import {
+  findRecentRoute,
+  findSavedPlace,
+  listRecentRoutes,
+  listSavedPlaces,
+} from './maps.repository.ts';
 import { callProvider } from './provider-call.ts';
 
 export type { MapsCall } from './maps-call.ts';
 
 const SAVED_PREFIX = 'saved:';
+const RECENT_PREFIX = 'recent:';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A recent place's id: its reservation and the stop's place in the route. */
+const RECENT_ID =
+  /^recent:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{1,2})$/i;
+/** The rider's recent pickups and drop-offs offered with nothing typed. */
+export const RECENT_PLACES_LIMIT = 10;
+/** Reservations read for them: enough for ten different places when rides repeat. */
+const RECENT_ROUTES_READ = 30;
+
+const STOP_KINDS = { ADDRESS: 'address', AIRPORT: 'airport', POI: 'poi', FBO: 'poi' } as const;
+
+type RouteRow = Awaited<ReturnType<typeof listRecentRoutes>>[number];
+
+function recentPlace(row: RouteRow, index: number): MapPlace | null {
+  const stop = row.route[index];
+  if (!stop) return null;
+  return storedPlace(`${RECENT_PREFIX}${row.id}:${index}`, {
+    // A street address booked without a name is named by its street line.
+    name: stop.name || stop.line1,
+    line1: stop.line1,
+    line2: stop.line2,
+    city: stop.city,
+    state_code: stop.stateCode,
+    postal_code: stop.postalCode,
+    country_code: stop.countryCode,
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    place_kind: STOP_KINDS[stop.type] ?? 'address',
+    airport_code: stop.airportCode,
+  });
+}
+
+/** Where a place is, to about 10 m: one place however it was named when booked. */
+const placeKey = (place: MapPlace) =>
+  `${place.coordinates.latitude.toFixed(4)},${place.coordinates.longitude.toFixed(4)}`;
+
+/**
+ * The signed-in rider's last pickups and drop-offs in this company, newest first, each place
+ * once and none where a saved place is; nothing for a guest.
+ */
+async function recentPlaces(call: MapsCall, saved: readonly MapPlace[]): Promise<MapPlace[]> {
+  const rider = riderOf(call);
+  if (!rider) return [];
+  const rows = await listRecentRoutes(call.db, call.company.id, rider, RECENT_ROUTES_READ);
+  const seen = new Set(saved.map(placeKey));
+  const places: MapPlace[] = [];
+  for (const row of rows) {
+    for (const index of row.route.keys()) {
+      const place = located(recentPlace(row, index));
+      if (!place || seen.has(placeKey(place))) continue;
+      seen.add(placeKey(place));
+      places.push(place);
+      if (places.length === RECENT_PLACES_LIMIT) return places;
+    }
+  }
+  return places;
+}
+
+const asSuggestion = (place: MapPlace): PlaceSuggestion => ({
+  placeId: place.placeId,
+  type: place.type,
+  description: place.formattedAddress,
+  mainText: place.name,
+  secondaryText: place.formattedAddress.slice(place.name.length + 2),
+});
 
 /** Only a located place counts: neither latitude nor longitude may be 0 (spec part 1 §5). */
 const located = (place: MapPlace | null) => (place && isLocated(place.coordinates) ? place : null);
@@ -54,33 +124,32 @@ export async function reverseGeocode(call: MapsCall, point: LatLng): Promise<Map
   );
 }
 
-/** The rider's and company's saved places that match first, then the provider's suggestions. */
+/**
+ * The rider's and company's saved places that match first, then the rider's recent pickups and
+ * drop-offs that match, then the provider's suggestions.
+ */
 export async function autocompletePlaces(
   call: MapsCall,
   input: string,
 ): Promise<PlaceSuggestion[]> {
   const text = queryText(input, 'input');
   const words = queryWords(text);
-  // With nothing typed the rider sees every saved place (at most 50 of theirs, spec part 2 §9);
-  // once they type, the best few leave room for the provider's suggestions.
-  const saved = (await savedPlaces(call))
-    .filter(
-      (place) => words.length === 0 || startsWords(normalizeText(place.formattedAddress), words),
-    )
-    .slice(0, words.length === 0 ? undefined : 5)
-    .map((place) => ({
-      placeId: place.placeId,
-      type: place.type,
-      description: place.formattedAddress,
-      mainText: place.name,
-      secondaryText: place.formattedAddress.slice(place.name.length + 2),
-    }));
-  if (words.length === 0) return saved;
+  const matches = (place: MapPlace) =>
+    words.length === 0 || startsWords(normalizeText(place.formattedAddress), words);
+  // With nothing typed the rider sees every saved place (at most 50 of theirs, spec part 2 §9)
+  // and their last ten places; once they type, the best few leave room for the provider's.
+  const allSaved = await savedPlaces(call);
+  const saved = allSaved.filter(matches).slice(0, words.length === 0 ? undefined : 5);
+  const recent = (await recentPlaces(call, allSaved))
+    .filter(matches)
+    .slice(0, words.length === 0 ? undefined : 3);
+  const own = [...saved, ...recent].map(asSuggestion);
+  if (words.length === 0) return own;
   const context = providerContext(call);
   const found = await callProvider(context, 'autocomplete', normalizeText(text), [], () =>
     context.provider.autocomplete(text, context.request),
   );
-  return [...saved, ...found];
+  return [...own, ...found];
 }
 
 export async function placeDetails(call: MapsCall, placeId: string): Promise<MapPlace | null> {
@@ -92,6 +161,17 @@ export async function placeDetails(call: MapsCall, placeId: string): Promise<Map
       : undefined;
     return row ? storedPlace(id, row) : null;
   }
+  const recent = RECENT_ID.exec(id);
+  if (recent) {
+    const rider = riderOf(call);
+    const [, reservationId, index] = recent;
+    const row =
+      rider && reservationId
+        ? await findRecentRoute(call.db, call.company.id, rider, reservationId)
+        : undefined;
+    return row ? located(recentPlace(row, Number(index))) : null;
+  }
+  if (id.startsWith(RECENT_PREFIX)) return null;
   const context = providerContext(call);
   return located(
     await callProvider(context, 'placeDetails', id, null, () =>

@@ -276,6 +276,11 @@ export type ResetAccountUserPasswordInput = {
   email: string;
 };
 
+export type ReverseGeocodeInput = {
+  coid: string;
+  coordinates: LatLngInput;
+};
+
 export type RouteStopAddressInput = {
   city?: string | null | undefined;
   /** Omitted or 0,0 when unknown: the stop is then located from its address or airport code. */
@@ -520,6 +525,13 @@ export type PlaceDetailsQueryVariables = Exact<{
 
 
 export type PlaceDetailsQuery = { placeDetails: { placeId: string, type: string, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } | null };
+
+export type ReverseGeocodeQueryVariables = Exact<{
+  input: ReverseGeocodeInput;
+}>;
+
+
+export type ReverseGeocodeQuery = { reverseGeocode: { placeId: string, type: string, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } | null };
 
 export type GetRatesMutationVariables = Exact<{
   input: LookupRatesInput;
@@ -1050,6 +1062,26 @@ export const PlaceDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceDetailsQuery, PlaceDetailsQueryVariables>;
+export const ReverseGeocodeDocument = new TypedDocumentString(`
+    query reverseGeocode($input: ReverseGeocodeInput!) {
+  reverseGeocode(input: $input) {
+    placeId
+    type
+    name
+    line1
+    line2
+    city
+    stateCode
+    postalCode
+    countryCode
+    airportCode
+    coordinates {
+      latitude
+      longitude
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReverseGeocodeQuery, ReverseGeocodeQueryVariables>;
 export const GetRatesDocument = new TypedDocumentString(`
     mutation getRates($input: LookupRatesInput!) {
   lookupRates(input: $input) {

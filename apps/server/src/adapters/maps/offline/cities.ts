@@ -85,24 +85,38 @@ export function cityById(id: number): City | undefined {
   return cityIndex().byId.get(id);
 }
 
-/** The nearest city within a radius (searching the point's cell and its neighbours). */
-export function nearestCity(point: LatLng, withinMeters: number): City | undefined {
+/** The cities within a radius of a point (from the point's cell and its neighbours), with distances. */
+function citiesNear(point: LatLng, withinMeters: number): { city: City; meters: number }[] {
   const { cells } = cityIndex();
-  let best: City | undefined;
-  let bestDistance = withinMeters;
+  const found: { city: City; meters: number }[] = [];
   for (let dLat = -1; dLat <= 1; dLat += 1) {
     for (let dLng = -1; dLng <= 1; dLng += 1) {
       const cell = cells.get(
         cellKey(point.latitude + dLat * CELL_DEGREES, point.longitude + dLng * CELL_DEGREES),
       );
       for (const city of cell ?? []) {
-        const distance = greatCircleMeters(point, city.coordinates);
-        if (distance <= bestDistance) {
-          best = city;
-          bestDistance = distance;
-        }
+        const meters = greatCircleMeters(point, city.coordinates);
+        if (meters <= withinMeters) found.push({ city, meters });
       }
     }
+  }
+  return found;
+}
+
+/** The nearest city within a radius. */
+export function nearestCity(point: LatLng, withinMeters: number): City | undefined {
+  let best: { city: City; meters: number } | undefined;
+  for (const near of citiesNear(point, withinMeters)) {
+    if (!best || near.meters <= best.meters) best = near;
+  }
+  return best?.city;
+}
+
+/** The most populous city within a radius: a company's own city, seen from its base. */
+export function largestCityNear(point: LatLng, withinMeters: number): City | undefined {
+  let best: City | undefined;
+  for (const { city } of citiesNear(point, withinMeters)) {
+    if (!best || city.population > best.population) best = city;
   }
   return best;
 }

@@ -1,15 +1,32 @@
-import { normalizeText } from '../geo.ts';
+import { greatCircleMeters, normalizeText } from '../geo.ts';
 import type { MapPlace, MapsRequestContext } from '../provider.ts';
 import { airportByCode, airportPlace, searchAirports } from './airports.ts';
-import { cityPlace, searchCities, type City } from './cities.ts';
+import { cityPlace, largestCityNear, searchCities, type City } from './cities.ts';
 import { postalCodeByZip, postalCodePlace } from './postal-codes.ts';
 
 const AIRPORT_WORDS = /\b(airport|international|intl|aeroporto|aeropuerto|flughafen)\b/i;
 
+const HOUSE_NUMBER_FIRST = /^\d+[A-Za-z]?\s+\S/;
+/** How far from the company's base its own city may be, for an address without one. */
+const HOME_CITY_METERS = 50_000;
+
 /** A street line is a first part that starts with a house number ("350 5th Ave"). */
 function streetLine(parts: readonly string[]): string {
   const first = parts[0] ?? '';
-  return parts.length > 1 && /^\d+[A-Za-z]?\s+\S/.test(first) ? first : '';
+  return parts.length > 1 && HOUSE_NUMBER_FIRST.test(first) ? first : '';
+}
+
+/**
+ * Places inside the company's search area first, the rest after, each group in its order: a New
+ * York operator's rider sees Manhattan, NY before Manhattan, KS.
+ */
+export function inSearchAreaFirst<T extends MapPlace>(
+  places: readonly T[],
+  context: MapsRequestContext,
+): T[] {
+  const { center, radiusMeters } = context.searchArea;
+  const inside = (place: T) => greatCircleMeters(center, place.coordinates) <= radiusMeters;
+  return [...places.filter(inside), ...places.filter((place) => !inside(place))];
 }
 
 /** A city named exactly so, or whose name starts with the text as whole words ("New York" → New York City). */
@@ -64,6 +81,11 @@ export async function offlineGeocode(
     if (part === line1) continue;
     const city = cityNamed(part.replace(/(?<!\s)\s+\d{5}(-\d{4})?$/, ''), context.countryCode);
     if (city) return withStreet(cityPlace(city), line1);
+  }
+  // A street address alone ("200 Park Ave") is in the company's own city.
+  if (parts.length === 1 && HOUSE_NUMBER_FIRST.test(text)) {
+    const home = largestCityNear(context.center, HOME_CITY_METERS);
+    if (home) return withStreet(cityPlace(home), text);
   }
   return null;
 }

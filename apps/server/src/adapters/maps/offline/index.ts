@@ -15,7 +15,7 @@ import {
   searchAirports,
 } from './airports.ts';
 import { cityById, cityPlace, nearestCity, searchCities } from './cities.ts';
-import { offlineGeocode } from './geocode.ts';
+import { inSearchAreaFirst, offlineGeocode } from './geocode.ts';
 import {
   nearestPostalCode,
   postalCodeByZip,
@@ -24,6 +24,8 @@ import {
 } from './postal-codes.ts';
 
 const SUGGESTION_LIMIT = 8;
+/** A house number and a street ("200 Park Ave"). */
+const STREET_ADDRESS = /^\d+[A-Za-z]?\s+\S/;
 const TEXT_PLACE_PREFIX = 'text:';
 
 function suggestion(place: MapPlace): PlaceSuggestion {
@@ -59,14 +61,17 @@ async function autocomplete(
     ...searchPostalCodes(digits, context.center, 3).map((code) => postalCodePlace(code)),
     ...(digits ? [] : searchCities(text, context.countryCode, 3).map(cityPlace)),
   ];
-  // A full address ("350 5th Ave, New York") is offered as itself, located as well as we can.
-  if (text.includes(',')) {
+  // A full address ("350 5th Ave, New York", or "200 Park Ave" in the company's own city) is
+  // offered as itself, located as well as we can.
+  if (text.includes(',') || STREET_ADDRESS.test(text)) {
     const whole = await offlineGeocode(text, context);
     if (whole) places.unshift(textPlace(whole, text));
   }
   const seen = new Set<string>();
-  return places
-    .filter((place) => !seen.has(place.placeId) && seen.add(place.placeId))
+  return inSearchAreaFirst(
+    places.filter((place) => !seen.has(place.placeId) && seen.add(place.placeId)),
+    context,
+  )
     .slice(0, SUGGESTION_LIMIT)
     .map(suggestion);
 }
@@ -132,7 +137,10 @@ async function findPlace(query: string, context: MapsRequestContext): Promise<Ma
   const airports = searchAirports(query, context.center, 3).map(airportPlace);
   const found = [...(located ? [textPlace(located, query)] : []), ...local, ...airports];
   const seen = new Set<string>();
-  return found.filter((place) => !seen.has(place.placeId) && seen.add(place.placeId)).slice(0, 5);
+  return inSearchAreaFirst(
+    found.filter((place) => !seen.has(place.placeId) && seen.add(place.placeId)),
+    context,
+  ).slice(0, 5);
 }
 
 async function nearby(

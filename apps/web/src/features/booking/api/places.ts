@@ -33,3 +33,25 @@ export const PlaceDetailsQuery = graphql(`
     }
   }
 `);
+
+/** The address at the rider's position ("Use my location"), through the server's maps provider. */
+export const ReverseGeocodeQuery = graphql(`
+  query reverseGeocode($input: ReverseGeocodeInput!) {
+    reverseGeocode(input: $input) {
+      placeId
+      type
+      name
+      line1
+      line2
+      city
+      stateCode
+      postalCode
+      countryCode
+      airportCode
+      coordinates {
+        latitude
+        longitude
+      }
+    }
+  }
+`);

@@ -18,15 +18,20 @@ interface Props {
 }
 
 const isSaved = (suggestion: Suggestion) => suggestion.placeId.startsWith('saved:');
+const isRecent = (suggestion: Suggestion) => suggestion.placeId.startsWith('recent:');
 
-function statusText({ suggestions, query, busy, failed }: Props): string {
+/** What the list shows, for everyone; null when the places speak for themselves. */
+function statusText({ suggestions, query, busy, failed }: Props): string | null {
   if (busy) return 'Searching…';
   if (failed) return 'The search is not available right now.';
   if (suggestions.length === 0) {
     return query ? `No places match “${query}”.` : 'Type an address, a place or an airport code.';
   }
-  return suggestions.length === 1 ? '1 place found.' : `${suggestions.length} places found.`;
+  return null;
 }
+
+/** For screen readers only: how many places the list now holds. */
+const countText = (count: number) => (count === 1 ? '1 place' : `${count} places`);
 
 function SuggestionButton({
   suggestion,
@@ -51,40 +56,54 @@ function SuggestionButton({
   );
 }
 
-/** Saved places first (the rider's when signed in, and the company's), then the search results. */
+function Group({
+  title,
+  suggestions,
+  onChoose,
+}: {
+  title: string;
+  suggestions: readonly Suggestion[];
+  onChoose(id: string): void;
+}) {
+  if (suggestions.length === 0) return null;
+  return (
+    <>
+      <h2 className="section-title">{title}</h2>
+      <ul className="suggestion-list">
+        {suggestions.map((s) => (
+          <SuggestionButton key={s.placeId} suggestion={s} onChoose={onChoose} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Saved places first (the rider's when signed in, and the company's), then the rider's recent
+ * pickups and drop-offs, then the search results.
+ */
 export function SuggestionList(props: Props) {
   const saved = props.suggestions.filter(isSaved);
-  const found = props.suggestions.filter((suggestion) => !isSaved(suggestion));
+  const recent = props.suggestions.filter(isRecent);
+  const found = props.suggestions.filter((s) => !isSaved(s) && !isRecent(s));
+  const status = statusText(props);
   return (
     <div className="suggestions">
-      <p id="place-search-status" role="status" className="muted">
-        {statusText(props)}
+      <p
+        id="place-search-status"
+        role="status"
+        className={status === null ? 'visually-hidden' : 'muted'}
+      >
+        {status ?? countText(props.suggestions.length)}
       </p>
       {props.failed && !props.busy && (
         <button type="button" className="button button--secondary" onClick={props.onRetry}>
           Try again
         </button>
       )}
-      {saved.length > 0 && (
-        <>
-          <h2 className="section-title">Saved Places</h2>
-          <ul className="suggestion-list">
-            {saved.map((s) => (
-              <SuggestionButton key={s.placeId} suggestion={s} onChoose={props.onChoose} />
-            ))}
-          </ul>
-        </>
-      )}
-      {found.length > 0 && (
-        <>
-          <h2 className="section-title">Search Results</h2>
-          <ul className="suggestion-list">
-            {found.map((s) => (
-              <SuggestionButton key={s.placeId} suggestion={s} onChoose={props.onChoose} />
-            ))}
-          </ul>
-        </>
-      )}
+      <Group title="Saved Places" suggestions={saved} onChoose={props.onChoose} />
+      <Group title="Recent" suggestions={recent} onChoose={props.onChoose} />
+      <Group title="Search Results" suggestions={found} onChoose={props.onChoose} />
     </div>
   );
 }

@@ -5,17 +5,22 @@ import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { asDocument } from '../../../lib/graphql/document.ts';
 import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
-import { PlaceDetailsQuery } from '../api/places.ts';
+import { PlaceDetailsQuery, ReverseGeocodeQuery } from '../api/places.ts';
 import { SuggestionList } from '../components/suggestion-list.tsx';
 import { usePlaceSearch, SEARCH_MAX_LENGTH } from '../hooks/use-place-search.ts';
 import { BOOKING_PATHS } from '../lib/booking-steps.ts';
 import { updateRoute } from '../lib/form-actions.ts';
+import { currentPosition, myLocationProblem } from '../lib/my-location.ts';
 import { toBookingLocation } from '../lib/place-location.ts';
 import { addStop, newStopId, routeParts, setLocation } from '../lib/route-items.ts';
 import { searchTarget } from '../lib/search-target.ts';
 import '../booking.css';
 
 const placeDetailsDocument = asDocument(PlaceDetailsQuery);
+const reverseGeocodeDocument = asDocument(ReverseGeocodeQuery);
+const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+type FoundPlace = Parameters<typeof toBookingLocation>[0];
 
 /**
  * Address search (/book/routing/search, /book/search): ?for=<row id> fills a row of the route,
@@ -34,6 +39,18 @@ export default function SearchScreen() {
   const [failure, setFailure] = useState('');
   const search = usePlaceSearch(text);
 
+  const applyPlace = (place: FoundPlace) => {
+    const chosen = toBookingLocation(place);
+    updateRoute((route) =>
+      target.kind === 'newStop'
+        ? addStop(route, chosen, newStopId())
+        : setLocation(route, target.id, chosen),
+    );
+    const fromRouting = (location.state as { fromRouting?: boolean } | null)?.fromRouting === true;
+    if (fromRouting) void navigate(-1);
+    else void navigate(BOOKING_PATHS.routing, { replace: true });
+  };
+
   const choose = async (placeId: string) => {
     setChoosing(true);
     setFailure('');
@@ -50,15 +67,25 @@ export default function SearchScreen() {
       );
       return;
     }
-    const chosen = toBookingLocation(place);
-    updateRoute((route) =>
-      target.kind === 'newStop'
-        ? addStop(route, chosen, newStopId())
-        : setLocation(route, target.id, chosen),
-    );
-    const fromRouting = (location.state as { fromRouting?: boolean } | null)?.fromRouting === true;
-    if (fromRouting) void navigate(-1);
-    else void navigate(BOOKING_PATHS.routing, { replace: true });
+    applyPlace(place);
+  };
+
+  const chooseMyLocation = async () => {
+    setChoosing(true);
+    setFailure('');
+    try {
+      const coordinates = await currentPosition();
+      const result = await client
+        .query(reverseGeocodeDocument, { input: { coid, coordinates } })
+        .toPromise();
+      const place = result.data?.reverseGeocode;
+      if (place) applyPlace(place);
+      else setFailure(myLocationProblem(result.error ? 'lookup-failed' : 'no-address'));
+    } catch (code) {
+      setFailure(myLocationProblem(typeof code === 'number' ? code : 0));
+    } finally {
+      setChoosing(false);
+    }
   };
 
   return (
@@ -86,6 +113,16 @@ export default function SearchScreen() {
           onChange={(event) => setText(event.target.value)}
         />
       </form>
+      {canLocate && (
+        <button
+          type="button"
+          className="button button--secondary my-location"
+          disabled={choosing}
+          onClick={() => void chooseMyLocation()}
+        >
+          Use my location
+        </button>
+      )}
       <div role="alert" className="field-error-banner">
         {failure && <p className="field-error">{failure}</p>}
       </div>
