@@ -106,6 +106,46 @@ describe('the dispatcher’s screens at 1280×800', () => {
     await expectTilesDrawn(page, tiles.origin);
     expect(await page.locator('.map-frame').getByText(tiles.attribution).isVisible()).toBe(true);
     expect(await page.getByText(MAP_TILES_UNAVAILABLE).count()).toBe(0);
+    // On a ride: a solid pin, not the hollow one of a driver between rides.
+    expect(await page.locator('.leaflet-marker-pane .map-pin--idle').count()).toBe(0);
+    expect(await page.locator('.leaflet-marker-pane .map-pin:not(.map-pin--pickup)').count()).toBe(
+      1,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the coming unassigned pickups, and a selected ride’s route', async () => {
+    const rider = await newRider();
+    const waiting = await bookRideByApi(rider.tokens, HOURS_AHEAD + 1);
+    await consoleSection(page, 'Dispatch board').click();
+    await consoleSection(page, 'Driver map').click();
+    await scan(page, 'Driver map');
+    const pickups = page.getByRole('region', { name: /^Unassigned pickups, next 24 hours/ });
+    const entry = pickups
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `Ride #${waiting.confirmationNumber}` }) });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('Grand Central');
+    await expect
+      .poll(() => page.locator('.leaflet-marker-pane .map-pin--pickup').count())
+      .toBeGreaterThan(0);
+
+    const show = entry.getByRole('button', {
+      name: `Show route of ride #${waiting.confirmationNumber}`,
+    });
+    await show.click();
+    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.leaflet-marker-pane .map-pin--stop').allTextContents())
+      .toEqual(['A', 'B']);
+    const hide = entry.getByRole('button', {
+      name: `Hide route of ride #${waiting.confirmationNumber}`,
+    });
+    expect(await hide.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('ride')).toBe(waiting.id);
+    await scan(page, 'Driver map');
+    await hide.click();
+    await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -105,3 +105,38 @@ export const liveDriversDocument = graphql(`
     }
   }
 `);
+
+/** The coming rides without a driver, for their pickups on the driver map. */
+export const unassignedPickupsDocument = graphql(`
+  query consoleUnassignedPickups($filter: BoardFilter) {
+    dispatchBoard(filter: $filter, first: 100) {
+      rides {
+        id
+        confirmationNumber
+        pickupAt
+        pickupSummary
+        pickupLatitude
+        pickupLongitude
+      }
+    }
+  }
+`);
+
+/** One ride's stops and path, drawn on the driver map when the dispatcher selects it. */
+export const rideRouteDocument = graphql(`
+  query consoleRideRoute($id: ID!) {
+    dispatchRide(id: $id) {
+      ride {
+        id
+        confirmationNumber
+      }
+      route {
+        name
+        latitude
+        longitude
+      }
+      path
+      pathAlongRoads
+    }
+  }
+`);

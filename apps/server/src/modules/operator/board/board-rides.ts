@@ -24,6 +24,8 @@ export interface BoardRide {
   passengerName: string;
   passengerCount: number;
   pickupSummary: string;
+  pickupLatitude: number | null;
+  pickupLongitude: number | null;
   dropoffSummary: string | null;
   driver: { id: string; firstName: string; lastName: string; email: string } | null;
   fleetVehicle: ReturnType<typeof toFleetVehicle> | null;
@@ -65,6 +67,8 @@ function toBoardRide(row: BoardRideRow): BoardRide {
     passengerName,
     passengerCount: row.passenger_count,
     pickupSummary: pickup ? summaryOf(pickup) : '',
+    pickupLatitude: pickup?.latitude ?? null,
+    pickupLongitude: pickup?.longitude ?? null,
     dropoffSummary: dropoff ? summaryOf(dropoff) : null,
     driver: json<BoardRide['driver']>(row.driver),
     fleetVehicle: json<BoardRide['fleetVehicle']>(row.fleet_vehicle),

@@ -33,6 +33,8 @@ const BOARD = /* GraphQL */ `
         riderName
         passengerName
         pickupSummary
+        pickupLatitude
+        pickupLongitude
         dropoffSummary
         vehicleTypeId
         driver {
@@ -212,6 +214,8 @@ describe.each(databaseKinds())('dispatch board on %s', (kind) => {
         pickupSummary: '89 E 42nd St',
         dropoffSummary: 'JFK Airport',
         passengerName: 'Built Rider',
+        pickupLatitude: assigned.route[0]!.latitude,
+        pickupLongitude: assigned.route[0]!.longitude,
         paymentState: 'NONE',
         dropoffAt: new Date(assigned.scheduled_pickup_at.getTime() + 1_800_000).toISOString(),
       });
