@@ -1,4 +1,11 @@
-import { MAP_TILES_UNAVAILABLE } from '@ride/domain';
+import {
+  MAP_TILES_UNAVAILABLE,
+  PMTILES_DEFAULT_ATTRIBUTION,
+  PMTILES_PATH,
+  PRELOAD_ELEMENT_ID,
+  type PreloadedAppData,
+} from '@ride/domain';
+import { buildPmtilesArchive } from '../../apps/server/test/pmtiles-archive.ts';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
 import { choosePlace } from './booking-flow.ts';
@@ -82,6 +89,64 @@ describe('the map on the route step', () => {
     expect(await page.locator('.map-marker').allTextContents()).toEqual(['A', 'B']);
     await expect.poll(() => page.locator('.leaflet-overlay-pane path').count()).toBe(1);
     expect(await page.locator('img.leaflet-tile-loaded').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('draws the operator’s own vector basemap from a PMTiles file, read in byte ranges', async () => {
+    const archive = buildPmtilesArchive();
+    const { page, errors } = await newPage(context());
+    // The page as a deployment with MAP_PMTILES_FILE set serves it (the server's side of the
+    // file is tested on its own: pmtiles-file.api.test.ts).
+    const pmtiles = {
+      kind: 'pmtiles',
+      url: PMTILES_PATH,
+      attribution: PMTILES_DEFAULT_ATTRIBUTION,
+    };
+    await page.route('**/book/routing', async (route) => {
+      const response = await route.fetch();
+      const preload = new RegExp(
+        `(<script type="application/json" id="${PRELOAD_ELEMENT_ID}">)(.*?)(</script>)`,
+      );
+      const html = (await response.text()).replace(
+        preload,
+        (_, open: string, json: string, close: string) => {
+          const data = JSON.parse(json) as PreloadedAppData;
+          const withBasemap = JSON.stringify({ ...data, mapTiles: pmtiles }).replace(
+            /</g,
+            '\\u003c',
+          );
+          return `${open}${withBasemap}${close}`;
+        },
+      );
+      await route.fulfill({ response, body: html });
+    });
+    const ranges: string[] = [];
+    await page.route(`**${PMTILES_PATH}`, (route) => {
+      const range = route.request().headers().range ?? '';
+      ranges.push(range);
+      const [, from = '0', to = ''] = /^bytes=(\d+)-(\d*)$/.exec(range) ?? [];
+      const start = Number(from);
+      const end = Math.min(to === '' ? archive.length - 1 : Number(to), archive.length - 1);
+      return route.fulfill({
+        status: 206,
+        headers: {
+          'Content-Type': 'application/vnd.pmtiles',
+          'Content-Range': `bytes ${start}-${end}/${archive.length}`,
+          'Accept-Ranges': 'bytes',
+        },
+        body: archive.subarray(start, end + 1),
+      });
+    });
+    await page.goto('/book/routing');
+    await choosePlace(page, /Pickup/, 'The Plaza', /^The Plaza/);
+    await expect
+      .poll(() => page.locator('canvas.leaflet-tile-loaded').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges[0]).toMatch(/^bytes=0-\d+$/);
+    expect(await page.getByText(PMTILES_DEFAULT_ATTRIBUTION).isVisible()).toBe(true);
+    expect(await page.getByText(MAP_TILES_UNAVAILABLE).count()).toBe(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,8 +62,28 @@ describe('loadConfig', () => {
       'MAP_TILE_URL: MAP_TILE_URL must be an http(s) tile template with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png',
     ]);
     expect(problemsOf({ MAP_TILE_ATTRIBUTION: '© Someone' })).toEqual([
-      'MAP_TILE_ATTRIBUTION: set only with MAP_TILE_URL (it credits those tiles)',
+      'MAP_TILE_ATTRIBUTION: set only with MAP_TILE_URL or MAP_PMTILES_FILE (it credits those tiles)',
     ]);
+  });
+
+  it('serves the operator’s own basemap from MAP_PMTILES_FILE, a file it can read', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const file = join(dataDir, 'basemap.pmtiles');
+    writeFileSync(file, 'PMTiles');
+    const config = loadConfig({ DATA_DIR: dataDir, MAP_PMTILES_FILE: file });
+    expect(config.mapTiles).toEqual({
+      kind: 'pmtiles',
+      url: '/map/basemap.pmtiles',
+      attribution: 'Protomaps © OpenStreetMap contributors',
+    });
+    expect(config.mapPmtilesFile).toBe(file);
+    expect(problemsOf({ MAP_PMTILES_FILE: join(dataDir, 'missing.pmtiles') })).toEqual([
+      `MAP_PMTILES_FILE: no readable file at ${join(dataDir, 'missing.pmtiles')}`,
+    ]);
+    expect(problemsOf({ MAP_PMTILES_FILE: dataDir })[0]).toMatch(/^MAP_PMTILES_FILE: no readable/);
+    expect(
+      problemsOf({ MAP_PMTILES_FILE: file, MAP_TILE_URL: 'https://t.example/{z}/{x}/{y}.png' }),
+    ).toEqual(['MAP_TILE_URL and MAP_PMTILES_FILE: choose one tile source']);
   });
 
   it('names each bad value with a clear message', () => {

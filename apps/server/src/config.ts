@@ -1,12 +1,22 @@
 // Over 300 lines: every environment variable is parsed here once, at start-up, into one typed config.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseConnectionString } from 'pg-connection-string';
 import { z } from 'zod';
 import {
   OPENSTREETMAP_TILES,
+  PMTILES_DEFAULT_ATTRIBUTION,
+  PMTILES_PATH,
   defaultTileCredit,
   isTileTemplate,
   type MapTiles,
@@ -65,6 +75,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAP_TILE_ATTRIBUTION: optionalText,
+  MAP_PMTILES_FILE: optionalText,
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -157,6 +168,8 @@ export interface Config {
    * none (production without a choice, which logs a warning at start; tests choose their own).
    */
   mapTiles: MapTiles | null;
+  /** The operator's own vector basemap, served at PMTILES_PATH (MAP_PMTILES_FILE). */
+  mapPmtilesFile: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Redis for state shared between server processes (drivers' latest positions); optional. */
@@ -231,8 +244,24 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+function isReadableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.R_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** The tile source the environment chooses (see Config.mapTiles). */
 function mapTilesOf(e: z.infer<typeof envSchema>): MapTiles | null {
+  if (e.MAP_PMTILES_FILE) {
+    return {
+      kind: 'pmtiles',
+      url: PMTILES_PATH,
+      attribution: e.MAP_TILE_ATTRIBUTION ?? PMTILES_DEFAULT_ATTRIBUTION,
+    };
+  }
   if (e.MAP_TILE_URL) {
     return {
       kind: 'raster',
@@ -271,8 +300,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.MAPS_PROVIDER === 'osm' && (!e.OSM_NOMINATIM_URL || !e.OSM_OSRM_URL)) {
     problems.push('OSM_NOMINATIM_URL and OSM_OSRM_URL: required when MAPS_PROVIDER=osm');
   }
-  if (e.MAP_TILE_ATTRIBUTION && !e.MAP_TILE_URL) {
-    problems.push('MAP_TILE_ATTRIBUTION: set only with MAP_TILE_URL (it credits those tiles)');
+  if (e.MAP_TILE_ATTRIBUTION && !e.MAP_TILE_URL && !e.MAP_PMTILES_FILE) {
+    problems.push(
+      'MAP_TILE_ATTRIBUTION: set only with MAP_TILE_URL or MAP_PMTILES_FILE (it credits those tiles)',
+    );
+  }
+  if (e.MAP_TILE_URL && e.MAP_PMTILES_FILE) {
+    problems.push('MAP_TILE_URL and MAP_PMTILES_FILE: choose one tile source');
+  }
+  if (e.MAP_PMTILES_FILE && !isReadableFile(e.MAP_PMTILES_FILE)) {
+    problems.push(`MAP_PMTILES_FILE: no readable file at ${resolve(e.MAP_PMTILES_FILE)}`);
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both or neither');
@@ -322,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     osmNominatimUrl: e.OSM_NOMINATIM_URL,
     osmOsrmUrl: e.OSM_OSRM_URL,
     mapTiles: mapTilesOf(e),
+    mapPmtilesFile: e.MAP_PMTILES_FILE ? resolve(e.MAP_PMTILES_FILE) : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'no-reply@rides.invalid',
     redisUrl: e.REDIS_URL,

@@ -1,13 +1,13 @@
-import { MAP_TILES_MAX_ZOOM, watchTiles, type MapTiles } from '@ride/domain';
+import type { MapTiles } from '@ride/domain';
 import {
   divIcon,
   map as leafletMap,
-  tileLayer,
   type DivIcon,
   type LatLngBoundsExpression,
   type Map,
 } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { addTiles } from './tile-layer.ts';
 
 /**
  * The console's Leaflet set-up, in one place. Only the lazily loaded map components import it,
@@ -34,14 +34,8 @@ export function createMap(
     zoomAnimation: false,
     fadeAnimation: false,
   });
-  if (tiles?.kind === 'raster') {
-    // The page's origin as referrer: tile servers' usage policies ask which app loads them.
-    const layer = tileLayer(tiles.url, {
-      maxZoom: MAP_TILES_MAX_ZOOM,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    });
-    watchTiles(layer, onTiles);
-    layer.addTo(map);
+  if (tiles?.kind === 'raster' || tiles?.kind === 'pmtiles') {
+    addTiles(map, { ...tiles, kind: tiles.kind }, onTiles);
   } else {
     onTiles(false);
   }

@@ -23,6 +23,7 @@ import { rememberCompanyCookie, resolveCompanyId } from './company-resolution.ts
 import { serveGraphQL } from './graphql-request.ts';
 import { serveHealth } from './health.ts';
 import { serveHumanCheck } from './human-check-routes.ts';
+import { servePmtilesFile } from './pmtiles-file.ts';
 import { isLocalHostHeader } from './local-host.ts';
 import { serveSandboxGateway } from '../adapters/payments/sandbox/routes.ts';
 import { renderIndexHtml } from './index-page.ts';
@@ -257,6 +258,7 @@ export function createRequestHandler(
       }
     }
     if (await serveHealth(services, res, pathname, requestId)) return;
+    if (servePmtilesFile(config.mapPmtilesFile, req, res, pathname)) return;
     if (consolePage(req, res, pathname)) return;
     if (await companyFile(res, pathname)) return;
     if (await serveHumanCheck(services, res, pathname, clientAddress)) return;

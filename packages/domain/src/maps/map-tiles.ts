@@ -1,11 +1,12 @@
 /**
  * Where a map's streets come from (DESIGN.md, adapters: map tiles): an XYZ template of raster
- * tiles and the credit its provider asks for. Null means no tile source: maps draw the route and
- * markers alone, with MAP_TILES_UNAVAILABLE on them.
+ * tiles, or a vector basemap in one PMTiles file served by our own server, and the credit its
+ * provider asks for. Null means no tile source: maps draw the route and markers alone, with
+ * MAP_TILES_UNAVAILABLE on them.
  */
 export interface MapTiles {
-  kind: 'raster';
-  /** An XYZ template: {z}, {x} and {y}, optionally {s} for a subdomain. */
+  kind: 'raster' | 'pmtiles';
+  /** raster: an XYZ template with {z}, {x} and {y} (optionally {s}); pmtiles: PMTILES_PATH. */
   url: string;
   /** Shown on every map drawn with these tiles. */
   attribution: string;
@@ -21,6 +22,12 @@ export const OPENSTREETMAP_TILES: MapTiles = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '© OpenStreetMap contributors',
 };
+
+/** Where our server serves the operator's own basemap (MAP_PMTILES_FILE). */
+export const PMTILES_PATH = '/map/basemap.pmtiles';
+
+/** The credit of a Protomaps basemap built from OpenStreetMap, unless MAP_TILE_ATTRIBUTION says. */
+export const PMTILES_DEFAULT_ATTRIBUTION = 'Protomaps © OpenStreetMap contributors';
 
 /** On a map whose tiles cannot be shown: none configured, offline, blocked or misconfigured. */
 export const MAP_TILES_UNAVAILABLE = 'Map tiles unavailable — showing the route only';

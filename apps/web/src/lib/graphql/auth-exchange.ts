@@ -67,8 +67,9 @@ export function riderAuthExchange(options: RiderAuthOptions): Exchange {
     async refreshAuth() {
       const current = options.getAccessToken();
       // Replaced since the refused call went out (a refresh here or in another tab): the replay
-      // carries the new token, no need to refresh again.
-      if (current !== null && current !== rejectedToken) return;
+      // carries the new token, no need to refresh again. Gone since (a refresh refused a moment
+      // ago, a sign-out): the replay goes signed out, and a second refresh would be refused too.
+      if (current !== rejectedToken) return;
       const refreshed = await options.refreshTokens(mutate).catch((error: unknown) => {
         console.error('Token refresh failed', error);
         return false;

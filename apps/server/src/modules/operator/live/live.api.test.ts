@@ -179,12 +179,6 @@ describe.each(databaseKinds())('live dispatch events on %s', (kind) => {
 
     it('catches a reconnecting board up on every ride changed since its cursor, once each, then goes on live', async () => {
       const old = await assignThroughApi('demo', dispatcher);
-      // A ride changed long before the cursor is not sent again.
-      await api.db
-        .updateTable('dispatch_event')
-        .set({ created_at: new Date(Date.now() - 3600_000) } as never)
-        .where('reservation_id', '=', old.ride.id)
-        .execute();
       const first = await subscribe(dispatcher);
       await assignThroughApi('demo', dispatcher);
       const cursor = (await firstRideEvent(first)).cursor;
@@ -195,6 +189,13 @@ describe.each(databaseKinds())('live dispatch events on %s', (kind) => {
       await moveRide(api, changed.ride, 'DRIVER_IS_ON_THE_WAY');
       const other = await assignThroughApi('demo', dispatcher);
       const acmeRide = await assignThroughApi('acme', acme);
+      // A ride changed long before the cursor is not sent again. Made old only now, once every
+      // event its assignment wrote is in, however late a busy machine wrote the last of them.
+      await api.db
+        .updateTable('dispatch_event')
+        .set({ created_at: new Date(Date.now() - 3600_000) } as never)
+        .where('reservation_id', '=', old.ride.id)
+        .execute();
 
       const again = await subscribe(dispatcher, cursor);
       try {

@@ -1,16 +1,13 @@
 import {
   MAP_DEFAULT_ZOOM,
-  MAP_TILES_MAX_ZOOM,
   MAP_TILES_UNAVAILABLE,
   mapPoints,
   mapView,
-  watchTiles,
   type RouteItem,
 } from '@ride/domain';
 import {
   layerGroup,
   map as leafletMap,
-  tileLayer,
   type LatLngBounds,
   type LayerGroup,
   type Map,
@@ -22,6 +19,7 @@ import { useDirections } from '../hooks/use-directions.ts';
 import { drawLive, type LiveMarkers } from '../lib/draw-live.ts';
 import { drawView, frameView } from '../lib/draw-view.ts';
 import { describeMap } from '../lib/describe-map.ts';
+import { addTiles } from '../lib/tile-layer.ts';
 import '../map.css';
 
 export interface RouteMapProps {
@@ -80,15 +78,7 @@ export default function RouteMap({
       fadeAnimation: false,
       markerZoomAnimation: false,
     }).setView([home.lat, home.lng], MAP_DEFAULT_ZOOM);
-    if (tiles) {
-      // The page's origin as referrer: tile servers' usage policies ask which app loads them.
-      const layer = tileLayer(tiles.url, {
-        maxZoom: MAP_TILES_MAX_ZOOM,
-        referrerPolicy: 'strict-origin-when-cross-origin',
-      });
-      watchTiles(layer, setTilesShown);
-      layer.addTo(map);
-    }
+    if (tiles) addTiles(map, tiles, setTilesShown);
     leaflet.current = { map, layer: layerGroup().addTo(map), live: layerGroup().addTo(map) };
     return () => {
       leaflet.current = null;
