@@ -1,4 +1,4 @@
-import { MAP_TILES_UNAVAILABLE } from '@ride/domain';
+import { mapTilesUnavailable } from '@ride/domain';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { TileSource } from '../lib/leaflet-map.ts';
 import './map-frame.css';
@@ -19,10 +19,13 @@ export function useTileState(): [boolean | null, (available: boolean) => void] {
 export function MapFrame({
   tiles,
   available,
+  showing = 'the route',
   children,
 }: {
   tiles: TileSource | null;
   available: boolean | null;
+  /** What the map still shows without its streets, for the notice. */
+  showing?: string;
   children: ReactNode;
 }) {
   return (
@@ -30,7 +33,7 @@ export function MapFrame({
       {children}
       {available === false ? (
         <p className="map-frame__notice" role="status">
-          {MAP_TILES_UNAVAILABLE}
+          {mapTilesUnavailable(showing)}
         </p>
       ) : null}
       {tiles ? <p className="map-frame__credit">{tiles.attribution}</p> : null}

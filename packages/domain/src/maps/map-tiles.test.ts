@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTileCredit, isTileTemplate, tileOrigin, watchTiles } from './map-tiles.ts';
+import {
+  MAP_TILES_UNAVAILABLE,
+  defaultTileCredit,
+  isTileTemplate,
+  mapTilesUnavailable,
+  tileOrigin,
+  watchTiles,
+} from './map-tiles.ts';
 
 describe('tile templates', () => {
   it('names the tile server from its URL template', () => {
@@ -25,6 +32,15 @@ describe('tile templates', () => {
     expect(isTileTemplate('https://tiles.example.com/{z}/{x}.png')).toBe(false);
     expect(isTileTemplate('ftp://tiles.example.com/{z}/{x}/{y}.png')).toBe(false);
     expect(isTileTemplate('tiles/{z}/{x}/{y}.png')).toBe(false);
+  });
+});
+
+describe('the notice without tiles', () => {
+  it('names what the map still shows', () => {
+    expect(mapTilesUnavailable('the route')).toBe(MAP_TILES_UNAVAILABLE);
+    expect(mapTilesUnavailable('the service area')).toBe(
+      'Map tiles unavailable — showing the service area only',
+    );
   });
 });
 

@@ -32,6 +32,11 @@ export const PMTILES_DEFAULT_ATTRIBUTION = 'Protomaps © OpenStreetMap contribut
 /** On a map whose tiles cannot be shown: none configured, offline, blocked or misconfigured. */
 export const MAP_TILES_UNAVAILABLE = 'Map tiles unavailable — showing the route only';
 
+/** The same notice on a map that shows something other than a route ("the service area"). */
+export function mapTilesUnavailable(showing: string): string {
+  return `Map tiles unavailable — showing ${showing} only`;
+}
+
 /** The highest zoom raster tile servers commonly serve (OpenStreetMap's standard layer: 19). */
 export const MAP_TILES_MAX_ZOOM = 19;
 

@@ -142,7 +142,7 @@ export default function DriversMap({
 
   const busy = pins.filter((pin) => pin.busy).length;
   return (
-    <MapFrame tiles={tiles} available={tilesShown}>
+    <MapFrame tiles={tiles} available={tilesShown} showing="the drivers and pickups">
       <div
         ref={container}
         className="dispatch-map"

@@ -77,7 +77,7 @@ export default function ServiceAreaMap({ area, home, tiles, onPick }: Props) {
   }, [key]);
 
   return (
-    <MapFrame tiles={tiles} available={tilesShown}>
+    <MapFrame tiles={tiles} available={tilesShown} showing="the service area">
       <div ref={container} className="area-map" role="img" aria-label={describe(area)} />
     </MapFrame>
   );
