@@ -78,10 +78,14 @@ describe('token refresh (spec part 1 §4, §7)', () => {
   });
 
   it('clears the auth data when the refresh is refused', async () => {
-    const { page } = await newPage(context());
-    const tokens = await signInNewRider(page);
+    const { page: signingIn } = await newPage(context());
+    const tokens = await signInNewRider(signingIn);
     // Signed out on another device: the server refuses the access and the refresh token now.
     await revokeByApi(tokens.refreshToken);
+    // The rider comes back in a new page: the one that signed in, closed now, cannot refresh
+    // in the background of this one (its refresh would be cut off by the navigation).
+    await signingIn.close();
+    const { page } = await newPage(context());
     const calls = graphqlOperations(page);
     await toVehicleStep(page);
     await page.waitForFunction(() => localStorage.getItem('authData') === null);
