@@ -1,5 +1,5 @@
 import { mapTilesUnavailable } from '@ride/domain';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TileSource } from '../lib/leaflet-map.ts';
 import './map-frame.css';
 
@@ -8,8 +8,8 @@ import './map-frame.css';
  * first tile answers.
  */
 export function useTileState(): [boolean | null, (available: boolean) => void] {
-  const [available, setAvailable] = useState<boolean | null>(null);
-  return [available, useCallback((value: boolean) => setAvailable(value), [])];
+  // React keeps the setter the same across renders: map effects may depend on it.
+  return useState<boolean | null>(null);
 }
 
 /**

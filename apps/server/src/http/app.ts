@@ -258,7 +258,7 @@ export function createRequestHandler(
       }
     }
     if (await serveHealth(services, res, pathname, requestId)) return;
-    if (servePmtilesFile(config.mapPmtilesFile, req, res, pathname)) return;
+    if (await servePmtilesFile(config.mapPmtilesFile, req, res, pathname)) return;
     if (consolePage(req, res, pathname)) return;
     if (await companyFile(res, pathname)) return;
     if (await serveHumanCheck(services, res, pathname, clientAddress)) return;

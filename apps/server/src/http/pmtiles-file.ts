@@ -1,4 +1,5 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PMTILES_PATH } from '@ride/domain';
 import parseRange from 'range-parser';
@@ -9,14 +10,15 @@ import parseRange from 'range-parser';
  * ranges in one request are answered with the whole file, as RFC 9110 allows; map clients ask
  * for one at a time.
  */
-export function servePmtilesFile(
+export async function servePmtilesFile(
   file: string | undefined,
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
-): boolean {
+): Promise<boolean> {
   if (!file || pathname !== PMTILES_PATH) return false;
-  const stats = statSync(file);
+  // Each range request asks again: an archive replaced in place gets a new ETag at once.
+  const stats = await stat(file);
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   const headers: Record<string, string> = {
     'Content-Type': 'application/vnd.pmtiles',

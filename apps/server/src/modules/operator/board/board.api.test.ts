@@ -311,6 +311,7 @@ describe.each(databaseKinds())('dispatch board on %s', (kind) => {
         address
       }
       path
+      pathAlongRoads
       rider {
         firstName
         email
@@ -354,6 +355,7 @@ describe.each(databaseKinds())('dispatch board on %s', (kind) => {
     ride: { id: string; status: string; paymentState: string };
     route: { role: string; kind: string; address: string }[];
     path: number[][];
+    pathAlongRoads: boolean;
     rider: { firstName: string; email: string } | null;
     passenger: { firstName: string; lastName: string };
     priceLines: { name: string; amountMinor: number }[];
@@ -479,6 +481,8 @@ describe.each(databaseKinds())('dispatch board on %s', (kind) => {
       expect(page.route[0]!.address).toMatch(/New York, NY \d{5}/);
       expect(page.path.length).toBeGreaterThanOrEqual(2);
       expect(page.path[0]).toHaveLength(2);
+      // The offline provider's path is a straight-line estimate: the console draws it dashed.
+      expect(page.pathAlongRoads).toBe(false);
       expect(page.rider).toMatchObject({ firstName: 'Ann' });
       expect(page.flight).toBe('Delta DL1234 · Terminal 4 · Gate B12 · Curbside');
       expect(page.priceLines.reduce((n, line) => n + line.amountMinor, 0)).toBe(totalMinor);
