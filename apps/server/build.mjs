@@ -25,6 +25,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   packages: 'external',
+  // The mail templates are React components (React Email): the automatic runtime, no React import.
+  jsx: 'automatic',
   // The workspace package is TypeScript source, so it is bundled rather than left external.
   alias: { '@ride/domain': '../../packages/domain/src/index.ts' },
   plugins: [rawText],

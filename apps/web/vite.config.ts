@@ -46,6 +46,11 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // light-dark() (the colours no operator picks, in either scheme: styles.css) as written: the
+    // browsers that have it (Safari 17.5, Chrome 123, Firefox 120). Lowered, it would follow
+    // color-scheme only in declarations this build rewrites, and the company theme's are the
+    // server's. An older browser shows those colours as the text around them.
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
     // Maps for tools (build/bundle-size.ts) and error reports; no built file points to one.
     sourcemap: 'hidden',
     manifest: true,

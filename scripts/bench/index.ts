@@ -8,6 +8,9 @@ import { benchDriverLocation } from './driver-location.ts';
 import { benchBoard } from './board.ts';
 import { benchFanout } from './fanout.ts';
 import { benchAssignment } from './assignment.ts';
+import { benchOutbox } from './outbox.ts';
+import { benchMoney } from './money.ts';
+import { benchZones } from './zones.ts';
 
 /** Budgets for lookupRates on PostgreSQL at 50 concurrent clients. */
 const LOOKUP_P99_BUDGET_MS = 25;
@@ -30,6 +33,9 @@ const PARTS = [
   'board',
   'fanout',
   'assignment',
+  'outbox',
+  'money',
+  'zones',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 if (only?.some((part) => !PARTS.includes(part as (typeof PARTS)[number]))) {
@@ -45,6 +51,9 @@ async function main() {
   if (runs('board')) await benchBoard();
   if (runs('fanout')) await benchFanout();
   if (runs('assignment')) await benchAssignment();
+  if (runs('outbox')) await benchOutbox();
+  if (runs('money')) await benchMoney();
+  if (runs('zones')) await benchZones();
 }
 
 /** Each API scenario under load on PGlite and PostgreSQL, next to a bare graphql-yoga baseline. */

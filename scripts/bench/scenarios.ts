@@ -49,7 +49,7 @@ export async function graphql<T>(
 }
 
 /** JFK to The Plaza for three passengers, tomorrow at 14:00 New York time. */
-async function airportLookup(url: string): Promise<PreparedRequest> {
+export async function airportLookup(url: string): Promise<PreparedRequest> {
   const { getAllSystemSetting } = await graphql<{
     getAllSystemSetting: { defaultServiceTypes: { id: number; code: string }[] };
   }>(

@@ -9,6 +9,7 @@ const RIDE_FIELDS = /* GraphQL */ `
     type
   }
   nextStatuses
+  needsVehicle
   routing {
     pickup {
       location {
@@ -49,6 +50,9 @@ const UPDATE_STATUS = `mutation updateRideStatus($input: UpdateRideStatusInput!)
 const REPORT_POSITION = `mutation reportDriverPosition($input: DriverPositionInput!) {
   reportDriverPosition(input: $input) { etaSeconds }
 }`;
+const VEHICLE_CHOICES = `query driverVehicleChoices($reservationId: ID!) {
+  driverVehicleChoices(reservationId: $reservationId) { id licensePlate make model }
+}`;
 const DIRECTIONS = `query drivingDirections($input: DrivingDirectionsInput!) {
   drivingDirections(input: $input) { encodedPolyline distanceMeters durationSeconds }
 }`;
@@ -62,6 +66,8 @@ interface Ride {
   confirmationNumber: string;
   reservationState: { type: string };
   nextStatuses: string[];
+  /** No fleet vehicle yet: the driver picks one as they set off. */
+  needsVehicle: boolean;
   routing: {
     pickup: Coordinates;
     stops: { edges: { node: Coordinates }[] };
@@ -112,6 +118,33 @@ async function rideToDrive(client: DriverClient, confirmationNumber: string, coi
     }
     throw new SimulationError(`Cannot drive ride #${confirmationNumber}: ${error.message}`);
   }
+}
+
+interface VehicleChoice {
+  id: string;
+  licensePlate: string;
+  make: string;
+  model: string;
+}
+
+/**
+ * The vehicle the driver sets off in when dispatch has given the ride none: the first of the
+ * company's free vehicles of the ride's type (a driver cannot set off without one). Null when the
+ * ride has its vehicle.
+ */
+async function vehicleToPick(client: DriverClient, ride: Ride): Promise<VehicleChoice | null> {
+  if (!ride.needsVehicle) return null;
+  const { driverVehicleChoices } = await client.call<{ driverVehicleChoices: VehicleChoice[] }>(
+    VEHICLE_CHOICES,
+    { reservationId: ride.id },
+  );
+  const [first] = driverVehicleChoices;
+  if (!first) {
+    throw new SimulationError(
+      `Ride #${ride.confirmationNumber} has no vehicle and the company has no free one of its type: ask dispatch to assign one.`,
+    );
+  }
+  return first;
 }
 
 /** The road route through the points from the server's maps port, or straight lines without one. */
@@ -185,7 +218,11 @@ export async function driveRide(client: DriverClient, options: DriveOptions): Pr
     throw new SimulationError(`Ride #${confirmationNumber} is finished already (${current}).`);
   }
   const plan = await planFor(client, coid, ride);
+  const picked = await vehicleToPick(client, ride);
   log(`Driving ride #${confirmationNumber} (${current}) as the driver of company ${coid}.`);
+  if (picked) {
+    log(`Taking vehicle ${picked.licensePlate} (${picked.make} ${picked.model}).`);
+  }
   let lastRecordedAt = 0;
   const post = async (status: string, point: Point, heading: number | null, speed: number) => {
     // Each position must be later than the last, even when steps come faster than the clock.
@@ -213,7 +250,13 @@ export async function driveRide(client: DriverClient, options: DriveOptions): Pr
   };
 
   for (const step of plan.slice(resumeAt(plan, current))) {
-    await client.call(UPDATE_STATUS, { input: { reservationId: ride.id, status: step.status } });
+    // Where the step starts: setting off, it times the drive to the pickup for the rider's notice.
+    const from = step.leg?.steps[0] ?? step.at;
+    const position = from ? { latitude: from.latitude, longitude: from.longitude } : null;
+    const fleetVehicleId = step.status === 'DRIVER_IS_ON_THE_WAY' ? (picked?.id ?? null) : null;
+    await client.call(UPDATE_STATUS, {
+      input: { reservationId: ride.id, status: step.status, position, fleetVehicleId },
+    });
     if (step.leg) {
       for (const point of step.leg.steps)
         await post(step.status, point, point.heading, step.leg.speed);

@@ -2,9 +2,10 @@
  * npm run simulate -- <confirmation number> [--url URL] [--coid COID] [--email E] [--password P]
  *                                           [--interval MS]
  *
- * Signs in as a driver (the demo driver by default), takes the ride if nobody has it, and drives it
- * through the driver states along its route, posting a position every step, so the rider's
- * tracking screen can be watched end to end. The server must be running.
+ * Signs in as a driver (the demo driver by default), takes the ride if nobody has it, picks a free
+ * vehicle of its type when dispatch has assigned none, and drives it through the driver states
+ * along its route, posting a position every step, so the rider's tracking screen can be watched
+ * end to end. The server must be running.
  */
 import { parseArgs } from 'node:util';
 import { ApiError, DriverClient, SimulationError } from './driver-client.ts';

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../apps/web/src/app/routes/route-table.ts';
 import { callApi, signIn } from './auth-support.ts';
+import { screenshotForReview } from './app.ts';
 import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
 
 const { browser } = useBrowser();
@@ -37,27 +38,45 @@ const SCREENS = SCREEN_ROUTES.map((route) => ({
   title: route.title,
 }));
 
-describe('accessibility of every screen (axe, signed in, 390×844)', () => {
-  it.each(SCREENS)('$path', async ({ path, title }) => {
-    const details = path === '/my-rides/details';
-    const ofRide = details || path === '/my-rides/receipt';
-    await page.goto(ofRide ? `${path}?id=${rideId}` : path);
-    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-    // Screens that load data: read and scan what the rider reads, not the loading state.
-    await page.getByText(/^Loading/).waitFor({ state: 'detached' });
-    if (path !== '/book') {
-      // Ride details is headed by its ride: "RIDE #" and the confirmation number.
-      const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
-      if (details) expect(await heading.textContent()).toMatch(/^RIDE #\d+$/);
-      else expect(await heading.textContent()).toBe(title);
-    }
-    await expectNoAxeViolations(page);
-  });
-});
+/** The page's background as painted: the demo's white, or its dark form's #121212. */
+const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(18, 18, 18)' } as const;
+
+describe.each(['light', 'dark'] as const)(
+  'accessibility of every screen (axe, signed in, 390×844, %s mode)',
+  (scheme) => {
+    beforeAll(async () => {
+      await page.emulateMedia({ colorScheme: scheme });
+    });
+
+    it.each(SCREENS)('$path', async ({ path, title }) => {
+      const details = path === '/my-rides/details';
+      const ofRide = details || path === '/my-rides/receipt';
+      await page.goto(ofRide ? `${path}?id=${rideId}` : path);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      // Screens that load data: read and scan what the rider reads, not the loading state.
+      await page.getByText(/^Loading/).waitFor({ state: 'detached' });
+      if (path !== '/book') {
+        // Ride details is headed by its ride: "RIDE #" and the confirmation number.
+        const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+        if (details) expect(await heading.textContent()).toMatch(/^RIDE #\d+$/);
+        else expect(await heading.textContent()).toBe(title);
+      }
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        BACKGROUND[scheme],
+      );
+      await screenshotForReview(page, `${scheme}${path.replaceAll('/', '-')}`);
+      await expectNoAxeViolations(page);
+    });
+  },
+);
 
 describe('accessibility with the acme branding (#0b3d91 on #f7f4ec)', () => {
-  it.each(['/book', '/help', '/terms/default', '/login'])('%s', async (path) => {
+  const inBothSchemes = ['/book', '/help', '/terms/default', '/login'].flatMap((path) =>
+    (['light', 'dark'] as const).map((scheme) => ({ path, scheme })),
+  );
+  it.each(inBothSchemes)('$path in $scheme mode', async ({ path, scheme }) => {
     const acme = await (await phoneContext(browser())).newPage();
+    await acme.emulateMedia({ colorScheme: scheme });
     await acme.goto(`${path}?coid=acme`);
     await acme.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     await acme.getByText(/^Loading/).waitFor({ state: 'detached' });
@@ -72,7 +91,7 @@ describe('accessibility with the acme branding (#0b3d91 on #f7f4ec)', () => {
     const acme = await (await phoneContext(browser())).newPage();
     await acme.goto('/book/routing?coid=acme');
     await acme.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-    await acme.getByRole('dialog', { name: 'Booking options' }).waitFor();
+    await acme.getByRole('dialog', { name: 'Booking Options' }).waitFor();
     await expectNoAxeViolations(acme);
     await acme.context().close();
   });

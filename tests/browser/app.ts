@@ -29,3 +29,9 @@ export async function storedJson(
     [area, key] as const,
   );
 }
+
+/** Saves the whole page as `name`.png when SCREENSHOT_DIR is set, for a person to look at. */
+export async function screenshotForReview(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}

@@ -63,6 +63,7 @@ describe('an hourly booking as a guest: 3 hours from the Waldorf Astoria', () =>
     await expectNoAxeViolations(page);
 
     // A promo code the operator does not have is refused by the server, at the field.
+    await page.getByRole('button', { name: 'Add a Promo Code' }).click();
     const promo = page.getByLabel('Promo Code (optional)');
     await promo.fill('nope');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -136,17 +136,21 @@ interface AxeViolation {
  * Runs axe-core in the page (evaluated through the debugging protocol, so the page's CSP stays
  * on) and fails with a readable list of violations.
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { skipRules?: string[] } = {},
+): Promise<void> {
   await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
+  const rules = Object.fromEntries((options.skipRules ?? []).map((id) => [id, { enabled: false }]));
+  const violations = (await page.evaluate(async (skipped) => {
     const axe = (
       window as unknown as {
         axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], rules: skipped });
     return result.violations;
-  })) as AxeViolation[];
+  }, rules)) as AxeViolation[];
   const readable = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n  ')}`,

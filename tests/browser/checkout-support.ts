@@ -72,15 +72,24 @@ export function captureReservations(page: Page): SentReservation[] {
 
 /**
  * The confirmation numbers of the booking mails to `email` in the company's outbox, newest
- * first. The mail is written in the same transaction as the reservation: one mail, one booking.
+ * first, once there are at least `atLeast`. Each booking raises its notice in the transaction that
+ * keeps it, and the mail is written by the background work moments later: one booking, one mail.
  */
-export async function bookingMailsTo(email: string, coid = 'demo'): Promise<string[]> {
-  const html = await (await fetch(`${baseUrl()}/dev/outbox?coid=${coid}`)).text();
-  return html
-    .split('<article>')
-    .slice(1)
-    .filter((article) => article.includes(`<strong>To:</strong> ${email} `))
-    .flatMap((article) => /Your ride is booked: #([A-Za-z0-9-]+)/.exec(article)?.[1] ?? []);
+export async function bookingMailsTo(
+  email: string,
+  { coid = 'demo', atLeast = 0 }: { coid?: string; atLeast?: number } = {},
+): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const html = await (await fetch(`${baseUrl()}/dev/outbox?coid=${coid}`)).text();
+    const numbers = html
+      .split('<article>')
+      .slice(1)
+      .filter((article) => article.includes(`<strong>To:</strong> ${email} `))
+      .flatMap((article) => /Your ride is booked: #([A-Za-z0-9-]+)/.exec(article)?.[1] ?? []);
+    if (numbers.length >= atLeast || Date.now() > deadline) return numbers;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Types a card into the gateway's hosted fields (an iframe: the number never touches the app). */

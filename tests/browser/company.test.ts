@@ -36,7 +36,7 @@ describe('disabled and unknown companies', () => {
     await currentTrips;
     const requests = apiRequests(page);
     await page.goto('/book?coid=closed');
-    await page.getByRole('heading', { name: 'This booking app is not available' }).waitFor();
+    await page.getByRole('heading', { name: 'This Booking App Is Not Available' }).waitFor();
     await page
       .getByText('Closed Cars is not taking bookings through this app at the moment.')
       .waitFor();
@@ -55,7 +55,7 @@ describe('disabled and unknown companies', () => {
     const { page } = await newPage(context());
     const requests = apiRequests(page);
     await page.goto('/book?coid=no-such-operator');
-    await page.getByRole('heading', { name: 'Operator not found' }).waitFor();
+    await page.getByRole('heading', { name: 'Operator Not Found' }).waitFor();
     await page.getByRole('img', { name: '404: page not available' }).waitFor();
     expect(requests).toEqual([]);
     await expectNoAxeViolations(page);
@@ -69,7 +69,7 @@ describe('disabled and unknown companies', () => {
       await route.fulfill({ response, json: { ...(await response.json()), is_disabled: 'true' } });
     });
     await page.goto('/book');
-    await page.getByRole('heading', { name: 'This booking app is not available' }).waitFor();
+    await page.getByRole('heading', { name: 'This Booking App Is Not Available' }).waitFor();
     expect(await storedJson(page, 'local', 'authData')).toBeNull();
   });
 
@@ -90,7 +90,7 @@ describe('disabled and unknown companies', () => {
       }),
     );
     await page.goto('/help');
-    await page.getByRole('heading', { name: 'This booking app is not available' }).waitFor();
+    await page.getByRole('heading', { name: 'This Booking App Is Not Available' }).waitFor();
     expect(await storedJson(page, 'local', 'authData')).toBeNull();
   });
 });

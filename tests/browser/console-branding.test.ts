@@ -1,7 +1,8 @@
+import { DARK_NEUTRALS, darkPrimary } from '@ride/domain';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newPage } from './app.ts';
+import { newPage, screenshotForReview } from './app.ts';
 import {
   baseUrl,
   desktopContext,
@@ -12,6 +13,12 @@ import {
 import { consoleSection, signInToConsole, startButtonColour } from './console-support.ts';
 
 const NEW_PRIMARY = '#7a1f5c';
+
+/** "#7a1f5c" as computed styles give it: "rgb(122, 31, 92)". */
+function rgbOf(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
 
 function logoPng(): Buffer {
   const image = new PNG({ width: 64, height: 32 });
@@ -97,6 +104,18 @@ describe('console branding', () => {
     // A new primary colour shows in the preview before it is saved...
     await page.getByLabel('Primary colour (buttons)', { exact: true }).fill(NEW_PRIMARY);
     await expect.poll(() => startButtonColour(preview)).toBe('rgb(122, 31, 92)');
+    // ...in dark mode too, where it is lightened to stand out on the dark background.
+    const dark = darkPrimary(NEW_PRIMARY, DARK_NEUTRALS.backgroundColor);
+    expect(dark).not.toBe(NEW_PRIMARY);
+    await page.getByText(`In dark mode the primary colour shows as ${dark}`).waitFor();
+    await page.getByRole('radio', { name: 'Dark mode' }).check();
+    await expect.poll(() => startButtonColour(preview)).toBe(rgbOf(dark));
+    await expect
+      .poll(() => preview.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor))
+      .toBe('rgb(18, 18, 18)');
+    await screenshotForReview(page, 'console-branding-dark-preview');
+    await page.getByRole('radio', { name: 'Light mode' }).check();
+    await expect.poll(() => startButtonColour(preview)).toBe('rgb(122, 31, 92)');
     const riderBefore = await phoneContext(browser());
     const riderPage = (await newPage(riderBefore)).page;
     await riderPage.goto('/book?coid=demo');
@@ -129,6 +148,10 @@ describe('console branding', () => {
     const { page: fresh } = await newPage(rider);
     await fresh.goto('/book?coid=demo');
     expect(await startButtonColour(fresh)).toBe('rgb(122, 31, 92)');
+    // A phone in dark mode gets the palette's dark form from the first paint.
+    await fresh.emulateMedia({ colorScheme: 'dark' });
+    expect(await startButtonColour(fresh)).toBe(rgbOf(dark));
+    await fresh.emulateMedia({ colorScheme: 'light' });
     const logo = fresh.locator('img.book-start__logo');
     await expect
       .poll(() => logo.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth]))

@@ -82,7 +82,9 @@ describe('the dispatcher’s screens at 1280×800', () => {
 
     // The driver's own step, through the driver API: the page shows it without a reload.
     await driver.move(ride, 'DRIVER_IS_ON_THE_WAY');
-    await page.getByRole('heading', { level: 2, name: 'Status: DRIVER IS ON THE WAY' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Status: Driver on the way' }).waitFor();
+    // The next steps read in words too.
+    await page.getByRole('button', { name: 'Set to: At pickup' }).waitFor();
     await expect
       .poll(() => page.getByRole('region', { name: 'Status history' }).textContent())
       .toContain(DEMO_DRIVER.name);
@@ -100,6 +102,7 @@ describe('the dispatcher’s screens at 1280×800', () => {
       .filter({ hasText: `Ride #${ride.confirmationNumber}` });
     await entry.waitFor();
     await expect.poll(() => entry.textContent()).toMatch(/Position \d+ s ago/);
+    expect(await entry.textContent()).toContain('Driver on the way');
     // The drivers over the street map, credited beneath it.
     const tiles = inject('testTiles');
     await expectTilesDrawn(page, tiles.origin);
@@ -183,6 +186,11 @@ describe('the dispatcher’s screens at 390×844', () => {
     await consoleSection(page, 'Dispatch board').click();
     await scan(page, 'Dispatch board');
     await searchBoard(page, rider.lastName, demoDay(new Date(ride.pickupAt)));
+    // Clicked once the search has left this rider's one ride: before, rides other test files
+    // book meanwhile move the rows under the pointer.
+    await expect
+      .poll(() => page.getByRole('link', { name: /^#\d+$/ }).allTextContents())
+      .toEqual([`#${ride.confirmationNumber}`]);
     await page.getByRole('link', { name: `#${ride.confirmationNumber}` }).click();
     await scan(page, `Ride #${ride.confirmationNumber}`);
     await page.goto('/console/dispatch/map');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors } from './app.ts';
@@ -51,6 +52,10 @@ const demoToday = () =>
     month: '2-digit',
     day: '2-digit',
   }).format(new Date());
+
+/** The day `days` before a YYYY-MM-DD day. */
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The value shown under a summary label on the money screen. */
 const summaryValue = (page: Page, label: string) =>
@@ -180,7 +185,7 @@ describe('fleet and money in the console (1280×800)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the day summary after a capture, and downloads the day as CSV', async () => {
+  it('shows a range’s summary and charts after a capture, kept in the address, and its CSV', async () => {
     // A ride booked, driven to completion and captured through the API.
     const email = uniqueEmail('money-rider');
     await registerByApi({ ...DEMO_RIDER, email });
@@ -205,7 +210,15 @@ describe('fleet and money in the console (1280×800)', () => {
     const today = demoToday();
     await consoleSection(page, 'Money').click();
     await scan(page, 'Money');
-    expect(await page.getByLabel('Day').inputValue()).toBe(today);
+    // The last seven days by default; one day chosen, kept by the address across a reload.
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(today);
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(daysBefore(today, 6));
+    await page.getByLabel('From', { exact: true }).fill(today);
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(today);
+    await page.reload();
+    await scan(page, 'Money');
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(today);
+    await page.getByRole('heading', { name: `Summary of ${today}` }).waitFor();
     const { moneyDaySummary: summary } = await admin<{ moneyDaySummary: DaySummary }>(
       adminTokens,
       `query day($date: String!) {
@@ -221,6 +234,17 @@ describe('fleet and money in the console (1280×800)', () => {
     expect(await summaryValue(page, 'of which tips').textContent()).toBe(usd(summary.tipsMinor));
     expect(await summaryValue(page, 'Refunds').textContent()).toBe(usd(summary.refundsMinor));
     expect(await summaryValue(page, 'Net').textContent()).toBe(usd(summary.netMinor));
+
+    // Each chart is an image named for what it shows, with its figures in a table beside it.
+    await page.getByRole('img', { name: /^Bar chart of revenue, tips and refunds/ }).waitFor();
+    await page.getByRole('img', { name: /^Bar chart of rides charged by vehicle type/ }).waitFor();
+    await page.getByRole('img', { name: /^Bar chart of rides charged by driver/ }).waitFor();
+    const perDay = page.getByRole('table', { name: 'Revenue, tips and refunds per day' });
+    const todayRow = perDay
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: today }) });
+    expect(await todayRow.textContent()).toContain(usd(summary.revenueMinor));
+    await expectNoAxeViolations(page);
     await screenshot(page, 'money-1280');
 
     const [download] = await Promise.all([
@@ -229,19 +253,90 @@ describe('fleet and money in the console (1280×800)', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`money-${today}.csv`);
     const csv = await readFile(await download.path(), 'utf8');
-    const lines = csv.trim().split('\n');
-    expect(lines[0]).toBe('confirmation,status,passenger,currency,charged,tip,refunded');
-    expect(lines).toContain(
-      `${ride.confirmationNumber},COMPLETED,Dana Rider,USD,${(captureRide.capturedMinor / 100).toFixed(2)},0.00,0.00`,
-    );
+    const records = parse(csv, { columns: true }) as Record<string, string>[];
+    expect(Object.keys(records[0]!).slice(0, 7)).toEqual([
+      'date',
+      'pickup time',
+      'confirmation',
+      'status',
+      'rider',
+      'driver',
+      'vehicle',
+    ]);
+    expect(records.find((r) => r.confirmation === ride.confirmationNumber)).toMatchObject({
+      status: 'COMPLETED',
+      rider: 'Dana Rider',
+      charged: (captureRide.capturedMinor / 100).toFixed(2),
+      tip: '0.00',
+      refunded: '0.00',
+    });
     await page.getByRole('status').getByText(`Saved money-${today}.csv.`).waitFor();
 
-    // Another day: its own summary (a day before any ride: nothing).
-    await page.getByLabel('Day').fill('2001-01-01');
+    // Another range: refused while it is longer than a year, then its own summary.
+    await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+    await page.getByRole('alert').getByText('Choose at most 366 days.').waitFor();
+    expect(await page.getByLabel('To', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('To', { exact: true }).fill('2001-01-31');
     await expect.poll(() => summaryValue(page, 'Rides charged').textContent()).toBe('0');
     expect(await summaryValue(page, 'Net').textContent()).toBe('$0.00');
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('automatic capture on the money screen (1280×800)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await desktopContext(browser());
+    page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInToConsole(page);
+  });
+  afterAll(async () => {
+    // Other files capture the demo company's rides themselves: it is always left off.
+    await admin(adminTokens, 'mutation off { setAutoCaptureMinutes(minutes: null) }');
+    await context.close();
+  });
+
+  it('refuses minutes out of range by the field, saves a wait, and turns it off again', async () => {
+    await consoleSection(page, 'Money').click();
+    await scan(page, 'Money');
+    const form = page.getByRole('form', { name: 'Automatic capture' });
+    const on = form.getByLabel('Capture completed rides automatically');
+    const minutes = form.getByLabel('Minutes after completion');
+    expect(await on.isChecked()).toBe(false);
+    expect(await minutes.isDisabled()).toBe(true);
+    await on.check();
+    await minutes.fill('1441');
+    await form.getByRole('button', { name: 'Save automatic capture' }).click();
+    await expect.poll(() => minutes.getAttribute('aria-invalid')).toBe('true');
+    await form.getByText('Enter whole minutes from 0 to 1440.').waitFor();
+    await expectNoAxeViolations(page);
+
+    await minutes.fill('45');
+    await form.getByRole('button', { name: 'Save automatic capture' }).click();
+    await form
+      .getByRole('status')
+      .getByText('Completed rides are now captured 45 minutes after they are completed.')
+      .waitFor();
+    const saved = await admin<{ autoCaptureMinutes: number | null }>(
+      adminTokens,
+      'query auto { autoCaptureMinutes }',
+    );
+    expect(saved.autoCaptureMinutes).toBe(45);
+
+    await on.uncheck();
+    await form.getByRole('button', { name: 'Save automatic capture' }).click();
+    await form
+      .getByRole('status')
+      .getByText('Completed rides are captured only when you capture them.')
+      .waitFor();
+    const off = await admin<{ autoCaptureMinutes: number | null }>(
+      adminTokens,
+      'query auto { autoCaptureMinutes }',
+    );
+    expect(off.autoCaptureMinutes).toBeNull();
   });
 });
 
@@ -289,6 +384,7 @@ describe('fleet and money screens at 390×844 (axe)', () => {
     await page.goto('/console/money');
     await scan(page, 'Money');
     await summaryValue(page, 'Net').waitFor();
+    await page.getByRole('img', { name: /^Bar chart of rides charged by driver/ }).waitFor();
     await expectNoAxeViolations(page);
     await screenshot(page, 'money-390');
   });

@@ -1,14 +1,23 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { callApi } from './auth-support.ts';
-import { desktopContext, expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
-import { signInToConsole } from './console-support.ts';
+import {
+  baseUrl,
+  desktopContext,
+  expectNoAxeViolations,
+  phoneContext,
+  useBrowser,
+} from './browser.ts';
+import { DEMO_ADMIN, signInToConsole, staffSignIn } from './console-support.ts';
 
 const { browser } = useBrowser();
 
 /** A recognisable key no page may ever show once it is typed. */
 const SECRET = `sk_test_${Math.random().toString(36).slice(2)}Zq9w`;
 const PUBLISHABLE = `pk_test_${Math.random().toString(36).slice(2)}Pk77`;
+/** A Twilio account as an operator copies it; letters break the token's digit runs (card scan). */
+const TWILIO_SID = `AC${'0123456789abcdef'.repeat(2)}`;
+const TWILIO_TOKEN = `${'c0ffee42'.repeat(3)}${Math.random().toString(16).slice(2, 10).padEnd(8, 'a')}`;
 
 async function openScreen(page: Page, path: string, heading: string) {
   await page.goto(`/console${path}`);
@@ -26,6 +35,18 @@ async function riderLeadTimes() {
     { coid: 'demo' },
   );
   return answer.data!.getAllSystemSetting;
+}
+
+/** Forgets the demo company's Twilio account and waiting time, as a failed test may leave them. */
+async function resetNoticeAccount() {
+  const { accessToken } = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  await callApi('mutation { removeSmsAccount { smsSource } }', {}, headers);
+  await callApi(
+    'mutation { updateFreeWaitingTime(input: { minutes: null }) { smsSource } }',
+    {},
+    headers,
+  );
 }
 
 describe('console booking rules and payments (admin, 1280×800)', () => {
@@ -65,6 +86,31 @@ describe('console booking rules and payments (admin, 1280×800)', () => {
     await expect.poll(riderLeadTimes, { timeout: 10_000, interval: 500 }).toEqual({
       reservationModificationLeadTimeInMinutes: original === '' ? null : Number(original),
     });
+  });
+
+  it('sets the minutes after landing for airport pickups, refuses a typo, and restores them', async () => {
+    await openScreen(page, '/policies', 'Booking rules');
+    const curbside = page.getByLabel('Curbside pickup (minutes after landing)');
+    expect(await curbside.inputValue()).toBe('15');
+    await curbside.fill('20');
+    await page.getByRole('button', { name: 'Save airport pickups' }).click();
+    await page.getByRole('status').filter({ hasText: 'Airport pickup rules saved.' }).waitFor();
+    await page.reload();
+    await page.getByText(/^Loading/).waitFor({ state: 'detached' });
+    expect(await curbside.inputValue()).toBe('20');
+
+    await curbside.fill('181');
+    await page.getByRole('button', { name: 'Save airport pickups' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Enter whole minutes from 0 to 180.' })
+      .waitFor();
+    expect(await curbside.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+
+    await curbside.fill('15');
+    await page.getByRole('button', { name: 'Save airport pickups' }).click();
+    await page.getByRole('status').filter({ hasText: 'Airport pickup rules saved.' }).waitFor();
   });
 
   it('saves the service area typed or drawn, refuses crossing edges, and restores the circle', async () => {
@@ -122,12 +168,76 @@ describe('console booking rules and payments (admin, 1280×800)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The sandbox needs no credentials.').waitFor();
   });
+
+  it('sets the company’s own Twilio account and free waiting time, then removes them', async () => {
+    // Later files on this server must not text through a made-up account.
+    onTestFailed(resetNoticeAccount);
+    await openScreen(page, '/notices', 'Rider notifications');
+    await expectNoAxeViolations(page);
+    await page.getByText('Texts stay in the outbox: no Twilio account is set.').waitFor();
+    const sid = page.getByLabel('Account SID');
+    const token = page.getByLabel('Auth token');
+    const save = page.getByRole('button', { name: 'Save Twilio account' });
+    expect(await token.getAttribute('type')).toBe('password');
+    expect(await token.getAttribute('autocomplete')).toBe('off');
+
+    // A SID typed wrong: refused with the server's words, the field marked.
+    await sid.fill('AC1234');
+    await token.fill(TWILIO_TOKEN);
+    await page.getByLabel('Sender').fill('+12015550142');
+    await save.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'A Twilio Account SID is AC followed by 32 hexadecimal digits.' })
+      .waitFor();
+    expect(await sid.getAttribute('aria-invalid')).toBe('true');
+
+    await sid.fill(TWILIO_SID);
+    await save.click();
+    await page.getByRole('status').filter({ hasText: 'Twilio account saved.' }).waitFor();
+    await page.getByText('Texts go out from your own Twilio account.').waitFor();
+    expect(await token.inputValue()).toBe('');
+
+    // After a reload: the account, the token only by its last 4, and where replies go.
+    await openScreen(page, '/notices', 'Rider notifications');
+    expect(await sid.inputValue()).toBe(TWILIO_SID);
+    expect(await page.getByLabel('Sender').inputValue()).toBe('+12015550142');
+    await page.getByText(`Stored, ending in ••••${TWILIO_TOKEN.slice(-4)}`).waitFor();
+    expect(await token.inputValue()).toBe('');
+    expect(await page.content()).not.toContain(TWILIO_TOKEN.slice(0, -4));
+    const replies = page.getByLabel(/incoming-message webhook \(HTTP POST\)/);
+    expect(await replies.inputValue()).toBe(`${baseUrl()}/webhooks/twilio/sms/demo`);
+    expect(await replies.getAttribute('readonly')).not.toBeNull();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Remove Twilio account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove your Twilio account?' });
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Your Twilio account is removed.' }).waitFor();
+    await page.getByText('Texts stay in the outbox: no Twilio account is set.').waitFor();
+    expect(await sid.inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Remove Twilio account' }).count()).toBe(0);
+
+    const minutes = page.getByLabel('Free waiting time (minutes)');
+    const saveMinutes = page.getByRole('button', { name: 'Save free waiting time' });
+    await minutes.fill('15');
+    await saveMinutes.click();
+    await page.getByRole('status').filter({ hasText: 'Free waiting time saved.' }).waitFor();
+    await openScreen(page, '/notices', 'Rider notifications');
+    expect(await minutes.inputValue()).toBe('15');
+    await minutes.fill('');
+    await saveMinutes.click();
+    await page.getByRole('status').filter({ hasText: 'Free waiting time saved.' }).waitFor();
+    await openScreen(page, '/notices', 'Rider notifications');
+    expect(await minutes.inputValue()).toBe('');
+  });
 });
 
 describe('console booking rules and payments on a phone (390×844)', () => {
   it.each([
     ['/policies', 'Booking rules'],
     ['/payments', 'Payments'],
+    ['/notices', 'Rider notifications'],
   ])('%s has no axe violations', async (path, heading) => {
     const context = await phoneContext(browser());
     const page = await context.newPage();

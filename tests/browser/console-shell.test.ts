@@ -57,6 +57,7 @@ describe.each([
       'Money',
       'Booking rules',
       'Company & texts',
+      'Rider notifications',
       'Payments',
       'Staff',
       'Audit log',

@@ -1,3 +1,4 @@
+import { formatClockTime, formatPickupDate } from '@ride/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, storedJson } from './app.ts';
@@ -75,17 +76,39 @@ describe('the driver page (/driver)', () => {
       .filter({ hasText: `Ride #${ride.confirmationNumber} is yours.` })
       .waitFor();
     const current = main.getByRole('region', { name: `Ride #${ride.confirmationNumber}` });
-    await current.getByText('SCHEDULED').waitFor();
+    await current.getByText('Driver assigned', { exact: true }).waitFor();
     await current.getByText('Grand Central, 89 E 42nd St, New York').waitFor();
     // A rider who gave no phone number has no number to call.
     expect(await current.getByRole('link', { name: /^Call / }).count()).toBe(0);
+    // The way to the pickup opens in the phone's maps app.
+    const navigate = new URL(
+      (await current.getByRole('link', { name: 'Navigate to pickup' }).getAttribute('href')) ?? '',
+    );
+    expect(navigate.origin + navigate.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(navigate.searchParams.get('destination')).toBe('40.7527,-73.9772');
 
     // A scheduled ride has one step: on the way.
     const steps = current.getByRole('group', { name: 'Change the ride’s status' });
     expect(await steps.getByRole('button').allTextContents()).toEqual(['On my way to pickup']);
     expect(await driverLocationOf(ride)).toBeNull();
+    // Dispatch gave the taken ride no vehicle: setting off waits for the driver to pick one of the
+    // company's free vehicles of the ride's type.
+    const vehicles = current.getByRole('group', { name: 'Vehicle' });
+    const choices = vehicles.getByRole('radio');
+    await choices.first().waitFor();
+    await expectNoAxeViolations(page);
     await steps.getByRole('button', { name: 'On my way to pickup' }).click();
-    await current.getByText('DRIVER IS ON THE WAY').waitFor();
+    await vehicles.getByText('Pick the vehicle you drive before setting off.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('FIELDSET');
+    expect(await current.getByText('Driver assigned', { exact: true }).count()).toBe(1);
+    const picked = (await choices.first().evaluate((el) => el.parentElement?.textContent)) ?? '';
+    expect(picked).toMatch(/, DEMO \d+ \(\d+ seats\)$/);
+    await choices.first().check();
+    await steps.getByRole('button', { name: 'On my way to pickup' }).click();
+    await current.getByText('Driver on the way', { exact: true }).waitFor();
+    // Set off in the picked vehicle: the ride now shows it, and asks for none.
+    await current.getByText(picked.replace(/ \(\d+ seats\)$/, '')).waitFor();
+    expect(await vehicles.count()).toBe(0);
     expect(await steps.getByRole('button').allTextContents()).toEqual([
       'Circling near pickup',
       'At pickup',
@@ -120,7 +143,9 @@ describe('the driver page (/driver)', () => {
   });
 
   it('shows why a ride cannot be accepted, and says so in words when the phone will not give its position', async () => {
-    const ride = await bookRideForNewRider();
+    // An hour of its own: rides other files on this server assign (7 to 11 hours ahead, 34 and
+    // 48), even under the largest dispatch buffer, leave this one's vehicles free.
+    const ride = await bookRideForNewRider(22);
     await (await demoDriver()).freeUp(ride);
     // A phone whose browser was refused location: no permission granted to this context.
     const phone = await phoneContext(browser());
@@ -135,8 +160,9 @@ describe('the driver page (/driver)', () => {
       await main.getByLabel('Confirmation number').fill(ride.confirmationNumber);
       await main.getByRole('button', { name: 'Accept Ride' }).click();
       const current = main.getByRole('region', { name: `Ride #${ride.confirmationNumber}` });
+      await current.getByRole('group', { name: 'Vehicle' }).getByRole('radio').first().check();
       await current.getByRole('button', { name: 'On my way to pickup' }).click();
-      await current.getByText('DRIVER IS ON THE WAY').waitFor();
+      await current.getByText('Driver on the way', { exact: true }).waitFor();
       await main
         .getByRole('alert')
         .filter({ hasText: 'Location access is turned off for this page' })
@@ -147,5 +173,51 @@ describe('the driver page (/driver)', () => {
     } finally {
       await phone.close();
     }
+  });
+
+  it('lists an open ride with its pickup time, route and vehicle type, and Take makes it the current ride', async () => {
+    // An hour of its own, like the ride above: no other file's rides are near it.
+    const ride = await bookRideForNewRider(20);
+    await (await demoDriver()).freeUp(ride);
+    const { page, errors } = await newPage(context());
+    const takes: (string | null)[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.url().endsWith('/graphql') && body.includes('acceptRide')) {
+        takes.push(request.headers()['idempotency-key'] ?? null);
+      }
+    });
+    await signInAsDriver(page);
+    const main = page.getByRole('main');
+    const open = main.getByRole('region', { name: 'Open rides' });
+    const item = open.getByRole('listitem').filter({ hasText: `#${ride.confirmationNumber}` });
+    await item.waitFor();
+    const pickupAt = new Date(ride.pickupAt);
+    const zone = 'America/New_York';
+    await item
+      .getByText(`${formatPickupDate(pickupAt, zone)}, ${formatClockTime(pickupAt, zone)}`)
+      .waitFor();
+    await item.getByText(/^Grand Central, .+ → The Plaza/).waitFor();
+    await item.getByText(/^\S.* · \d+ passengers?, \d+ bags?$/).waitFor();
+    await expectNoAxeViolations(page);
+
+    await item.getByRole('button', { name: `Take ride #${ride.confirmationNumber}` }).click();
+    await open
+      .getByRole('status')
+      .filter({ hasText: `Ride #${ride.confirmationNumber} is yours.` })
+      .waitFor();
+    // Taken, it is the ride the page works on, and no longer open.
+    const current = main.getByRole('region', { name: `Ride #${ride.confirmationNumber}` });
+    await current.getByText('Driver assigned', { exact: true }).waitFor();
+    await current.getByRole('button', { name: 'On my way to pickup' }).waitFor();
+    await expect.poll(() => item.count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('open-rides-title');
+    // The tap went once, with its Idempotency-Key (a retry of it takes the ride once).
+    expect(takes).toHaveLength(1);
+    expect(takes[0]).toMatch(/\S{8,}/);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 });

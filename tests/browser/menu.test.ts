@@ -145,7 +145,7 @@ describe('bottom action sheet on the booking steps', () => {
     const { page, errors } = await newPage(context());
     await page.goto('/book/routing');
     await menuButton(page).click();
-    const sheet = page.getByRole('dialog', { name: 'Booking options' });
+    const sheet = page.getByRole('dialog', { name: 'Booking Options' });
     await sheet.waitFor();
     expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(0);
     const call = sheet.getByRole('link', { name: 'Call Customer Service' });
@@ -183,7 +183,7 @@ describe('bottom action sheet on the booking steps', () => {
     await page.reload();
     await menuButton(page).click();
     await page
-      .getByRole('dialog', { name: 'Booking options' })
+      .getByRole('dialog', { name: 'Booking Options' })
       .getByRole('button', { name: 'Discard Booking' })
       .click();
     await page.waitForURL('**/book');
@@ -195,7 +195,7 @@ describe('bottom action sheet on the booking steps', () => {
     await signInNewRider(page);
     await page.goto('/book/confirmation');
     await menuButton(page).click();
-    const sheet = page.getByRole('dialog', { name: 'Booking options' });
+    const sheet = page.getByRole('dialog', { name: 'Booking Options' });
     await sheet.getByRole('button', { name: 'Discard Booking' }).waitFor();
     expect(await sheet.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
   });

@@ -46,12 +46,12 @@ describe('offline', () => {
     expect(new URL(page.url()).pathname).toBe('/book/routing');
   });
 
-  it('says "You are offline" when there is no network and no page cached yet', async () => {
+  it('says "You Are Offline" when there is no network and no page cached yet', async () => {
     const { page, context } = await pageUnderWorker();
     await page.evaluate(() => caches.delete('pages'));
     await context.setOffline(true);
     await page.goto('/help');
-    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    await page.getByRole('heading', { name: 'You Are Offline' }).waitFor();
   });
 
   it('precaches the built assets but not the per-company page or compressed copies', async () => {

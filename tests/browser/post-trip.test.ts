@@ -1,10 +1,16 @@
 import { formatPrice, fromMinorUnits, tipInMinorUnits } from '@ride/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage } from './app.ts';
+import { newPage, screenshotForReview } from './app.ts';
 import { callApi, graphqlOperations, submitSignIn } from './auth-support.ts';
 import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
-import { bookRideForNewRider, completeRideAsDriver, type BookedRide } from './ride-support.ts';
+import { DEMO_ADMIN, staffSignIn } from './console-support.ts';
+import {
+  bookRideForNewRider,
+  completeRideAsDriver,
+  DEMO_DRIVER,
+  type BookedRide,
+} from './ride-support.ts';
 
 const { context } = usePhoneContext();
 
@@ -34,7 +40,7 @@ const storedFeedback = async (ride: BookedRide) => {
 };
 
 describe('the post-trip screen (/finalize-trip, spec part 2 §2)', () => {
-  it('takes a tip and a rating for the completed ride once, then goes to /book/routing', async () => {
+  it('takes a tip and a rating for the completed ride once, then thanks the rider by the driver’s name', async () => {
     const ride = await bookRideForNewRider();
     const { page, errors } = await newPage(context());
     await signInAsRider(page, ride);
@@ -94,7 +100,15 @@ describe('the post-trip screen (/finalize-trip, spec part 2 §2)', () => {
     // A double tap sends one request.
     const calls = graphqlOperations(page);
     await submit.dblclick();
-    await page.waitForURL((url) => url.pathname === '/book/routing');
+    const thanks = main.getByRole('status');
+    await thanks.getByText(`Thank you for riding with ${DEMO_DRIVER.name}`).waitFor();
+    await thanks
+      .getByText(
+        `Your tip for ${DEMO_DRIVER.name}: ${dollars(tip)} (20%), ${dollars(total + tip)} in all.`,
+      )
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/finalize-trip');
+    await expectNoAxeViolations(page);
     expect(calls.filter((call) => call.name === 'submitTripFeedback')).toHaveLength(1);
     expect(await storedFeedback(ride)).toEqual({
       tipPercent: 20,
@@ -120,15 +134,113 @@ describe('the post-trip screen (/finalize-trip, spec part 2 §2)', () => {
 
     // Back on the screen, the ride shows what was left instead of a second form; Close leaves.
     await page.goto(`/finalize-trip?id=${ride.id}`);
-    await main.getByText('Thank you for your feedback').waitFor();
+    await main.getByText(`Thank you for riding with ${DEMO_DRIVER.name}`).waitFor();
     await main.getByText('You rated this ride 4 stars.').waitFor();
     await main
-      .getByText(`Your tip: ${dollars(tip)} (20%), ${dollars(total + tip)} in all.`)
+      .getByText(
+        `Your tip for ${DEMO_DRIVER.name}: ${dollars(tip)} (20%), ${dollars(total + tip)} in all.`,
+      )
       .waitFor();
     expect(await main.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await page.getByRole('banner').getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/book/routing');
+    expect(errors).toEqual([]);
+  });
+
+  it('says the gratuity included, takes No extra tip or an amount of the rider’s own, and the receipt totals what was charged', async () => {
+    const ride = await bookRideForNewRider();
+    await completeRideAsDriver(ride);
+    const { page, errors } = await newPage(context());
+    await signInAsRider(page, ride);
+    const main = page.getByRole('main');
+    const total = ride.totalPriceInMinorUnits;
+
+    // The finished ride's tracking page and its details both lead to the tip and rating.
+    await page.goto(`/tracking?id=${ride.id}`);
+    await main.getByRole('link', { name: 'Tip and Rate Your Ride' }).waitFor();
+    await page.goto(`/my-rides/details?id=${ride.id}`);
+    await main.getByRole('link', { name: 'Tip and Rate Your Ride' }).click();
+    await page.waitForURL((url) => url.pathname === '/finalize-trip');
+
+    // The demo company's price lines charge a 20% gratuity.
+    await main.getByText('20 % gratuity is included', { exact: true }).waitFor();
+    await screenshotForReview(page, 'tip-gratuity-included');
+    const noExtraTip = main.getByRole('button', { name: 'No extra tip' });
+    const tipButton = (percent: number) =>
+      main.getByRole('button', { name: new RegExp(`^${percent}%`) });
+    const shownTotal = main.getByRole('definition').filter({ hasText: /^\$/ }).last();
+    expect(await noExtraTip.getAttribute('aria-pressed')).toBe('true');
+    await tipButton(15).click();
+    expect(await noExtraTip.getAttribute('aria-pressed')).toBe('false');
+    await noExtraTip.click();
+    expect(await noExtraTip.getAttribute('aria-pressed')).toBe('true');
+    expect(await tipButton(15).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => shownTotal.textContent()).toBe(dollars(total));
+
+    // An amount of the rider's own, checked by the server's rule before it is sent.
+    await main.getByRole('button', { name: 'Other amount' }).click();
+    const amount = main.getByRole('textbox', { name: 'Tip amount' });
+    await amount.fill(String(total));
+    await amount.blur();
+    await main.getByText(`A tip can be at most the trip total, ${dollars(total)}.`).waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+    await screenshotForReview(page, 'tip-custom-too-large');
+    await amount.fill('7.50');
+    await expect.poll(() => shownTotal.textContent()).toBe(dollars(total + 750));
+    await main.getByRole('radio', { name: '5 stars' }).check();
+    await main.getByRole('button', { name: 'Submit' }).click();
+    const thanks = main.getByRole('status');
+    await thanks.getByText(`Thank you for riding with ${DEMO_DRIVER.name}`).waitFor();
+    await thanks
+      .getByText(
+        `Your tip for ${DEMO_DRIVER.name}: ${dollars(750)}, ${dollars(total + 750)} in all.`,
+      )
+      .waitFor();
+    await screenshotForReview(page, 'tip-thank-you');
+    expect((await storedFeedback(ride))?.tipInMinorUnits).toBe(750);
+
+    // The receipt: one total, equal to the ledger, with the tip as a line; held before capture.
+    const admin = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const ledger = async () => {
+      const answer = await callApi<{
+        reservationLedger: { heldMinor: number; chargedMinor: number; capturedMinor: number };
+      }>(
+        `query ledger($id: ID!) {
+          reservationLedger(reservationId: $id) { heldMinor chargedMinor capturedMinor } }`,
+        { id: ride.id },
+        { Authorization: `Bearer ${admin.accessToken}` },
+      );
+      if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+      return answer.data.reservationLedger;
+    };
+    const receiptTotals = () => main.locator('.ride-total').allTextContents();
+    const before = await ledger();
+    expect(before).toMatchObject({ heldMinor: total + 750, capturedMinor: 0 });
+    await page.goto(`/my-rides/receipt?id=${ride.id}`);
+    const charges = main.getByRole('region', { name: 'Charges' });
+    await charges.getByText('Tip (held)', { exact: true }).waitFor();
+    await expect.poll(receiptTotals).toEqual([`TOTAL HELD${dollars(before.heldMinor)}`]);
+    await main.getByText(/^Held on your .+\. Nothing has been charged yet\.$/).waitFor();
+    await expectNoAxeViolations(page);
+    await screenshotForReview(page, 'receipt-held');
+
+    const captured = await callApi<{ captureRide: { capturedMinor: number } }>(
+      'mutation capture($id: ID!) { captureRide(reservationId: $id) { capturedMinor } }',
+      { id: ride.id },
+      { Authorization: `Bearer ${admin.accessToken}` },
+    );
+    expect(captured.data?.captureRide.capturedMinor).toBe(total + 750);
+    const after = await ledger();
+    expect(after).toMatchObject({ heldMinor: 0, chargedMinor: total + 750 });
+    await page.reload();
+    await charges.getByText('Tip', { exact: true }).waitFor();
+    expect(await charges.getByText(dollars(750), { exact: true }).count()).toBe(1);
+    await expect.poll(receiptTotals).toEqual([`TOTAL CHARGED${dollars(after.chargedMinor)}`]);
+    await main.getByText(/^Charged to your .+\.$/).waitFor();
+    await expectNoAxeViolations(page);
+    await screenshotForReview(page, 'receipt-charged');
     expect(errors).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ describe('desktop promo page', () => {
     context = await desktopContext(browser(), 1280);
     const page = await context.newPage();
     await page.goto('/book');
-    await page.getByRole('heading', { name: 'Book and manage your rides on the go' }).waitFor();
+    await page.getByRole('heading', { name: 'Book and Manage Your Rides on the Go' }).waitFor();
     await page.getByText(/optimised for mobile devices only/).waitFor();
     const image = await qrCode(page);
     expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width])).toEqual([

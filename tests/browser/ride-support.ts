@@ -30,7 +30,10 @@ export interface BookedRide extends TrackingRide {
  * A rider of the test's own, Riley Passenger (so no other test's rides change), with one ride
  * booked as the app books it (bookRideByApi), `hoursAhead` from now.
  */
-export async function bookRideForNewRider(hoursAhead = 8): Promise<BookedRide> {
+export async function bookRideForNewRider(
+  hoursAhead = 8,
+  options: Parameters<typeof bookRideByApi>[2] = {},
+): Promise<BookedRide> {
   const rider = {
     firstName: 'Riley',
     lastName: 'Passenger',
@@ -40,7 +43,7 @@ export async function bookRideForNewRider(hoursAhead = 8): Promise<BookedRide> {
   await registerByApi(rider);
   const tokens = await signInByApi(rider.email, rider.password);
   return {
-    ...(await bookRideByApi(tokens, hoursAhead)),
+    ...(await bookRideByApi(tokens, hoursAhead, options)),
     rider: { email: rider.email, password: rider.password },
     riderTokens: tokens,
   };

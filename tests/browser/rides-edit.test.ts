@@ -1,4 +1,4 @@
-import { formatClockTime, zonedDateOf } from '@ride/domain';
+import { formatClockTime, formatPrice, zonedDateOf } from '@ride/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
@@ -6,6 +6,7 @@ import { callApi } from './auth-support.ts';
 import { choosePickup, DEMO_ZONE, demoDate, signInDemoRider } from './booking-flow.ts';
 import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 import { reachConfirmation } from './checkout-support.ts';
+import { DEMO_ADMIN, staffSignIn } from './console-support.ts';
 
 const { context } = usePhoneContext();
 
@@ -36,63 +37,126 @@ function captureUpdates(page: Page): { input: Record<string, unknown>; key: stri
   return sent;
 }
 
+interface RateCard {
+  baseFare: string;
+  perMile: string;
+  perMinute: string;
+  hourlyRate: string;
+  hourlyMinimumHours: number;
+  airportPickupFee: string;
+  airportDropoffFee: string;
+  stopFee: string;
+  childSeatFee: string;
+  gratuityPercent: string;
+  taxPercent: string;
+}
+
+/**
+ * The demo admin's rate card of one vehicle type, and a way to save another: the operator
+ * changing prices between a booking and its change.
+ */
+async function rateCardOf(vehicleName: string) {
+  const admin = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const headers = { Authorization: `Bearer ${admin.accessToken}` };
+  const answer = await callApi<{
+    catalogVehicleTypes: { id: number; name: string; rates: RateCard }[];
+  }>(
+    `query types { catalogVehicleTypes { id name rates {
+      baseFare perMile perMinute hourlyRate hourlyMinimumHours airportPickupFee airportDropoffFee
+      stopFee childSeatFee gratuityPercent taxPercent } } }`,
+    {},
+    headers,
+  );
+  const type = answer.data?.catalogVehicleTypes.find((t) => t.name === vehicleName);
+  if (!type) throw new Error(`No vehicle type ${vehicleName}: ${JSON.stringify(answer.errors)}`);
+  const save = async (rates: RateCard) => {
+    const saved = await callApi(
+      `mutation save($id: Int!, $rates: RateCardInput!) {
+        saveRateCard(vehicleTypeId: $id, rates: $rates) { id }
+      }`,
+      { id: type.id, rates },
+      headers,
+    );
+    if (!saved.data) throw new Error(`saveRateCard failed: ${JSON.stringify(saved.errors)}`);
+  };
+  return { rates: type.rates, save };
+}
+
 describe('editing a booked ride (spec part 2 §2, §5)', () => {
-  it('loads the ride into the booking steps, saves the new time with UPDATE THIS TRIP once', async () => {
+  it('keeps the vehicle when only the time changes, shows old → new price, and saves it with UPDATE THIS TRIP once', async () => {
     const { page, errors } = await newPage(context());
     const { token } = await signInDemoRider(page);
-    await reachConfirmation(page, 6, '10:00 AM', token);
+    const { vehicle } = await reachConfirmation(page, 6, '10:00 AM', token);
     const id = await bookOnSavedCard(page);
+    const booked = formatPrice(vehicle.amount, '$', 'USD');
+    // The operator raises the fare of the booked vehicle before the rider changes the time.
+    const card = await rateCardOf(vehicle.name);
+    const raised = (Number(card.rates.baseFare) + 10).toFixed(2);
+    await card.save({ ...card.rates, baseFare: raised });
+    try {
+      // The ride is priced again after the details load, so its vehicle is the chosen one.
+      const rated = page.waitForResponse(async (response) => {
+        const body = response.request().postDataJSON() as { operationName?: string } | null;
+        return body?.operationName === 'getRates';
+      });
+      await page.goto(`/my-rides/details?id=${id}`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { name: /^RIDE #/ }).waitFor();
+      await main
+        .getByText(/10:00 AM/)
+        .first()
+        .waitFor();
+      for (const what of ['route', 'date and time', 'vehicle']) {
+        await main.getByRole('link', { name: `Edit ${what}` }).waitFor();
+      }
+      await expectNoAxeViolations(page);
 
-    // The ride is priced again after the details load, so its vehicle is the chosen one.
-    const rated = page.waitForResponse(async (response) => {
-      const body = response.request().postDataJSON() as { operationName?: string } | null;
-      return body?.operationName === 'getRates';
-    });
-    await page.goto(`/my-rides/details?id=${id}`);
-    const main = page.getByRole('main');
-    await main.getByRole('heading', { name: /^RIDE #/ }).waitFor();
-    await main
-      .getByText(/10:00 AM/)
-      .first()
-      .waitFor();
-    for (const what of ['route', 'date and time', 'vehicle']) {
-      await main.getByRole('link', { name: `Edit ${what}` }).waitFor();
+      await rated;
+      await main.getByRole('link', { name: 'Edit date and time' }).click();
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
+      await choosePickup(page, demoDate(6), '11:30 AM');
+      // Straight back to the confirmation: the vehicle still fits, so no vehicle list.
+      await page.waitForURL('**/book/confirmation');
+      expect(visited).not.toContain('/book/vehicleSelection');
+      const chosen = main.getByRole('region', { name: 'Vehicle' });
+      await chosen.getByText(vehicle.name, { exact: true }).waitFor();
+      // Priced again at the new fare: the old price struck through, the new one the Trip Total.
+      const change = chosen.locator('.price-change');
+      await change.waitFor();
+      const newPrice = await page.getByTestId('trip-total').textContent();
+      expect(newPrice).not.toBe(booked);
+      expect(await change.locator('s').textContent()).toBe(booked);
+      expect(await change.locator('strong').textContent()).toBe(newPrice);
+      expect(await change.getByText('→').isVisible()).toBe(true);
+      await main.getByText('The Plaza').first().waitFor();
+      await main.getByText('The changed ride stays on the card it was booked with.').waitFor();
+      expect(await page.getByRole('button', { name: 'BOOK THIS TRIP' }).count()).toBe(0);
+      const update = page.getByRole('button', { name: 'UPDATE THIS TRIP' });
+      await expectNoAxeViolations(page);
+
+      const sent = captureUpdates(page);
+      await update.dblclick();
+      await page.getByText('Your Ride Has Been Updated').waitFor();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.input.id).toBe(id);
+      expect(sent[0]?.key).toBeTruthy();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('link', { name: 'VIEW RIDE' }).click();
+      await page.waitForURL(`**/my-rides/details?id=${id}`);
+      await main
+        .getByText(/11:30 AM/)
+        .first()
+        .waitFor();
+      // The details are read again after the change: the old time goes once they arrive.
+      await expect.poll(() => main.getByText(/10:00 AM/).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await card.save(card.rates);
     }
-    await expectNoAxeViolations(page);
-
-    await rated;
-    await main.getByRole('link', { name: 'Edit date and time' }).click();
-    await choosePickup(page, demoDate(6), '11:30 AM');
-    await page.waitForURL('**/book/vehicleSelection');
-    await page.locator('.vehicle-list').waitFor();
-    await page.getByText('Updating prices…').waitFor({ state: 'detached' });
-    await page
-      .getByRole('button', { name: /^Select .+ for/ })
-      .first()
-      .click();
-    await page.waitForURL('**/book/confirmation');
-    await main.getByText('The Plaza').first().waitFor();
-    await main.getByText('The changed ride stays on the card it was booked with.').waitFor();
-    expect(await page.getByRole('button', { name: 'BOOK THIS TRIP' }).count()).toBe(0);
-    const update = page.getByRole('button', { name: 'UPDATE THIS TRIP' });
-    await expectNoAxeViolations(page);
-
-    const sent = captureUpdates(page);
-    await update.dblclick();
-    await page.getByText('Your Ride Has Been Updated').waitFor();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.input.id).toBe(id);
-    expect(sent[0]?.key).toBeTruthy();
-    await expectNoAxeViolations(page);
-
-    await page.getByRole('link', { name: 'VIEW RIDE' }).click();
-    await page.waitForURL(`**/my-rides/details?id=${id}`);
-    await main
-      .getByText(/11:30 AM/)
-      .first()
-      .waitFor();
-    expect(await main.getByText(/10:00 AM/).count()).toBe(0);
-    expect(errors).toEqual([]);
   });
 
   it('offers no EDIT on a ride that can no longer be changed', async () => {

@@ -155,7 +155,7 @@ describe('the app shell on a phone', () => {
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await menu.click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Support' }).click();
-    await page.getByRole('alert').getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await page.getByRole('alert').getByRole('heading', { name: 'Something Went Wrong' }).waitFor();
     await page.getByRole('button', { name: 'Reload' }).waitFor();
     // The shell stays usable.
     expect(await menu.isVisible()).toBe(true);

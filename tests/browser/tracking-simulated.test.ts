@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import { callApi, signInNewRider } from './auth-support.ts';
-import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
+import { baseUrl, expectNoAxeViolations, usePhoneContext } from './browser.ts';
 import { bookRideByApi, DEMO_DRIVER, simulate } from './tracking-support.ts';
 
 const { context } = usePhoneContext();
@@ -16,10 +16,36 @@ const driverMarkerAt = (page: Page) =>
       return (icon as HTMLElement).style.transform;
     });
 
+/**
+ * What the development outbox shows the rider was told of the ride, oldest first: each on-the-way
+ * or arrival text, and the receipt mail.
+ */
+async function toldAbout(ride: { id: string; confirmationNumber: string }) {
+  const html = await (await fetch(`${baseUrl()}/dev/outbox?coid=demo`)).text();
+  return html
+    .split('<article>')
+    .slice(1)
+    .filter(
+      (article) => article.includes(ride.id) || article.includes(`#${ride.confirmationNumber}`),
+    )
+    .flatMap((article) => {
+      const told = /Your chauffeur (?:is on the way|has arrived)\.|Your receipt/.exec(article);
+      return told && !article.includes('Push') ? [told[0]] : [];
+    })
+    .reverse();
+}
+
 describe('a simulated ride, watched by its rider', () => {
   it('follows the simulator’s driver from on the way to the post-trip screen, whose tip and rating are stored', async () => {
     const { page, errors } = await newPage(context());
     const rider = await signInNewRider(page);
+    // A phone on the profile: the driver's progress is texted (decision 78).
+    const phone = await callApi(
+      `mutation phone($input: UpdateAccountUserInput!) { updateUserAccount(input: $input) { id } }`,
+      { input: { phone: '+12125550123' } },
+      { Authorization: `Bearer ${rider.accessToken}` },
+    );
+    expect(phone.errors).toBeUndefined();
     const ride = await bookRideByApi(rider, 2);
     const driving = simulate(ride.confirmationNumber);
     // The simulator takes the open ride and sets off; the rider opens tracking once it has.
@@ -56,6 +82,17 @@ describe('a simulated ride, watched by its rider', () => {
     expect(code, stdout).toBe(0);
     expect(stdout).toMatch(/COMPLETED/);
 
+    // The rider was told, in order: on the way, arrived (texts), then the receipt (e-mail).
+    await expect
+      .poll(() => toldAbout(ride), { timeout: 20_000, interval: 500 })
+      .toEqual(['Your chauffeur is on the way.', 'Your chauffeur has arrived.', 'Your receipt']);
+    // The simulator's driver sent where they set off from: the text names the minutes to go.
+    const outbox = await (await fetch(`${baseUrl()}/dev/outbox?coid=demo`)).text();
+    const onTheWay = outbox
+      .split('<article>')
+      .filter((article) => article.includes(ride.id) && article.includes('is on the way.'));
+    expect(onTheWay.some((article) => /about \d+ min away/.test(article))).toBe(true);
+
     // Completed: /current-trip leads to the post-trip screen of this ride.
     await expect
       .poll(
@@ -78,7 +115,11 @@ describe('a simulated ride, watched by its rider', () => {
     await main.getByRole('radio', { name: '5 stars' }).check();
     await expectNoAxeViolations(page);
     await main.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL((url) => url.pathname === '/book/routing');
+    // Submit ends in a thank-you naming the driver, on the same screen.
+    await main
+      .getByRole('status')
+      .getByText(/^Thank you for riding with /)
+      .waitFor();
 
     const stored = await callApi<{
       getTripDetails: { feedback: { tipPercent: number; rating: number } | null };

@@ -91,9 +91,14 @@ async function sandboxCard(rider: Tokens) {
 
 /**
  * Books a ride for a signed-in rider as the app does (priced, then booked on a new card), from
- * Grand Central to the Plaza, `hoursAhead` from now: within a day, so it may become a current trip.
+ * Grand Central (or, landing on `landingFlight`, JFK) to the Plaza, `hoursAhead` from now: within
+ * a day, so it may become a current trip.
  */
-export async function bookRideByApi(rider: Tokens, hoursAhead = 5): Promise<BookedRide> {
+export async function bookRideByApi(
+  rider: Tokens,
+  hoursAhead = 5,
+  options: { landingFlight?: string } = {},
+): Promise<BookedRide> {
   const { getCompanyData } = await api<{
     getCompanyData: { systemSettings: { defaultServiceTypes: { id: number; code: string }[] } };
   }>(
@@ -114,18 +119,31 @@ export async function bookRideByApi(rider: Tokens, hoursAhead = 5): Promise<Book
     totalPassengers: 1,
     totalLuggage: 0,
     route: [
-      {
-        type: 'ADDRESS',
-        address: {
-          name: 'Grand Central',
-          line1: '89 E 42nd St',
-          city: 'New York',
-          stateCode: 'NY',
-          postalCode: '10017',
-          countryCode: 'US',
-          coordinates: { latitude: 40.7527, longitude: -73.9772 },
-        },
-      },
+      ...(options.landingFlight
+        ? [
+            {
+              type: 'AIRPORT',
+              flightInfo: { airportCode: 'JFK' },
+              address: {
+                name: 'John F. Kennedy International Airport',
+                coordinates: { latitude: 40.6413, longitude: -73.7781 },
+              },
+            },
+          ]
+        : [
+            {
+              type: 'ADDRESS',
+              address: {
+                name: 'Grand Central',
+                line1: '89 E 42nd St',
+                city: 'New York',
+                stateCode: 'NY',
+                postalCode: '10017',
+                countryCode: 'US',
+                coordinates: { latitude: 40.7527, longitude: -73.9772 },
+              },
+            },
+          ]),
       {
         type: 'POI',
         address: {
@@ -162,6 +180,9 @@ export async function bookRideByApi(rider: Tokens, hoursAhead = 5): Promise<Book
         trip,
         vehicleTypeId: vehicle.typeId,
         expectedAmountInMinorUnits: vehicle.amountInMinorUnits,
+        ...(options.landingFlight
+          ? { flightDetails: { flightNumber: options.landingFlight, meetOption: 'CURBSIDE' } }
+          : {}),
         payment: { card: await sandboxCard(rider) },
       },
     },
@@ -199,6 +220,38 @@ export async function demoDriver() {
     },
   );
   const token = signIn.accessToken;
+  /**
+   * The vehicle a ride sets off in when dispatch gave it none: the first of the company's free
+   * vehicles of its type, as a driver picks it on the driver page. Null when it has its vehicle.
+   */
+  async function vehicleFor(rideId: string): Promise<string | null> {
+    const { driverRides } = await api<{ driverRides: { id: string; needsVehicle: boolean }[] }>(
+      'query driverRides { driverRides { id needsVehicle } }',
+      {},
+      token,
+    );
+    if (!driverRides.find((r) => r.id === rideId)?.needsVehicle) return null;
+    const { driverVehicleChoices } = await api<{ driverVehicleChoices: { id: string }[] }>(
+      'query choices($id: ID!) { driverVehicleChoices(reservationId: $id) { id } }',
+      { id: rideId },
+      token,
+    );
+    const first = driverVehicleChoices[0];
+    if (!first) throw new Error(`No free vehicle for ride ${rideId}`);
+    return first.id;
+  }
+  /** One driver step; setting off picks a vehicle when the ride needs one. */
+  async function step<T>(reservationId: string, status: string, fields: string) {
+    const fleetVehicleId =
+      status === 'DRIVER_IS_ON_THE_WAY' ? await vehicleFor(reservationId) : null;
+    return api<{ updateRideStatus: T }>(
+      `mutation move($input: UpdateRideStatusInput!) {
+        updateRideStatus(input: $input) { ${fields} }
+      }`,
+      { input: { reservationId, status, fleetVehicleId } },
+      token,
+    );
+  }
   const acceptRide = (ride: BookedRide) =>
     api(
       `mutation accept($input: AcceptRideInput!) { acceptRide(input: $input) { id } }`,
@@ -222,12 +275,10 @@ export async function demoDriver() {
       let next = ride.nextStatuses;
       while (next.length > 0) {
         const status = next.includes('COMPLETED') ? 'COMPLETED' : next.at(-1)!;
-        const { updateRideStatus } = await api<{ updateRideStatus: { nextStatuses: string[] } }>(
-          `mutation move($input: UpdateRideStatusInput!) {
-            updateRideStatus(input: $input) { nextStatuses }
-          }`,
-          { input: { reservationId: ride.id, status } },
-          token,
+        const { updateRideStatus } = await step<{ nextStatuses: string[] }>(
+          ride.id,
+          status,
+          'nextStatuses',
         );
         next = status === 'COMPLETED' ? [] : updateRideStatus.nextStatuses;
       }
@@ -245,17 +296,9 @@ export async function demoDriver() {
         await acceptRide(ride);
       }
     },
-    /** Moves the ride through the given statuses, one driver step each. */
+    /** Moves the ride through the given statuses, one driver step each (with a vehicle to set off in). */
     async move(ride: BookedRide, ...statuses: string[]) {
-      for (const status of statuses) {
-        await api(
-          `mutation move($input: UpdateRideStatusInput!) {
-            updateRideStatus(input: $input) { id }
-          }`,
-          { input: { reservationId: ride.id, status } },
-          token,
-        );
-      }
+      for (const status of statuses) await step(ride.id, status, 'id');
     },
     async report(ride: BookedRide, latitude: number, longitude: number, heading = 45) {
       await api(

@@ -54,8 +54,10 @@ describe('rider tracking (/tracking, /current-trip, the banner and the menu’s 
     );
     await expectNoAxeViolations(page);
 
-    // The banner: the minutes of the ride under way, leading to /current-trip.
-    const banner = page.getByRole('banner').getByRole('link', { name: /^Current Trip \d+ mins$/ });
+    // The banner: the status, car and minutes of the ride under way, leading to /current-trip.
+    const banner = page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Current Trip DRIVER IS ON THE WAY .+, DEMO \d+ \d+ mins$/ });
     await banner.waitFor();
     await banner.click();
     await page.waitForURL((url) => url.pathname === '/current-trip');
@@ -77,7 +79,7 @@ describe('rider tracking (/tracking, /current-trip, the banner and the menu’s 
     // The ride completes: /current-trip leads to its tip and rating.
     await driver.move(ride, 'DRIVER_IS_AT_PICKUP', 'DRIVING_PASSENGER', 'COMPLETED');
     await page.goto('/current-trip');
-    await screen.getByRole('heading', { name: 'Your ride is complete' }).waitFor();
+    await screen.getByRole('heading', { name: 'Your Ride Is Complete' }).waitFor();
     const finalize = screen.getByRole('link', { name: 'Tip and Rate Your Ride' });
     expect(await finalize.getAttribute('href')).toBe(`/finalize-trip?id=${ride.id}`);
     await page

@@ -77,7 +77,8 @@ describe('the server under faults', () => {
       const drained = async () => (await workDueWithin(db, 150_000)) === 0;
       const settledAt = Date.now();
       const leftToTheJobRunner = await pendingWork(db);
-      // A lease the killed worker took all the same (a rare race) runs out after two minutes.
+      // A lease the killed worker held (the machine too busy for a moment without one) runs out
+      // after two minutes, and the work is done by the other worker.
       await waitUntil('the job runner done', drained, 150_000).catch(async () => {
         const background = logLines(server).filter((line) =>
           /Background|lost|unavailable/i.test(String(line.message)),

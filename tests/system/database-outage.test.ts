@@ -51,7 +51,9 @@ async function leftBehind(databaseUrl: string, since: Date) {
            and exists (select 1 from payment_hold h where h.reference = hr.reference)`,
       ),
       pendingMail: await count(
-        `select count(*) as n from mail_outbox where created_at >= $1 and status = 'pending'`,
+        `select (select count(*) from ride_notice where created_at >= $1 and status = 'pending')
+           + (select count(*) from notice_delivery where created_at >= $1 and status = 'pending')
+           as n`,
       ),
       unansweredKeys: await count(
         `select count(*) as n from idempotency_key where created_at >= $1 and completed_at is null`,

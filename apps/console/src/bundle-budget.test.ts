@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { firstLoadJs, readBuildManifest, WEB_DIST } from '../../web/build/bundle-size.ts';
+import {
+  chunkSources,
+  firstLoadJs,
+  readBuildManifest,
+  WEB_DIST,
+} from '../../web/build/bundle-size.ts';
 
 const CONSOLE_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 /** The console's first load, gzipped JavaScript (issue budget). */
@@ -34,5 +39,22 @@ describe('console bundle', () => {
         consoleOnly.test(readFileSync(join(WEB_DIST, 'assets', f), 'utf8')),
       ),
     ).toEqual([]);
+  });
+
+  it('keeps the chart library in a chunk of its own, loaded by the money screen’s charts alone', () => {
+    const scripts = readdirSync(join(CONSOLE_DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    const withChartJs = scripts.filter((f) =>
+      chunkSources(`assets/${f}`, CONSOLE_DIST).some((source) =>
+        source.includes('node_modules/chart.js/'),
+      ),
+    );
+    expect(withChartJs).toHaveLength(1);
+    const sources = chunkSources(`assets/${withChartJs[0]!}`, CONSOLE_DIST);
+    // Nothing of the console's screens rides along but the chart component itself.
+    expect(sources.filter((source) => source.includes('/src/'))).toEqual([
+      expect.stringMatching(/features\/money\/components\/money-chart\.tsx$/),
+    ]);
+    const first = firstLoadJs(readBuildManifest(CONSOLE_DIST), [], CONSOLE_DIST);
+    expect(first.files.map((f) => f.file)).not.toContain(`assets/${withChartJs[0]!}`);
   });
 });

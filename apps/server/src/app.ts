@@ -3,6 +3,9 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createMailer } from './adapters/mail/index.ts';
 import { mailDelivery } from './adapters/mail/delivery.ts';
+import { createPushSender } from './adapters/push/index.ts';
+import { createSmsSender } from './adapters/sms/index.ts';
+import type { Clock } from './core/clock.ts';
 import { closeRedisClients } from './adapters/redis/client.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -18,9 +21,16 @@ import { resetRequestProcessing } from './modules/auth/index.ts';
 import { enableCompanyCache } from './modules/company/index.ts';
 import { openAdminChannel } from './modules/operator/index.ts';
 import { liveRideChanges, openLiveEvents } from './modules/operator/live/index.ts';
-import { cancellationFeeCapturing, paymentInstructing } from './modules/operator/money/index.ts';
+import {
+  autoCapturing,
+  cancellationFeeCapturing,
+  paymentInstructing,
+} from './modules/operator/money/index.ts';
+import { noticeDelivery, noticeFanOut } from './modules/notifications/index.ts';
 import { holdReleasing } from './modules/payments/index.ts';
 import { isDatabaseReachable, schedulePurge } from './modules/maintenance/index.ts';
+import { scheduleFlightWatch } from './modules/flights/index.ts';
+import { createFlightStatusProvider } from './adapters/flights/index.ts';
 
 /** How long a server keeps a company's settings, service types and rate cards (decision 8). */
 const COMPANY_CACHE_TTL_MS = 5_000;
@@ -76,11 +86,21 @@ export async function openAppDatabase(
 
 /**
  * The background worker of every durable queue: password reset requests, the mail outbox, holds
- * to release at their gateways, and riders' late-cancellation fees to capture.
+ * to release at their gateways, riders' late-cancellation fees to capture, payment instructions,
+ * completed rides to capture by themselves (decision 85), and riders' notices with their messages
+ * (e-mail, SMS, push; decision 78).
  * Not started here: `startApp` starts it, tests drain it when they choose.
  */
-export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db' | 'logger'>) {
+export function createBackgroundWork(
+  services: Pick<AppServices, 'config' | 'db' | 'logger'>,
+  options: { now?: Clock } = {},
+) {
   const mailer = createMailer(services.config);
+  const ports = {
+    mailer,
+    sms: createSmsSender(services.config),
+    push: createPushSender(services.config),
+  };
   const runner = createJobRunner({
     db: services.db,
     logger: services.logger,
@@ -90,7 +110,13 @@ export function createBackgroundWork(services: Pick<AppServices, 'config' | 'db'
       holdReleasing(services),
       cancellationFeeCapturing(services),
       paymentInstructing(services),
+      // After the instructions: a capture whose answer was lost is finished before one is decided.
+      autoCapturing(services),
+      // Last: notices raised by the work above go out in the same pass.
+      noticeFanOut(services),
+      noticeDelivery(services, ports),
     ],
+    ...(options.now ? { now: options.now } : {}),
   });
   return { runner, close: () => mailer.close() };
 }
@@ -176,6 +202,11 @@ async function startOn(
   await background.runner.start({ ownsDatabase: database.kind === 'pglite' });
   const stopPurging =
     options.purge === false ? () => undefined : schedulePurge(database.db, logger);
+  // Flights are watched by the process that purges: one per cluster (decision 88).
+  const stopWatchingFlights =
+    options.purge === false
+      ? () => undefined
+      : scheduleFlightWatch({ ...services, provider: createFlightStatusProvider(config) });
   const server = createAppServer(services);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -191,6 +222,7 @@ async function startOn(
     close() {
       closing ??= (async () => {
         stopPurging();
+        stopWatchingFlights();
         // Open event streams end first, or the server would wait for them to be cut.
         await live.close();
         await Promise.all([

@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, databaseHostOf, defaultWorkers, loadConfig } from './config.ts';
 
@@ -148,10 +149,162 @@ describe('loadConfig', () => {
     ).toBe('https://rides.example.com');
   });
 
+  it('generates a VAPID key pair once into DATA_DIR in development, and has none in tests or production without keys', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const { vapid } = loadConfig({ DATA_DIR: dataDir });
+    expect(vapid).toEqual({
+      publicKey: expect.stringMatching(/^[\w-]{87}$/),
+      privateKey: expect.stringMatching(/^[\w-]{43}$/),
+      subject: 'mailto:no-reply@rides.invalid',
+    });
+    const file = join(dataDir, 'vapid-keys.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      publicKey: vapid?.publicKey,
+      privateKey: vapid?.privateKey,
+    });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).vapid).toEqual(vapid);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).vapid).toBeNull();
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      PUBLIC_URL: 'https://rides.example.com',
+      SECRETS_KEY: 'ab'.repeat(32),
+    };
+    expect(loadConfig(production).vapid).toBeNull();
+    writeFileSync(file, '{"publicKey":"short"}');
+    expect(problemsOf({ DATA_DIR: dataDir })).toEqual([
+      `${file}: not a VAPID key pair (delete it and a new one is made)`,
+    ]);
+  });
+
+  it('takes VAPID keys from the environment: both or neither, one P-256 key pair', () => {
+    const keys = webpush.generateVAPIDKeys();
+    const env = {
+      NODE_ENV: 'test',
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+    };
+    expect(
+      loadConfig({ ...env, VAPID_SUBJECT: 'https://rides.example.com/contact' }).vapid,
+    ).toEqual({
+      ...keys,
+      subject: 'https://rides.example.com/contact',
+    });
+    expect(problemsOf({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: keys.publicKey })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
+    ]);
+    expect(
+      problemsOf({ ...env, VAPID_PUBLIC_KEY: keys.privateKey, VAPID_PRIVATE_KEY: keys.publicKey }),
+    ).toEqual([
+      'VAPID_PUBLIC_KEY: must be a P-256 public key, 65 bytes in base64url (npx web-push generate-vapid-keys)',
+      'VAPID_PRIVATE_KEY: must be a P-256 private key, 32 bytes in base64url',
+    ]);
+    expect(problemsOf({ ...env, VAPID_PRIVATE_KEY: `${keys.privateKey}=` })).toEqual([
+      'VAPID_PRIVATE_KEY: must be a P-256 private key, 32 bytes in base64url',
+    ]);
+    const other = webpush.generateVAPIDKeys();
+    expect(problemsOf({ ...env, VAPID_PRIVATE_KEY: other.privateKey })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: not one key pair (the public key must be the private key’s)',
+    ]);
+    for (const subject of ['http://rides.example.com', 'rides@example.com', 'mailto:nobody']) {
+      expect(problemsOf({ ...env, VAPID_SUBJECT: subject }), subject).toEqual([
+        'VAPID_SUBJECT: VAPID_SUBJECT must be a mailto: address or an https:// URL',
+      ]);
+    }
+  });
+
+  it('names the mail sender, else the https public address, as the VAPID contact', () => {
+    const keys = webpush.generateVAPIDKeys();
+    const env = {
+      NODE_ENV: 'test',
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+    };
+    const subjectOf = (more: Record<string, string>) =>
+      loadConfig({ ...env, ...more }).vapid?.subject;
+    expect(subjectOf({ MAIL_FROM: '"Demo Limousine" <dispatch@demo.example>' })).toBe(
+      'mailto:dispatch@demo.example',
+    );
+    expect(
+      subjectOf({ MAIL_FROM: 'dispatch@demo.example', PUBLIC_URL: 'https://rides.example.com' }),
+    ).toBe('mailto:dispatch@demo.example');
+    expect(subjectOf({ PUBLIC_URL: 'https://rides.example.com' })).toBe(
+      'https://rides.example.com',
+    );
+    expect(subjectOf({ PUBLIC_URL: 'http://localhost:8080' })).toBe(
+      'mailto:no-reply@rides.invalid',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: '', SMTP_URL: ' ' });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+  });
+
+  describe('Twilio', () => {
+    const account = {
+      NODE_ENV: 'test',
+      TWILIO_ACCOUNT_SID: `AC${'0a'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'twilio-auth-token-s3cret',
+      TWILIO_FROM: '+14155550100',
+    };
+
+    it('has none by default, and Twilio’s own API address', () => {
+      const config = loadConfig({ NODE_ENV: 'test' });
+      expect(config.twilio).toBeNull();
+      expect(config.twilioApiUrl).toBe('https://api.twilio.com');
+    });
+
+    it('takes an account with a sending number or a Messaging Service, and another API address', () => {
+      expect(loadConfig(account).twilio).toEqual({
+        accountSid: account.TWILIO_ACCOUNT_SID,
+        authToken: 'twilio-auth-token-s3cret',
+        from: '+14155550100',
+      });
+      const service = `MG${'b1'.repeat(16)}`;
+      expect(loadConfig({ ...account, TWILIO_FROM: service }).twilio?.from).toBe(service);
+      // Without an account of its own the deployment still needs the address, for companies' own.
+      expect(
+        loadConfig({ NODE_ENV: 'test', TWILIO_API_URL: 'http://127.0.0.1:4010' }).twilioApiUrl,
+      ).toBe('http://127.0.0.1:4010');
+    });
+
+    it('takes all three variables or none, naming the missing ones but never the token', () => {
+      const { TWILIO_FROM: _from, ...withoutFrom } = account;
+      expect(problemsOf(withoutFrom)).toEqual([
+        'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: set all three or none (missing TWILIO_FROM)',
+      ]);
+      const problems = problemsOf({
+        NODE_ENV: 'test',
+        TWILIO_AUTH_TOKEN: account.TWILIO_AUTH_TOKEN,
+      });
+      expect(problems).toEqual([
+        'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: set all three or none (missing TWILIO_ACCOUNT_SID and TWILIO_FROM)',
+      ]);
+      expect(problems.join()).not.toContain('s3cret');
+      expect(
+        loadConfig({ ...account, TWILIO_ACCOUNT_SID: ' ', TWILIO_AUTH_TOKEN: '', TWILIO_FROM: '' })
+          .twilio,
+      ).toBeNull();
+    });
+
+    it('refuses a sender that is neither an E.164 number nor a Messaging Service, and a bad SID or address', () => {
+      for (const from of ['4155550100', '+1 415 555 0100', '+0123456', 'DemoLimo', 'MG123']) {
+        expect(problemsOf({ ...account, TWILIO_FROM: from }), from).toEqual([
+          'TWILIO_FROM: TWILIO_FROM must be a number in E.164 form (+14155550100) or a Messaging Service SID (MG and 32 hex digits)',
+        ]);
+      }
+      expect(problemsOf({ ...account, TWILIO_ACCOUNT_SID: 'twilio-auth-token-s3cret' })).toEqual([
+        'TWILIO_ACCOUNT_SID: TWILIO_ACCOUNT_SID must be an Account SID: AC and 32 hex digits',
+      ]);
+      for (const url of ['ftp://api.twilio.com', 'api.twilio.com']) {
+        expect(problemsOf({ NODE_ENV: 'test', TWILIO_API_URL: url }), url).toEqual([
+          'TWILIO_API_URL: TWILIO_API_URL must be an http(s) URL',
+        ]);
+      }
+    });
   });
 });
 

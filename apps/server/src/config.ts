@@ -12,6 +12,7 @@ import {
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseConnectionString } from 'pg-connection-string';
+import webpush from 'web-push';
 import { z } from 'zod';
 import {
   OPENSTREETMAP_TILES,
@@ -21,6 +22,12 @@ import {
   isTileTemplate,
   type MapTiles,
 } from '@ride/domain';
+import {
+  defaultVapidSubject,
+  isVapidSubject,
+  vapidKeyProblems,
+  type VapidKeys,
+} from './crypto/vapid-keys.ts';
 
 const optionalText = z
   .string()
@@ -90,12 +97,43 @@ const envSchema = z.object({
       .optional(),
   ),
   SECRETS_KEY: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .refine(isVapidSubject, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_API_URL: optionalText.pipe(z.url('STRIPE_API_URL must be a URL').optional()),
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET_KEY: optionalText,
   RECAPTCHA_VERIFY_URL: optionalText.pipe(z.url('RECAPTCHA_VERIFY_URL must be a URL').optional()),
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/i, 'TWILIO_ACCOUNT_SID must be an Account SID: AC and 32 hex digits')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{1,14}|MG[0-9a-f]{32})$/i,
+        'TWILIO_FROM must be a number in E.164 form (+14155550100) or a Messaging Service SID (MG and 32 hex digits)',
+      )
+      .optional(),
+  ),
+  TWILIO_API_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'TWILIO_API_URL must be an http(s) URL' }).optional(),
+  ),
+  AEROAPI_KEY: optionalText,
+  AEROAPI_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'AEROAPI_URL must be an http(s) URL' }).optional(),
+  ),
   PUBLIC_URL: optionalText.pipe(
     z.url('PUBLIC_URL must be a URL such as https://rides.example.com').optional(),
   ),
@@ -115,6 +153,11 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+const DEFAULT_MAIL_FROM = 'no-reply@rides.invalid';
+
+/** The deployment's Twilio account: all three, or none. */
+const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
 /** Default worker processes on PostgreSQL: at most 8 (10 connections each). */
 const MAX_DEFAULT_WORKERS = 8;
@@ -176,6 +219,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Encrypts secrets kept in the database (payment gateway credentials), AES-256-GCM. */
   secretsKey: SecretsKey;
+  /**
+   * Web Push's identity (RFC 8292): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, a pair generated into
+   * DATA_DIR in development; null in tests and production without them (push stays in the outbox).
+   */
+  vapid: (VapidKeys & { subject: string }) | null;
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   /** Stripe's API address (a local server in tests). */
@@ -183,6 +231,17 @@ export interface Config {
   recaptchaSiteKey: string | undefined;
   recaptchaSecretKey: string | undefined;
   recaptchaVerifyUrl: string;
+  /**
+   * The deployment's Twilio account for text messages (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN,
+   * TWILIO_FROM); null: texts stay in the outbox, unless a company has its own account.
+   */
+  twilio: { accountSid: string; authToken: string; from: string } | null;
+  /** Twilio's API address (a local server in tests), for the deployment's and companies' accounts. */
+  twilioApiUrl: string;
+  /** FlightAware AeroAPI's key (AEROAPI_KEY); unset: the simulated flight feed (decision 88). */
+  aeroApiKey: string | undefined;
+  /** AeroAPI's address (a local server in tests). */
+  aeroApiUrl: string;
   /** Where riders open the app: the base of mailed links (never taken from a request). */
   publicUrl: string;
   logLevel: 'silent' | 'error' | 'info' | 'debug';
@@ -232,6 +291,40 @@ function developmentSecretsKey(dataDir: string): string {
   const key = randomBytes(32).toString('base64');
   writeFileSync(file, key, { mode: 0o600 });
   return key;
+}
+
+/** The development VAPID pair: made once in DATA_DIR, so browsers' subscriptions outlive restarts. */
+function developmentVapidKeys(dataDir: string): VapidKeys {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  }
+  let keys: Partial<VapidKeys> = {};
+  try {
+    keys = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+  } catch {
+    // Refused below.
+  }
+  const { publicKey = '', privateKey = '' } = keys;
+  if (vapidKeyProblems({ publicKey, privateKey }).length > 0) {
+    throw new ConfigError([`${file}: not a VAPID key pair (delete it and a new one is made)`]);
+  }
+  return { publicKey, privateKey };
+}
+
+/** Web Push's identity (see Config.vapid). */
+function vapidOf(e: z.infer<typeof envSchema>, dataDir: string): Config['vapid'] {
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : e.NODE_ENV === 'development'
+        ? developmentVapidKeys(dataDir)
+        : null;
+  if (!keys) return null;
+  const subject =
+    e.VAPID_SUBJECT ?? defaultVapidSubject(e.MAIL_FROM, e.PUBLIC_URL, DEFAULT_MAIL_FROM);
+  return { ...keys, subject };
 }
 
 /** Reads the secret from DATA_DIR, creating it once, so development restarts keep sessions. */
@@ -294,6 +387,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('SECRETS_KEY: required when NODE_ENV=production (encrypts gateway credentials)');
   }
   if (e.SECRETS_KEY && !parseSecretsKey(e.SECRETS_KEY)) problems.push(SECRETS_KEY_PROBLEM);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  } else if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    problems.push(
+      ...vapidKeyProblems({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }),
+    );
+  }
   if (e.MAPS_PROVIDER === 'google' && !e.GOOGLE_MAPS_API_KEY) {
     problems.push('GOOGLE_MAPS_API_KEY: required when MAPS_PROVIDER=google');
   }
@@ -316,6 +416,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET_KEY)) {
     problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY: set both or neither');
+  }
+  const twilioMissing = TWILIO_VARIABLES.filter((name) => !e[name]);
+  if (twilioMissing.length > 0 && twilioMissing.length < TWILIO_VARIABLES.length) {
+    problems.push(
+      `${TWILIO_VARIABLES.slice(0, -1).join(', ')} and ${TWILIO_VARIABLES.at(-1)}: set all three or none (missing ${twilioMissing.join(' and ')})`,
+    );
   }
   if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1) {
     problems.push(
@@ -361,15 +467,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTiles: mapTilesOf(e),
     mapPmtilesFile: e.MAP_PMTILES_FILE ? resolve(e.MAP_PMTILES_FILE) : undefined,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'no-reply@rides.invalid',
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     redisUrl: e.REDIS_URL,
     secretsKey,
+    vapid: vapidOf(e, dataDir),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiUrl: e.STRIPE_API_URL ?? 'https://api.stripe.com',
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY,
     recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : null,
+    twilioApiUrl: e.TWILIO_API_URL ?? 'https://api.twilio.com',
+    aeroApiKey: e.AEROAPI_KEY,
+    aeroApiUrl: e.AEROAPI_URL ?? 'https://aeroapi.flightaware.com/aeroapi',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,

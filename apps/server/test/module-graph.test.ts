@@ -5,6 +5,7 @@ import {
   contextImportsOutsideResolvers,
   coreImportsAbove,
   importsPastIndex,
+  messagesImportsAbove,
   moduleCycles,
   moduleEdges,
   moduleOf,
@@ -74,6 +75,17 @@ describe('the server module graph', () => {
 
   it('keeps core free of every module and of the layers above it', () => {
     expect(coreImportsAbove(imports)).toEqual([]);
+  });
+
+  it('keeps the message templates free of every module', () => {
+    expect(
+      messagesImportsAbove([
+        { from: 'messages/mail/layout.tsx', to: 'messages/mail/links.ts' },
+        { from: 'messages/mail/layout.tsx', to: 'core/errors.ts' },
+        { from: 'messages/mail/index.ts', to: 'modules/company/index.ts' },
+      ]),
+    ).toEqual([{ from: 'messages/mail/index.ts', to: 'modules/company/index.ts' }]);
+    expect(messagesImportsAbove(imports)).toEqual([]);
   });
 
   it('lets only resolvers and the per-request authentication read the GraphQL context', () => {

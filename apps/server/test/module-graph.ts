@@ -115,6 +115,17 @@ export function coreImportsAbove(imports: ServerImport[]): ServerImport[] {
 }
 
 /**
+ * What `messages/` (the mail and SMS templates every module shares) may import besides itself:
+ * `core/`. A template takes what it shows as input and never reads it from a module.
+ */
+const BELOW_MESSAGES = /^(messages\/|core\/)/;
+
+/** Imports of `messages/` files that reach a module or anything else above `core/`. */
+export function messagesImportsAbove(imports: ServerImport[]): ServerImport[] {
+  return imports.filter(({ from, to }) => from.startsWith('messages/') && !BELOW_MESSAGES.test(to));
+}
+
+/**
  * The module files that may import the GraphQL context: the resolvers, which authenticate and hand
  * services the actor, and the authentication the GraphQL layer runs for every request.
  */

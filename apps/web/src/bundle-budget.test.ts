@@ -9,14 +9,24 @@ import {
 /** /book's first load, gzipped JavaScript (React, router and urql alone are about 90 kB). */
 const BOOK_BUDGET_BYTES = 120_000;
 const HEAVY_LIBRARIES = /node_modules\/(leaflet|qrcode)\//;
-/** The card screens' first load: the app, the screen and the card form, never ALTCHA or Stripe.js. */
-const CARD_ROUTE_BUDGET_BYTES = 130_000;
+/**
+ * The card screens' first load: the app, the screen and the card form, never ALTCHA or Stripe.js.
+ * 131 kB since the booking confirmation offers push (decision 78): the opt-in itself loads after
+ * the screen, but the way to it (half a kilobyte) comes with it; 132 kB since the confirmation
+ * turns into the booked ride's facts in place (decision 79).
+ */
+const CARD_ROUTE_BUDGET_BYTES = 132_000;
 const CARD_ROUTES = ['/my-payments', '/book/confirmation', '/GuestPassengerDetails'];
 /** The rides list's first load: the app and the list, without the map or the details screen. */
 const RIDES_BUDGET_BYTES = 130_000;
 const LAZY_PAYMENT_LIBRARIES = /node_modules\/(altcha|@stripe\/stripe-js)\//;
 /** A ride's screens; the calendar file's library (and its validation library) loads on the tap. */
 const RIDE_ROUTES = ['/my-rides/details', '/shared-ride', '/my-rides/receipt'];
+/**
+ * 133 kB since a ride's screens say what a cancel did to the money (decision 81), keep the
+ * vehicle through a time-only edit with its old and new price (decision 83) and show the driver.
+ */
+const RIDE_ROUTE_BUDGET_BYTES = 133_000;
 const CALENDAR_LIBRARIES = /node_modules\/(ics|yup)\//;
 
 describe('bundle budget', () => {
@@ -43,7 +53,7 @@ describe('bundle budget', () => {
   });
 
   it.each(CARD_ROUTES)(
-    'keeps the first load of %s within 130 kB, without ALTCHA or Stripe.js',
+    'keeps the first load of %s within 132 kB, without ALTCHA or Stripe.js',
     (path) => {
       const route = routeFirstLoads().find((r) => r.path === path);
       expect(route).toBeDefined();
@@ -64,11 +74,11 @@ describe('bundle budget', () => {
     expect(sources.filter((s) => HEAVY_LIBRARIES.test(s))).toEqual([]);
   });
 
-  it.each(RIDE_ROUTES)('keeps the first load of %s within 130 kB, without ics', (path) => {
+  it.each(RIDE_ROUTES)('keeps the first load of %s within 133 kB, without ics', (path) => {
     const route = routeFirstLoads().find((r) => r.path === path);
     expect(route).toBeDefined();
     console.info(`${path} first load: ${route?.totalGzipBytes} bytes gzipped`);
-    expect(route?.totalGzipBytes).toBeLessThanOrEqual(RIDES_BUDGET_BYTES);
+    expect(route?.totalGzipBytes).toBeLessThanOrEqual(RIDE_ROUTE_BUDGET_BYTES);
     const sources = (route?.files ?? []).flatMap((f) => chunkSources(f.file));
     expect(sources.filter((s) => CALENDAR_LIBRARIES.test(s) || HEAVY_LIBRARIES.test(s))).toEqual(
       [],

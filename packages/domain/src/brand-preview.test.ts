@@ -35,6 +35,15 @@ describe('readBrandPreview', () => {
     ).toBe('');
   });
 
+  it('reads the scheme to show, and drops one that is neither light nor dark', () => {
+    const read = (scheme: unknown) =>
+      readBrandPreview({ type: BRAND_PREVIEW_MESSAGE, brand: { ...brand, scheme } })?.scheme;
+    expect(read('dark')).toBe('dark');
+    expect(read('light')).toBe('light');
+    expect(read('sepia')).toBeUndefined();
+    expect(read(undefined)).toBeUndefined();
+  });
+
   it('ignores other messages and values that are not colours', () => {
     expect(readBrandPreview({ type: 'other', brand })).toBeNull();
     expect(readBrandPreview('x')).toBeNull();

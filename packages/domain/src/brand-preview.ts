@@ -1,5 +1,6 @@
 import { BRANDING_TEXT_LIMITS } from './branding.ts';
 import { HEX_COLOR_PATTERN } from './company.ts';
+import type { ColourScheme } from './colour-schemes.ts';
 import { BRAND_COLOUR_FIELDS, type BrandColours } from './contrast.ts';
 
 /**
@@ -23,6 +24,8 @@ export interface BrandPreview {
   callToActionText: string;
   /** A same-origin path, or a data: URL of a PNG or SVG being uploaded. */
   logo: string;
+  /** The scheme to show; absent follows the device's setting. */
+  scheme?: ColourScheme;
 }
 
 const LOGO = /^(\/[^/\\]|data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/=]+$)/;
@@ -45,7 +48,9 @@ export function readBrandPreview(data: unknown): BrandPreview | null {
   const callToActionText =
     text('callToActionText')?.slice(0, BRANDING_TEXT_LIMITS.callToActionText) ?? '';
   const logo = text('logo') ?? '';
+  const scheme = text('scheme');
   return {
+    ...(scheme === 'light' || scheme === 'dark' ? { scheme } : {}),
     ...(values as unknown as BrandColours),
     name,
     shortName,

@@ -9,7 +9,14 @@ import type { Db } from '../../../apps/server/src/db/database.ts';
 import { FEE_RULE } from './ride-day.ts';
 
 /** The durable queues the server's job runner works through. */
-const QUEUES = ['hold_release', 'payment_instruction', 'cancellation_fee_capture', 'mail_outbox'];
+const QUEUES = [
+  'hold_release',
+  'payment_instruction',
+  'cancellation_fee_capture',
+  'mail_outbox',
+  'ride_notice',
+  'notice_delivery',
+];
 
 /** Rows still to be worked on, or given up on, per queue (only those with any). */
 export async function queuedWork(db: Db): Promise<Record<string, number>> {

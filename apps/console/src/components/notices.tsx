@@ -1,4 +1,5 @@
 import type { CombinedError } from '@urql/core';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/errors.ts';
 
 /** A failed call's message, announced: nothing when the call did not fail. */
@@ -19,6 +20,8 @@ export function SaveFooter(props: {
   saved: string | false;
   submitLabel: string;
   busy: boolean;
+  /** The form's other buttons, after its submit button. */
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -36,6 +39,7 @@ export function SaveFooter(props: {
         <button type="submit" className="primary" disabled={props.busy}>
           {props.submitLabel}
         </button>
+        {props.children}
       </div>
     </>
   );

@@ -17,14 +17,32 @@ import type {
   PaymentHoldTable,
   ReservationTable,
 } from '../modules/reservations/index.ts';
-import type { PromoCodeTable, VehicleRateTable, VehicleTypeTable } from '../modules/rates/index.ts';
+import type {
+  PriceSurchargeTable,
+  PricingZoneTable,
+  PromoCodeTable,
+  VehicleRateTable,
+  VehicleTypeTable,
+  ZoneFareTable,
+} from '../modules/rates/index.ts';
 
 import type {
   CancellationFeeCaptureTable,
   PaymentInstructionTable,
+  RideAutoCaptureTable,
   PaymentLedgerTable,
 } from '../modules/operator/money/index.ts';
 import type { DispatchEventTable } from '../modules/operator/live/index.ts';
+import type { FlightCallBudgetTable, RideFlightTable } from '../modules/flights/index.ts';
+import type {
+  CompanyNoticeSettingTable,
+  CompanySmsAccountTable,
+  NoticeDeliveryTable,
+  PushSubscriptionTable,
+  RideNoticeTable,
+  RiderNoticePreferenceTable,
+  SmsOptOutTable,
+} from '../modules/notifications/index.ts';
 import type { AuditLogTable, StaffInvitationTable } from '../modules/operator/index.ts';
 import type { FleetVehicleTable, StaffUserTable } from '../modules/staff/index.ts';
 import type {
@@ -73,6 +91,14 @@ export interface CompanyTable {
   drivers_may_accept_rides: Generated<boolean>;
   /** Migration 0042: minutes a driver and vehicle stay busy after a ride's estimated drop-off. */
   dispatch_buffer_minutes: Generated<number>;
+  /** Migration 0056: minutes after completion a ride is captured by itself; null: never. */
+  auto_capture_minutes: Generated<number | null>;
+  /** Migration 0053: the free waiting time the arrival notice names, in minutes. */
+  free_waiting_minutes: Generated<number | null>;
+  /** Migration 0060: the pickup after a flight's landing (curbside, meet and greet); call budget. */
+  flight_curbside_minutes: Generated<number>;
+  flight_inside_minutes: Generated<number>;
+  flight_daily_calls: Generated<number>;
   is_create_account_allowed: Generated<boolean>;
   is_billing_address_required: Generated<boolean>;
   is_street_address_check: Generated<boolean>;
@@ -290,6 +316,9 @@ export interface Database {
   vehicle_type: VehicleTypeTable;
   vehicle_rate: VehicleRateTable;
   promo_code: PromoCodeTable;
+  pricing_zone: PricingZoneTable;
+  zone_fare: ZoneFareTable;
+  price_surcharge: PriceSurchargeTable;
   known_place: KnownPlaceTable;
   saved_place: SavedPlaceTable;
   maps_cache: MapsCacheTable;
@@ -314,4 +343,14 @@ export interface Database {
   dispatch_event: DispatchEventTable;
   cancellation_fee_capture: CancellationFeeCaptureTable;
   payment_instruction: PaymentInstructionTable;
+  ride_auto_capture: RideAutoCaptureTable;
+  ride_notice: RideNoticeTable;
+  notice_delivery: NoticeDeliveryTable;
+  push_subscription: PushSubscriptionTable;
+  rider_notice_preference: RiderNoticePreferenceTable;
+  company_notice_setting: CompanyNoticeSettingTable;
+  sms_opt_out: SmsOptOutTable;
+  company_sms_account: CompanySmsAccountTable;
+  ride_flight: RideFlightTable;
+  flight_call_budget: FlightCallBudgetTable;
 }

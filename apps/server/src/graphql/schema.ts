@@ -18,6 +18,9 @@ import dispatchSdl from '../modules/operator/dispatch/schema.graphql?raw';
 import moneySdl from '../modules/operator/money/schema.graphql?raw';
 import boardSdl from '../modules/operator/board/schema.graphql?raw';
 import liveSdl from '../modules/operator/live/schema.graphql?raw';
+import notificationsSdl from '../modules/notifications/schema.graphql?raw';
+import noticesSdl from '../modules/operator/notices/schema.graphql?raw';
+import flightsSdl from '../modules/flights/schema.graphql?raw';
 import { companyResolvers } from '../modules/company/index.ts';
 import { geoResolvers } from '../modules/geo/index.ts';
 import { authResolvers } from '../modules/auth/index.ts';
@@ -37,6 +40,9 @@ import { dispatchResolvers } from '../modules/operator/dispatch/index.ts';
 import { moneyResolvers } from '../modules/operator/money/index.ts';
 import { boardResolvers } from '../modules/operator/board/index.ts';
 import { liveResolvers } from '../modules/operator/live/index.ts';
+import { notificationsResolvers } from '../modules/notifications/index.ts';
+import { flightsResolvers } from '../modules/flights/index.ts';
+import { noticesResolvers } from '../modules/operator/notices/index.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** Every module's SDL: the contract the web app's typed documents are generated from. */
@@ -60,6 +66,9 @@ export const typeDefs = [
   moneySdl,
   boardSdl,
   liveSdl,
+  notificationsSdl,
+  noticesSdl,
+  flightsSdl,
 ];
 
 export function buildSchema() {
@@ -85,6 +94,9 @@ export function buildSchema() {
       moneyResolvers,
       boardResolvers,
       liveResolvers,
+      notificationsResolvers,
+      noticesResolvers,
+      flightsResolvers,
     ],
   });
 }

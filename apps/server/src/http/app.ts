@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isValidCoid, type PreloadedAppData } from '@ride/domain';
 import ipaddr from 'ipaddr.js';
-import { serveDevOutbox } from '../adapters/mail/dev-outbox-page.ts';
+import { serveDevOutbox } from './dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { describeError } from '../db/unavailable.ts';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../core/errors.ts';
@@ -14,6 +14,8 @@ import {
   cachedRead,
   companyManifest,
   findAsset,
+  MAIL_LOGO_ASSET,
+  mailLogoPng,
   findCompany,
   findDefaultGateway,
   publicCompany,
@@ -23,6 +25,7 @@ import { rememberCompanyCookie, resolveCompanyId } from './company-resolution.ts
 import { serveGraphQL } from './graphql-request.ts';
 import { serveHealth } from './health.ts';
 import { serveHumanCheck } from './human-check-routes.ts';
+import { serveSmsReplies } from './sms-replies-route.ts';
 import { servePmtilesFile } from './pmtiles-file.ts';
 import { isLocalHostHeader } from './local-host.ts';
 import { serveSandboxGateway } from '../adapters/payments/sandbox/routes.ts';
@@ -127,6 +130,19 @@ export function createRequestHandler(
       sendText(res, 200, `${company.id} ${new Date(company.updated_at).toISOString()}\n`, {
         'Cache-Control': 'no-cache',
       });
+    } else if (brandMatch?.[2] === MAIL_LOGO_ASSET) {
+      const logo = await findAsset(db, company.id, 'logo');
+      const png = logo ? mailLogoPng(company.id, logo) : null;
+      if (!png) {
+        sendJson(res, 404, { error: 'NOT_FOUND', message: 'Asset not found' });
+        return true;
+      }
+      res.writeHead(200, {
+        'Content-Type': 'image/png',
+        'Content-Length': png.byteLength,
+        'Cache-Control': 'public, max-age=86400',
+      });
+      res.end(png);
     } else if (brandMatch) {
       const name = brandMatch[2] ?? '';
       const asset = BRAND_ASSET_NAME.test(name) ? await findAsset(db, company.id, name) : undefined;
@@ -239,6 +255,7 @@ export function createRequestHandler(
       return;
     }
     if (await serveSandboxGateway(services, req, res, url, clientAddress)) return;
+    if (await serveSmsReplies(services, req, res, url)) return;
     if (method !== 'GET' && method !== 'HEAD') {
       sendJson(
         res,

@@ -1,4 +1,10 @@
-import { PRELOAD_ELEMENT_ID, type PreloadedAppData } from '@ride/domain';
+import {
+  darkSchemeColours,
+  PRELOAD_ELEMENT_ID,
+  themeStyleSheet,
+  type BrandColours,
+  type PreloadedAppData,
+} from '@ride/domain';
 import escapeHtml from 'escape-html';
 
 /** JSON inside a script element must not be able to close it. */
@@ -25,8 +31,20 @@ export function renderIndexHtml(template: string, data: PreloadedAppData, head: 
   const tags = [
     `<title>${escapeHtml(head.title || 'Book a Ride')}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<meta name="theme-color" content="${escapeHtml(theme.primaryColor)}">`,
   ];
+  const colours: BrandColours = {
+    primaryColor: theme.primaryColor,
+    backgroundColor: theme.backgroundColor,
+    mainFontColor: theme.mainFontColor,
+    headingFontColor: theme.headingFontColor,
+    secondaryTextColor: theme.secondaryTextColor,
+    tertiaryColor: theme.tertiaryColor,
+  };
+  // The browser's bar takes the primary colour, in the scheme the phone is set to.
+  tags.push(
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(theme.primaryColor)}">`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(darkSchemeColours(colours).primaryColor)}">`,
+  );
   if (company.status !== 'unknown') {
     tags.push(`<link rel="manifest" href="/${escapeHtml(company.coid)}/manifest.json">`);
   }
@@ -34,19 +52,9 @@ export function renderIndexHtml(template: string, data: PreloadedAppData, head: 
     tags.push(`<link rel="icon" href="${escapeHtml(theme.iconUrl)}">`);
     tags.push(`<link rel="apple-touch-icon" href="${escapeHtml(theme.iconUrl)}">`);
   }
-  const vars = {
-    '--primary': theme.primaryColor,
-    '--on-primary': theme.onPrimaryColor,
-    '--secondary-text': theme.secondaryTextColor,
-    '--background': theme.backgroundColor,
-    '--main-font': theme.mainFontColor,
-    '--heading-font': theme.headingFontColor,
-    '--tertiary': theme.tertiaryColor,
-  };
-  const css = Object.entries(vars)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
-  tags.push(`<style id="company-theme">:root{${css}}</style>`);
+  // Colours are checked #rrggbb before they are stored; no "<" can close the element all the same.
+  const sheet = themeStyleSheet(colours).replace(/</g, '\\3c ');
+  tags.push(`<style id="company-theme">${sheet}</style>`);
   tags.push(
     `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${safeJson(data)}</script>`,
   );

@@ -8,7 +8,10 @@ export type QueueTable =
   | 'password_reset_request'
   | 'hold_release'
   | 'cancellation_fee_capture'
-  | 'payment_instruction';
+  | 'payment_instruction'
+  | 'ride_auto_capture'
+  | 'ride_notice'
+  | 'notice_delivery';
 
 /** A claimed row with all its columns; `attempts` counts this attempt. */
 export type ClaimedRow<T extends QueueTable = QueueTable> = Selectable<Database[T]> & {
@@ -31,7 +34,7 @@ export async function claimDueRows<T extends QueueTable>(
   token: string = randomUUID(),
 ): Promise<ClaimedRow<T>[]> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
-  const { rows } = await sql<ClaimedRow<T>>`
+  const { rows } = await sql<ClaimedRow<T> & { next_attempt_at: Date }>`
     update ${sql.table(table)}
     set locked_until = ${leaseUntil}, lease_token = ${token}, attempts = attempts + 1
     where id in (
@@ -43,7 +46,11 @@ export async function claimDueRows<T extends QueueTable>(
       for update skip locked
     )
     returning *`.execute(db);
-  return rows;
+  // RETURNING keeps no order: the rows are worked on in the order they fell due, so that a ride's
+  // notices (assigned, then on the way) reach the rider in the order they happened.
+  return rows.sort(
+    (a, b) => new Date(a.next_attempt_at).getTime() - new Date(b.next_attempt_at).getTime(),
+  );
 }
 
 /** Marks a row done; false when it was not pending any more (another worker finished it). */

@@ -1,24 +1,12 @@
-import { BRAND_PREVIEW_READY, readableTextOn, readBrandPreview } from '@ride/domain';
+import { BRAND_PREVIEW_READY, readBrandPreview } from '@ride/domain';
+import { applyPalette } from './theme.ts';
 import { updateBranding } from '../stores/company.ts';
-
-const VARIABLES = {
-  primaryColor: '--primary',
-  backgroundColor: '--background',
-  mainFontColor: '--main-font',
-  headingFontColor: '--heading-font',
-  secondaryTextColor: '--secondary-text',
-  tertiaryColor: '--tertiary',
-} as const;
 
 function applyPreview(event: MessageEvent): void {
   if (event.origin !== window.location.origin || event.source !== window.parent) return;
   const brand = readBrandPreview(event.data);
   if (!brand) return;
-  const root = document.documentElement.style;
-  for (const [key, variable] of Object.entries(VARIABLES)) {
-    root.setProperty(variable, brand[key as keyof typeof VARIABLES]);
-  }
-  root.setProperty('--on-primary', readableTextOn(brand.primaryColor));
+  applyPalette(brand, brand.scheme);
   updateBranding({
     name: brand.name,
     shortName: brand.shortName,
@@ -29,8 +17,8 @@ function applyPreview(event: MessageEvent): void {
 
 /**
  * The console's live preview (only inside it, on the booking screen): takes the unsaved brand
- * from the parent page of this origin and shows it in memory (theme variables, name, logo);
- * nothing is stored. Returns the clean-up.
+ * from the parent page of this origin and shows it in memory (theme, in the scheme asked for or
+ * the device's, name, logo); nothing is stored. Returns the clean-up.
  */
 export function listenForBrandPreview(): () => void {
   window.addEventListener('message', applyPreview);

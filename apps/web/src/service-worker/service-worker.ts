@@ -8,6 +8,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { offlinePage } from './offline-page.ts';
+import { appPath, parsePushNotice, windowFor } from './push-notice.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -84,4 +85,43 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   if (event.data === 'skipWaiting') void self.skipWaiting();
+});
+
+/**
+ * A notice about a ride (Web Push): shown at once. A newer notice of the same ride replaces the
+ * older one and alerts again (renotify, which TypeScript's lib does not list yet).
+ */
+self.addEventListener('push', (event) => {
+  const notice = parsePushNotice(event.data?.text(), self.location.origin);
+  if (!notice) return;
+  const { title, body, url, tag, icon } = notice;
+  const options: NotificationOptions & { renotify?: boolean } = {
+    body,
+    data: { url },
+    ...(tag ? { tag, renotify: true } : {}),
+    ...(icon ? { icon } : {}),
+  };
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+/** Opens the notice's page in a window of the app already open, else in a new one. */
+async function openApp(path: string): Promise<void> {
+  const href = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windowFor(windows, path, self.location.origin);
+  if (open) {
+    const focused = await open.focus();
+    if (focused.url === href) return;
+    // navigate() refuses a window this worker does not control: a new window then.
+    const navigated = await focused.navigate(href).catch(() => null);
+    if (navigated) return;
+  }
+  await self.clients.openWindow(href);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data: unknown = event.notification.data;
+  const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;
+  event.waitUntil(openApp(appPath(url, self.location.origin)));
 });

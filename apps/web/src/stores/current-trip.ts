@@ -10,10 +10,22 @@ export interface CurrentTripState extends CurrentTrip {
   ridesUnderWay: string[];
   /** The banner's ride is over and waits for the rider's tip and rating. */
   completed: boolean;
+  /** The banner's ride's status as the status table shows it: label and colour. */
+  statusLabel: string;
+  statusColour: string;
+  /** "Black Cadillac Escalade, DEMO 101"; empty until the ride has its vehicle. */
+  car: string;
 }
 
 export function resetCurrentTripState(): CurrentTripState {
-  return { ...resetCurrentTrip(), ridesUnderWay: [], completed: false };
+  return {
+    ...resetCurrentTrip(),
+    ridesUnderWay: [],
+    completed: false,
+    statusLabel: '',
+    statusColour: 'grey',
+    car: '',
+  };
 }
 
 function load(): CurrentTripState {

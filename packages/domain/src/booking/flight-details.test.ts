@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  flightCode,
   flightLabel,
   toFlightDetails,
   validateFlightDetails,
@@ -119,5 +120,14 @@ describe('flightLabel', () => {
     expect(label('dl', 'DL 1234')).toBe('DL1234');
     expect(label('Delta', 'DL 1234')).toBe('Delta DL1234');
     expect(label('Delta', '1234')).toBe('Delta 1234');
+  });
+});
+
+describe('flightCode', () => {
+  it('says the airline code once', () => {
+    expect(flightCode('AA', '123')).toBe('AA123');
+    expect(flightCode('DL', 'DL401')).toBe('DL401');
+    expect(flightCode('dl', ' dl401 ')).toBe('DL401');
+    expect(flightCode('', 'B6123')).toBe('B6123');
   });
 });

@@ -94,3 +94,10 @@ export function flightLabel(
   if (airline === '' || airline.toUpperCase() === details.airlineCode) return details.flightNumber;
   return `${airline} ${details.flightNumber}`;
 }
+
+/** The flight by its code alone, as a driver reads it: "AA123" for AA and 123 or AA123, never "AA AA123". */
+export function flightCode(airlineCode: string, flightNumber: string): string {
+  const code = airlineCode.trim().toUpperCase();
+  const number = flightNumber.trim().toUpperCase();
+  return code && !number.startsWith(code) ? `${code}${number}` : number;
+}

@@ -54,8 +54,32 @@ describe('parseRateCardInput', () => {
         childSeatFee: 1000,
         gratuityMillipercent: 20_000,
         taxMillipercent: 8875,
+        minimumFare: 0,
+        waitingPerMinute: 0,
       },
     });
+  });
+
+  it('reads a minimum fare and a waiting rate when sent, and 0 when a client leaves them out', () => {
+    const parsed = parseRateCardInput({ ...card, minimumFare: '45', waitingPerMinute: '1.25' });
+    expect(parsed.ok && parsed.card.minimumFare).toBe(4500);
+    expect(parsed.ok && parsed.card.waitingPerMinute).toBe(125);
+    const bad = parseRateCardInput({ ...card, minimumFare: '-1' });
+    expect(bad.ok ? null : bad.errors.minimumFare).toMatch(/Minimum fare must be an amount/);
+  });
+
+  it('keeps the saved minimum fare and waiting rate when a client leaves them out or sends null', () => {
+    const saved = { minimumFare: 4500, waitingPerMinute: 125 };
+    const omitted = parseRateCardInput(card, saved);
+    expect(omitted.ok && omitted.card).toMatchObject(saved);
+    const nulls = parseRateCardInput({ ...card, minimumFare: null, waitingPerMinute: null }, saved);
+    expect(nulls.ok && nulls.card).toMatchObject(saved);
+    const cleared = parseRateCardInput({ ...card, minimumFare: '0', waitingPerMinute: '' }, saved);
+    expect(cleared.ok ? null : cleared.errors).toEqual({
+      waitingPerMinute: expect.stringMatching(/Waiting per minute must be an amount/) as string,
+    });
+    const sent = parseRateCardInput({ ...card, minimumFare: '0', waitingPerMinute: '2' }, saved);
+    expect(sent.ok && sent.card).toMatchObject({ minimumFare: 0, waitingPerMinute: 200 });
   });
 
   it('names every field in error', () => {

@@ -15,7 +15,17 @@ export interface RateCardInput {
   childSeatFee: string;
   gratuityPercent: string;
   taxPercent: string;
+  /** Omitted (or null): the saved card's minimum stays; a new card has none. */
+  minimumFare?: string | null;
+  /** Omitted (or null): the saved card's rate stays; a new card bills no waiting. */
+  waitingPerMinute?: string | null;
 }
+
+/** The fields a client may leave out (clients older than them do): they keep what was saved. */
+export type OptionalRateCardFields = Pick<RateCard, 'minimumFare' | 'waitingPerMinute'>;
+
+const isOptional = (field: string): field is keyof OptionalRateCardFields =>
+  field === 'minimumFare' || field === 'waitingPerMinute';
 
 export const RATE_CARD_MONEY_FIELDS = [
   ['baseFare', 'Base fare'],
@@ -26,6 +36,8 @@ export const RATE_CARD_MONEY_FIELDS = [
   ['airportDropoffFee', 'Airport drop-off fee'],
   ['stopFee', 'Fee per additional stop'],
   ['childSeatFee', 'Fee per child seat'],
+  ['minimumFare', 'Minimum fare'],
+  ['waitingPerMinute', 'Waiting per minute'],
 ] as const satisfies readonly (readonly [keyof RateCardInput & keyof RateCard, string])[];
 
 export const RATE_CARD_PERCENT_FIELDS = [
@@ -35,14 +47,20 @@ export const RATE_CARD_PERCENT_FIELDS = [
 
 /**
  * Checks a typed rate card and turns it into the engine's terms (minor units, millipercent).
- * Every field's problem is named, so a form can show them all and the API the first.
+ * Every field's problem is named, so a form can show them all and the API the first. An optional
+ * field left out (or null) takes its value from `saved`, the card being changed: 0 without one.
  */
 export function parseRateCardInput(
   input: RateCardInput,
+  saved: OptionalRateCardFields | null = null,
 ): { ok: true; card: RateCard } | { ok: false; errors: FieldErrors<keyof RateCardInput> } {
   const errors: FieldErrors<keyof RateCardInput> = {};
   const card: Partial<RateCard> = {};
   for (const [field, label] of RATE_CARD_MONEY_FIELDS) {
+    if (isOptional(field) && input[field] == null) {
+      card[field] = saved?.[field] ?? 0;
+      continue;
+    }
     const minor = parseMoneyInput(String(input[field] ?? ''));
     if (minor === null) {
       errors[field] =

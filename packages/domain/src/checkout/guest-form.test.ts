@@ -137,8 +137,11 @@ describe('guestBookingFields', () => {
         emailAddress: 'gina@example.com',
         phoneNumber: '(212) 555-0188',
         phoneNumberCountryCode: 'us',
+        textUpdates: true,
       },
     });
+    // A guest who unticks "Text me…" is not texted (decision 78).
+    expect(guestBookingFields(values, true, false).guest.textUpdates).toBe(false);
     expect(guestBookingFields({ ...GOOD, password: 'Guest!Rider2026' }, true).password).toBe(
       'Guest!Rider2026',
     );

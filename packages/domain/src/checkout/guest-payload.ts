@@ -7,6 +7,8 @@ export interface GuestDetailsPayload {
   emailAddress: string;
   phoneNumber: string;
   phoneNumberCountryCode: string;
+  /** Text the guest about the ride (decision 78). */
+  textUpdates: boolean;
 }
 
 /**
@@ -16,6 +18,7 @@ export interface GuestDetailsPayload {
 export function guestBookingFields(
   values: GuestContactValues,
   registrationAllowed: boolean,
+  textUpdates = true,
 ): { guest: GuestDetailsPayload; password?: string } {
   const guest: GuestDetailsPayload = {
     firstName: values.firstName.trim(),
@@ -23,6 +26,7 @@ export function guestBookingFields(
     emailAddress: values.emailAddress.trim(),
     phoneNumber: values.phoneNumber.trim(),
     phoneNumberCountryCode: values.phoneNumberCountryCode.trim().toLowerCase(),
+    textUpdates,
   };
   return registrationAllowed && values.password !== ''
     ? { guest, password: values.password }

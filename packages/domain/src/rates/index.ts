@@ -3,3 +3,7 @@ export * from './arithmetic.ts';
 export * from './promotion.ts';
 export * from './quote.ts';
 export * from './vehicle-fit.ts';
+export * from './gratuity.ts';
+export * from './zones.ts';
+export * from './surcharges.ts';
+export * from './trip-rules.ts';

@@ -16,6 +16,8 @@ const rateCard: fc.Arbitrary<RateCard> = fc.record({
   childSeatFee: money,
   gratuityMillipercent: fc.integer({ min: 0, max: 40_000 }),
   taxMillipercent: fc.integer({ min: 0, max: 30_000 }),
+  minimumFare: fc.constant(0),
+  waitingPerMinute: fc.constant(0),
 });
 const miles = fc.integer({ min: 0, max: 50_000 }).map((hundredths) => hundredths / 100);
 const trip: fc.Arbitrary<PricedTrip> = fc.record({

@@ -14,6 +14,8 @@ const sedan: RateCard = {
   childSeatFee: 1000,
   gratuityMillipercent: 20_000,
   taxMillipercent: 8_875,
+  minimumFare: 0,
+  waitingPerMinute: 0,
 };
 
 const cityRide: PricedTrip = {

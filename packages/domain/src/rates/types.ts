@@ -14,6 +14,10 @@ export interface RateCard {
   childSeatFee: number;
   gratuityMillipercent: number;
   taxMillipercent: number;
+  /** The trip total before gratuity and tax is never below it (0: no minimum). */
+  minimumFare: number;
+  /** Each minute waited at the pickup beyond the company's free waiting time. */
+  waitingPerMinute: number;
 }
 
 /** What a vehicle type can carry; a vehicle is offered only when the request fits all of it. */
@@ -46,6 +50,8 @@ export interface PricedTrip {
   /** Stops between pickup and drop-off. */
   stopCount: number;
   childSeats: number;
+  /** Minutes waited at the pickup beyond the free waiting time (billed on the final price). */
+  waitingMinutes?: number;
 }
 
 export type Promotion =

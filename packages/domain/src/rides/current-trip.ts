@@ -25,8 +25,8 @@ export const LATE_START_GRACE_MINUTES = 60;
 /** How long after it was completed a ride without a tip and rating leads to /finalize-trip. */
 export const FEEDBACK_WINDOW_MINUTES = 6 * 60;
 /**
- * A ride whose pickup is further than this from now, either way, is never a current trip, whatever
- * its status says (a ride left in a driver state by mistake does not linger in the banner).
+ * A completed ride whose pickup is further than this from now, either way, is never a current
+ * trip. A ride in a driver state is one whatever its pickup time: a driver drives it now.
  */
 export const CURRENT_TRIP_WINDOW_MINUTES = 24 * 60;
 
@@ -49,15 +49,16 @@ export interface RideMoment {
 }
 
 /**
- * The phase of a ride that is under way now, or null when it is not: a driver state, a scheduled
+ * The phase of a ride that is under way now, or null when it is not: any driver state, a scheduled
  * ride from reservationBufferTime (30) minutes before its pickup, or a ride completed within the
  * feedback window that has no feedback yet.
  */
 export function currentTripPhase(ride: RideMoment, now: Date): CurrentTripPhase | null {
-  const minutesToPickup = (ride.pickupAt.getTime() - now.getTime()) / MINUTE;
-  if (Math.abs(minutesToPickup) > CURRENT_TRIP_WINDOW_MINUTES) return null;
+  // A driver state is under way whenever the driver drives it, early or late for its pickup.
   if (ON_BOARD_STATUSES.includes(ride.status)) return 'TO_DROP_OFF';
   if (IN_PROGRESS_STATUSES.includes(ride.status)) return 'TO_PICKUP';
+  const minutesToPickup = (ride.pickupAt.getTime() - now.getTime()) / MINUTE;
+  if (Math.abs(minutesToPickup) > CURRENT_TRIP_WINDOW_MINUTES) return null;
   if (UPCOMING_STATUSES.includes(ride.status)) {
     const due = minutesToPickup <= RESERVATION_BUFFER_TIME;
     return due && minutesToPickup >= -LATE_START_GRACE_MINUTES ? 'TO_PICKUP' : null;

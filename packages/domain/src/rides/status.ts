@@ -80,8 +80,10 @@ export const TERMINAL_STATUSES: readonly string[] = [
 export const UPCOMING_STATUSES: readonly string[] = SCHEDULED;
 /** The rides list's custom state "in_progress": a driver is on the way or driving the rider. */
 export const IN_PROGRESS_STATUSES: readonly string[] = Object.keys(UNDER_WAY);
-/** What the Past tab lists. */
+/** A completed ride: the one status with a receipt. */
 export const PAST_STATUS = 'COMPLETED';
+/** What the Past tab lists: completed rides, and cancelled ones with their status. */
+export const PAST_STATUSES: readonly string[] = [PAST_STATUS, 'CANCELLED'];
 
 /** How a status shows: label, colour, TRACK and whether the ride is over. */
 export function reservationStatusView(status: string): ReservationStatusView {

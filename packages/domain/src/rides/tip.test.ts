@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTipPercent, tipInMinorUnits, tipPercentOf, TIP_PERCENTS } from './tip.ts';
+import {
+  customTipProblem,
+  isTipPercent,
+  parseTipAmount,
+  tipInMinorUnits,
+  tipPercentOf,
+  TIP_PERCENTS,
+} from './tip.ts';
 
 describe('tipInMinorUnits', () => {
   it('is the percent of the total, rounded to the nearest minor unit', () => {
@@ -56,6 +63,44 @@ describe('tipPercentOf', () => {
           expect(tipPercentOf(total, tipInMinorUnits(total, percent))).toBe(percent);
         },
       ),
+    );
+  });
+});
+
+describe('parseTipAmount', () => {
+  it('reads whole amounts and up to two decimals as minor units', () => {
+    expect(parseTipAmount('5')).toBe(500);
+    expect(parseTipAmount(' 7.5 ')).toBe(750);
+    expect(parseTipAmount('12.25')).toBe(1225);
+    expect(parseTipAmount('$3,40')).toBe(340);
+    expect(parseTipAmount('0')).toBe(0);
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', ' ', '1.234', '-5', 'five', '1e3', '.5', '12345678', '1 000']) {
+      expect(parseTipAmount(text), text).toBeNull();
+    }
+  });
+});
+
+describe('customTipProblem', () => {
+  const ride = { totalMinor: 6193, currencyCode: 'USD' };
+
+  it('takes a whole amount above 0 up to the trip total in the ride’s currency', () => {
+    expect(customTipProblem({ amountMinor: 1, currencyCode: 'USD' }, ride)).toBeNull();
+    expect(customTipProblem({ amountMinor: 6193, currencyCode: 'usd' }, ride)).toBeNull();
+  });
+
+  it('names what is wrong', () => {
+    const reason = (amountMinor: number, currencyCode = 'USD') =>
+      customTipProblem({ amountMinor, currencyCode }, ride)?.reason;
+    expect(reason(0)).toBe('TIP_AMOUNT_INVALID');
+    expect(reason(-100)).toBe('TIP_AMOUNT_INVALID');
+    expect(reason(12.5)).toBe('TIP_AMOUNT_INVALID');
+    expect(reason(500, 'GBP')).toBe('TIP_CURRENCY_MISMATCH');
+    expect(reason(6194)).toBe('TIP_TOO_LARGE');
+    expect(customTipProblem({ amountMinor: 9999, currencyCode: 'USD' }, ride)?.message).toBe(
+      'A tip can be at most the trip total, 61.93.',
     );
   });
 });

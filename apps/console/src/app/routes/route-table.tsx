@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { AuditScreen } from '../../features/audit/screens/audit-screen.tsx';
 import { BrandingScreen } from '../../features/branding/screens/branding-screen.tsx';
 import { CompanyScreen } from '../../features/company/screens/company-screen.tsx';
+import { NoticesScreen } from '../../features/notices/screens/notices-screen.tsx';
 import { PaymentsScreen } from '../../features/payments/screens/payments-screen.tsx';
 import { HomeScreen } from '../../features/home/screens/home-screen.tsx';
 import { InvitationScreen } from '../../features/invitation/screens/invitation-screen.tsx';
@@ -139,6 +140,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     description: 'contacts, terms, rental agreement, privacy, account creation',
     roles: ADMIN,
     element: <CompanyScreen />,
+  },
+  {
+    path: '/notices',
+    label: 'Rider notifications',
+    description: 'which messages riders get by e-mail, SMS and push, and their wording',
+    roles: ADMIN,
+    element: <NoticesScreen />,
   },
   {
     path: '/payments',

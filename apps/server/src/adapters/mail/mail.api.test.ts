@@ -98,7 +98,7 @@ describe.each(databaseKinds())('development outbox page on %s', (kind) => {
     const page = await getOutboxPage('/dev/outbox');
     expect(page.status).toBe(200);
     expect(page.body).toContain('Development tool.');
-    expect(page.body).toContain('Mail outbox of demo');
+    expect(page.body).toContain('Outbox of demo');
     expect(page.body).toContain('page@example.test');
     expect(page.body).toContain('waiting to be sent');
     expect(page.body).toContain('See you at 8 &lt;am&gt; &amp; on time');
@@ -114,7 +114,7 @@ describe.each(databaseKinds())('development outbox page on %s', (kind) => {
 
   it('is not served to another machine, even through a proxy', async () => {
     const page = await getOutboxPage('/dev/outbox', { forwardedFor: '203.0.113.7' });
-    expect(page.body).not.toContain('Mail outbox');
+    expect(page.body).not.toContain('Outbox of');
     expect(page.body).not.toContain('page@example.test');
     const local = await getOutboxPage('/dev/outbox', { forwardedFor: '127.0.0.1' });
     expect(local.body).toContain('page@example.test');
@@ -135,7 +135,7 @@ describe.each(databaseKinds())('development outbox page on %s', (kind) => {
       // The same answer as any path the server does not know: the app's own page.
       expect(page.status, host).toBe(200);
       expect(page.body, host).toContain('id="root"');
-      expect(page.body, host).not.toContain('Mail outbox');
+      expect(page.body, host).not.toContain('Outbox of');
       expect(page.body, host).not.toContain('page@example.test');
     }
   });
@@ -144,7 +144,7 @@ describe.each(databaseKinds())('development outbox page on %s', (kind) => {
     const page = await getOutboxPage('/dev/outbox', { nodeEnv: 'production' });
     // The path falls through to the app's own page like any unknown route.
     expect(page.body).toContain('id="root"');
-    expect(page.body).not.toContain('Mail outbox');
+    expect(page.body).not.toContain('Outbox of');
     expect(page.body).not.toContain('page@example.test');
   });
 });

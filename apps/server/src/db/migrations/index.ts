@@ -30,6 +30,12 @@ import * as requestLeases from './0048-request-leases.ts';
 import * as driverPositionAnnounced from './0050-driver-position-announced.ts';
 import * as oneBusyPeriodFormula from './0051-one-busy-period-formula.ts';
 import * as queueLeaseTokens from './0052-queue-lease-tokens.ts';
+import * as rideNotices from './0053-ride-notices.ts';
+import * as companySmsAccount from './0054-company-sms-account.ts';
+import * as guestCancelSecret from './0055-guest-cancel-secret.ts';
+import * as autoCapture from './0056-auto-capture.ts';
+import * as zoneFaresAndSurcharges from './0057-zone-fares-and-surcharges.ts';
+import * as flightWatch from './0060-flight-watch.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +70,10 @@ export const migrations: Record<string, Migration> = {
   '0050-driver-position-announced': driverPositionAnnounced,
   '0051-one-busy-period-formula': oneBusyPeriodFormula,
   '0052-queue-lease-tokens': queueLeaseTokens,
+  '0053-ride-notices': rideNotices,
+  '0054-company-sms-account': companySmsAccount,
+  '0055-guest-cancel-secret': guestCancelSecret,
+  '0056-auto-capture': autoCapture,
+  '0057-zone-fares-and-surcharges': zoneFaresAndSurcharges,
+  '0060-flight-watch': flightWatch,
 };

@@ -97,11 +97,12 @@ export async function processResetRequest(
       const baseUrl = appBaseUrl(services.config.publicUrl, company, request.via_company_domain);
       await enqueueMail(
         trx,
-        passwordResetMail({
+        await passwordResetMail({
           company,
           mailFrom: services.config.mailFrom,
           to: account.email,
           firstName: account.first_name,
+          baseUrl,
           link: resetLink(baseUrl, company.id, token),
         }),
       );

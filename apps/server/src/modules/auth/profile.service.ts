@@ -20,7 +20,7 @@ import type { Viewer } from '../../core/actor.ts';
 import { badUserInput, conflict } from '../../core/errors.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
-import { requireActiveCompany } from '../company/index.ts';
+import { appBaseOf, requireActiveCompany } from '../company/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findAccountByEmail, updateAccount } from './account.repository.ts';
 import { getOwnProfile } from './account.service.ts';
@@ -128,20 +128,23 @@ export async function updateOwnAccount(
     updated_at: now,
   };
   const owner = { companyId: viewer.companyId, accountId: account.id };
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await updateAccount(trx, owner.companyId, owner.accountId, changes);
-      if (!newEmail || !company) return;
-      await enqueueMail(
-        trx,
-        emailChangedMail({
+  // Rendered before the transaction, so it holds no locks meanwhile.
+  const notice =
+    newEmail && company
+      ? await emailChangedMail({
           company,
           mailFrom: ctx.config.mailFrom,
           to: account.email,
           firstName: changes.first_name ?? account.first_name,
           newEmail,
-        }),
-      );
+          baseUrl: appBaseOf(company, ctx.config.publicUrl),
+        })
+      : null;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateAccount(trx, owner.companyId, owner.accountId, changes);
+      if (!notice) return;
+      await enqueueMail(trx, notice);
       await revokeOtherSessions(trx, owner, viewer.sessionId, 'email-change', now);
     });
   } catch (error) {

@@ -1,6 +1,6 @@
-import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../adapters/mail/index.ts';
-import type { CompanyRow } from '../company/index.ts';
+import { passwordResetMail as renderPasswordReset } from '../../messages/mail/index.ts';
+import { mailBrandOf, type CompanyRow } from '../company/index.ts';
 
 /**
  * Whether a request came to the company's own domain: its Host is compared with the configured
@@ -34,36 +34,31 @@ export function resetLink(baseUrl: string, coid: string, token: string): string 
   return url.toString();
 }
 
-export function passwordResetMail(options: {
-  company: Pick<CompanyRow, 'id' | 'name' | 'support_email'>;
+/** The reset mail, in the company's branding; its link opens the app at `baseUrl`. */
+export async function passwordResetMail(options: {
+  company: Pick<
+    CompanyRow,
+    'id' | 'name' | 'support_email' | 'support_phone' | 'primary_color' | 'updated_at'
+  >;
   mailFrom: string;
   to: string;
   firstName: string;
+  baseUrl: string;
   link: string;
-}): MailMessage {
-  const { company, link } = options;
+}): Promise<MailMessage> {
+  const { company } = options;
   const sender = company.name.replace(/["\\\r\n]/g, '');
-  const text = [
-    `Hi ${options.firstName},`,
-    '',
-    `We received a request to reset the password of your ${company.name} account.`,
-    'Open this link within 1 hour to choose a new password:',
-    '',
-    link,
-    '',
-    'If you did not ask for this, you can ignore this email: your password stays as it is.',
-  ].join('\n');
-  const html = `<p>Hi ${escapeHtml(options.firstName)},</p>
-<p>We received a request to reset the password of your ${escapeHtml(company.name)} account.
-Open this link within 1 hour to choose a new password:</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
-<p>If you did not ask for this, you can ignore this email: your password stays as it is.</p>`;
+  const { subject, text, html } = await renderPasswordReset({
+    brand: mailBrandOf(company, options.baseUrl),
+    firstName: options.firstName,
+    link: options.link,
+  });
   return {
     companyId: company.id,
     from: `"${sender}" <${options.mailFrom}>`,
     to: options.to,
     ...(company.support_email ? { replyTo: company.support_email } : {}),
-    subject: `Reset your ${company.name} password`,
+    subject,
     text,
     html,
   };

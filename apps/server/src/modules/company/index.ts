@@ -18,6 +18,8 @@ export {
   unknownCompany,
   type CompanyRow,
 } from './company.service.ts';
+export { appBaseOf, mailBrandOf } from './mail-brand.ts';
+export { MAIL_LOGO_ASSET, mailLogoPng } from './mail-logo.ts';
 export { operatorHtml } from './operator-html.ts';
 export {
   describeServiceArea,

@@ -45,6 +45,25 @@ export async function deleteExpiredRows(
       .deleteFrom('mail_outbox')
       .where('status', '!=', 'pending')
       .where('created_at', '<', before(retention.sentMail)),
+    // A ride's notices and their messages go with the sent mail; what is still to go stays.
+    rideNotices: db
+      .deleteFrom('ride_notice')
+      .where('status', '!=', 'pending')
+      .where('created_at', '<', before(retention.sentMail))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('notice_delivery')
+              .select('notice_delivery.id')
+              .whereRef('notice_delivery.notice_id', '=', 'ride_notice.id')
+              .where('notice_delivery.status', '=', 'pending'),
+          ),
+        ),
+      ),
+    noticeDeliveries: db
+      .deleteFrom('notice_delivery')
+      .where('status', '!=', 'pending')
+      .where('created_at', '<', before(retention.sentMail)),
     // A hold still to be released stays, however old.
     holdReleases: db
       .deleteFrom('hold_release')

@@ -1,12 +1,7 @@
-import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../adapters/mail/index.ts';
+import { invitationMail as renderInvitation } from '../../messages/mail/index.ts';
+import { mailBrandOf } from '../company/index.ts';
 import type { StaffRole } from '../staff/index.ts';
-
-const ROLE_NAMES: Record<StaffRole, string> = {
-  admin: 'an administrator',
-  dispatcher: 'a dispatcher',
-  driver: 'a driver',
-};
 
 /**
  * Where the console's invitation screen is: always PUBLIC_URL (configuration), never a request's
@@ -19,38 +14,37 @@ export function invitationLink(publicUrl: string, coid: string, token: string): 
   return url.toString();
 }
 
-export function invitationMail(options: {
-  company: { id: string; name: string; support_email: string };
+/** The invitation, in the company's branding; its band links to the rider app at PUBLIC_URL. */
+export async function invitationMail(options: {
+  company: {
+    id: string;
+    name: string;
+    support_email: string;
+    support_phone: string;
+    primary_color: string;
+    updated_at: Date;
+  };
   mailFrom: string;
+  publicUrl: string;
   to: string;
   role: StaffRole;
   link: string;
   validDays: number;
-}): MailMessage {
-  const { company, link } = options;
+}): Promise<MailMessage> {
+  const { company } = options;
   const sender = company.name.replace(/["\\\r\n]/g, '');
-  const role = ROLE_NAMES[options.role];
-  const text = [
-    'Hello,',
-    '',
-    `You are invited to join ${company.name} as ${role}.`,
-    `Open this link within ${options.validDays} days to choose your password:`,
-    '',
-    link,
-    '',
-    'The link works once. If you did not expect this, you can ignore this email.',
-  ].join('\n');
-  const html = `<p>Hello,</p>
-<p>You are invited to join ${escapeHtml(company.name)} as ${role}.
-Open this link within ${options.validDays} days to choose your password:</p>
-<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>
-<p>The link works once. If you did not expect this, you can ignore this email.</p>`;
+  const { subject, text, html } = await renderInvitation({
+    brand: mailBrandOf(company, options.publicUrl),
+    role: options.role,
+    link: options.link,
+    validDays: options.validDays,
+  });
   return {
     companyId: company.id,
     from: `"${sender}" <${options.mailFrom}>`,
     to: options.to,
     ...(company.support_email ? { replyTo: company.support_email } : {}),
-    subject: `Join ${company.name}`,
+    subject,
     text,
     html,
   };

@@ -9,7 +9,7 @@ type Executor = Kysely<Database>;
 export function findInvitingCompany(db: Executor, companyId: string) {
   return db
     .selectFrom('company')
-    .select(['id', 'name', 'support_email'])
+    .select(['id', 'name', 'support_email', 'support_phone', 'primary_color', 'updated_at'])
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
 }

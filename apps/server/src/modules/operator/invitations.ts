@@ -68,9 +68,10 @@ export async function inviteStaff(
   });
   await enqueueMail(
     db,
-    invitationMail({
+    await invitationMail({
       company,
       mailFrom: config.mailFrom,
+      publicUrl: config.publicUrl,
       to: email,
       role: input.role,
       link: invitationLink(config.publicUrl, companyId, token),

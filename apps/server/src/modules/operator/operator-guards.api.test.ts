@@ -50,6 +50,8 @@ const DISPATCHER_OPERATIONS = new Set([
   'dispatchRide',
   'setRideStatus',
   'liveDrivers',
+  'rideMessages',
+  'dispatchOverview',
 ]);
 
 const OPERATOR_MODULES = fileURLToPath(new URL('.', import.meta.url));

@@ -14,6 +14,8 @@ export function rateCardOf(row: RatedVehicleRow): RateCard {
     childSeatFee: row.child_seat_fee,
     gratuityMillipercent: row.gratuity_millipercent,
     taxMillipercent: row.tax_millipercent,
+    minimumFare: row.minimum_fare,
+    waitingPerMinute: row.waiting_per_minute,
   };
 }
 

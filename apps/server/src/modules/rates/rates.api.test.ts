@@ -38,7 +38,7 @@ describe.each(databaseKinds())('lookupRates on %s', (kind) => {
     const result = res.data!.lookupRates;
     expect(result).toMatchObject({ currencyCode: 'USD', currencySymbol: '$', promoCode: null });
     expect(result.serviceType).toMatchObject({ name: 'Airport Arrival', code: 'AA' });
-    expect(names(res)).toEqual(['Sedan', 'SUV', 'Sprinter', 'Stretch']);
+    expect(names(res).toSorted()).toEqual(['SUV', 'Sedan', 'Sprinter', 'Stretch']);
     for (const vehicle of result.vehicles) {
       expect(vehicle.amountInMinorUnits).toBe(sumOf(vehicle));
       expect(vehicle.amount).toBeCloseTo(vehicle.amountInMinorUnits / 100, 10);
@@ -92,8 +92,37 @@ describe.each(databaseKinds())('lookupRates on %s', (kind) => {
     ])('%s', async (_, input, expected) => {
       const res = await lookup(input);
       expect(res.errors).toBeUndefined();
-      expect(names(res)).toEqual(expected);
+      expect(names(res).toSorted()).toEqual(expected);
     });
+  });
+
+  it('lists the cheapest first, whatever order the operator keeps the vehicle types in', async () => {
+    const amounts = (res: Awaited<ReturnType<typeof lookup>>) =>
+      res.data!.lookupRates.vehicles.map((v) => v.amountInMinorUnits);
+    const operatorOrder = (
+      await api.db
+        .selectFrom('vehicle_type as v')
+        .select('v.name')
+        .where('v.company_id', '=', 'demo')
+        .where('v.is_active', '=', true)
+        .orderBy('v.sort_order')
+        .orderBy('v.id')
+        .execute()
+    ).map((v) => v.name);
+    for (const input of [
+      {},
+      { serviceTypeId: types.PTP, route: [stops.plaza, stops.grandCentral] },
+    ]) {
+      const res = await lookup(input);
+      expect(res.errors).toBeUndefined();
+      const listed = amounts(res);
+      expect(listed.length).toBeGreaterThan(1);
+      expect(listed).toEqual(listed.toSorted((a, b) => a - b));
+    }
+    // The demo operator keeps a dearer vehicle type before a cheaper one: the order is the price's.
+    const listed = names(await lookup({}));
+    expect(listed).not.toEqual(operatorOrder);
+    expect(listed.toSorted()).toEqual(operatorOrder.toSorted());
   });
 
   it('charges child seats and stops', async () => {
@@ -129,7 +158,9 @@ describe.each(databaseKinds())('lookupRates on %s', (kind) => {
         route: [stops.plaza],
       });
       expect(res.errors).toBeUndefined();
-      const [sedan, , sprinter] = res.data!.lookupRates.vehicles;
+      const { vehicles } = res.data!.lookupRates;
+      const sedan = vehicles.find((v) => v.name === 'Sedan');
+      const sprinter = vehicles.find((v) => v.name === 'Sprinter');
       expect(sedan!.rates[0]).toEqual({
         name: 'Hourly Rate (3 Hours)',
         value: 225,

@@ -26,6 +26,8 @@ export function listRatedVehicles(db: Db, companyId: string) {
       'r.child_seat_fee',
       'r.gratuity_millipercent',
       'r.tax_millipercent',
+      'r.minimum_fare',
+      'r.waiting_per_minute',
     ])
     .where('v.company_id', '=', companyId)
     .where('v.is_active', '=', true)

@@ -25,6 +25,7 @@ import {
 } from '../company/index.ts';
 import { type MapsCall, mapsCallFor, routeThrough } from '../maps/index.ts';
 import { checkPickupTime } from './pickup-rules.ts';
+import { companyPricing, rulesOfTrip } from './pricing.ts';
 import { capacityOf, promotionOf, rateCardOf } from './rate-card.ts';
 import { findPromoCode, listRatedVehicles, type RatedVehicleRow } from './rates.repository.ts';
 import { locateStops, type LocatedStop } from './stops.ts';
@@ -182,7 +183,7 @@ export async function priceTrip(
     throw notFound('Passenger');
   }
   const now = new Date();
-  const [serviceType, vehicles, promoRow] = await Promise.all([
+  const [serviceType, vehicles, promoRow, pricing] = await Promise.all([
     companyServiceTypes(call.db, company.id).then((types) =>
       types.find((t) => t.id === input.serviceTypeId),
     ),
@@ -192,6 +193,7 @@ export async function priceTrip(
     input.promoCode
       ? findPromoCode(call.db, company.id, normalizePromoCode(input.promoCode))
       : undefined,
+    companyPricing(call.db, company.id),
   ]);
   if (!serviceType) throw badUserInput('Unknown service type', 'serviceTypeId');
   const isHourly = serviceType.code === HOURLY_SERVICE_TYPE_CODE;
@@ -217,9 +219,13 @@ export async function priceTrip(
     childSeats,
     requiresAccessibility: input.requiresAccessibility,
   };
+  const rules = rulesOfTrip(pricing, company, stops, pickup);
   const priced = vehicles
     .filter((vehicle) => vehicleFits(capacityOf(vehicle), needs))
-    .map((vehicle) => ({ vehicle, quote: quoteTrip(rateCardOf(vehicle), trip, promotion) }));
+    .map((vehicle) => ({
+      vehicle,
+      quote: quoteTrip(rateCardOf(vehicle), trip, promotion, rules.forVehicle(vehicle.id)),
+    }));
   return { input, company, serviceType, pickup, stops, estimate, trip, promotion, priced };
 }
 
@@ -244,20 +250,23 @@ export async function lookupRates(call: LookupCall, rawInput: unknown) {
       encodedPolyline: estimate.encodedPolyline,
       isEstimate: estimate.isEstimate,
     },
-    vehicles: priced.map(({ vehicle, quote }) => ({
-      id: String(vehicle.id),
-      typeId: vehicle.id,
-      name: vehicle.name,
-      amount: fromMinorUnits(quote.amount),
-      amountInMinorUnits: quote.amount,
-      passengerCapacity: vehicle.passenger_capacity,
-      luggageCapacity: vehicle.luggage_capacity,
-      childSeatCapacity: vehicle.child_seat_capacity,
-      isAccessible: vehicle.is_accessible,
-      images: vehicle.image_asset
-        ? [{ url: brandAssetUrl(company, vehicle.image_asset), alt: vehicle.name }]
-        : [],
-      rates: rateLinesOf(quote.lines),
-    })),
+    // Cheapest first, as a rider compares them; equal prices keep the operator's order (a stable sort).
+    vehicles: priced
+      .toSorted((a, b) => a.quote.amount - b.quote.amount)
+      .map(({ vehicle, quote }) => ({
+        id: String(vehicle.id),
+        typeId: vehicle.id,
+        name: vehicle.name,
+        amount: fromMinorUnits(quote.amount),
+        amountInMinorUnits: quote.amount,
+        passengerCapacity: vehicle.passenger_capacity,
+        luggageCapacity: vehicle.luggage_capacity,
+        childSeatCapacity: vehicle.child_seat_capacity,
+        isAccessible: vehicle.is_accessible,
+        images: vehicle.image_asset
+          ? [{ url: brandAssetUrl(company, vehicle.image_asset), alt: vehicle.name }]
+          : [],
+        rates: rateLinesOf(quote.lines),
+      })),
   };
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -34,6 +34,9 @@ export interface VehicleRateTable {
   gratuity_millipercent: Generated<number>;
   tax_millipercent: Generated<number>;
   updated_at: Timestamp;
+  /** Migration 0057: the minimum before gratuity and tax, and each minute waited past the free wait. */
+  minimum_fare: Generated<number>;
+  waiting_per_minute: Generated<number>;
 }
 
 export interface PromoCodeTable {
@@ -50,4 +53,37 @@ export interface PromoCodeTable {
   /** Migration 0040: null for no limit; used_count is taken by each booking that applies it. */
   usage_limit: ColumnType<number | null, number | null | undefined, number | null>;
   used_count: Generated<number>;
+}
+
+/** Table shapes of migration 0057 (zones, zone fares, surcharges). */
+export interface PricingZoneTable {
+  id: Generated<number>;
+  company_id: string;
+  name: string;
+  points: JSONColumnType<[number, number][]>;
+  updated_at: Timestamp;
+}
+
+export interface ZoneFareTable {
+  id: Generated<number>;
+  company_id: string;
+  vehicle_type_id: number;
+  from_zone_id: number;
+  to_zone_id: number;
+  amount: number;
+  is_one_way: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface PriceSurchargeTable {
+  id: Generated<number>;
+  company_id: string;
+  name: string;
+  kind: 'night' | 'holiday';
+  start_minute: number | null;
+  end_minute: number | null;
+  holiday_date: string | null;
+  millipercent: number | null;
+  amount: number | null;
+  updated_at: Timestamp;
 }

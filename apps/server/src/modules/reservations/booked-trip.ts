@@ -126,6 +126,8 @@ export function reservationAnswer(booked: {
   chosen: ChosenQuote;
   payment: { cardBrand: string; lastDigits: string; nameOnCard: string };
   accountCreated: boolean;
+  /** The ride's shared link's secret: the booker's way back to it (a guest's only one). */
+  shareHash: string;
 }) {
   const total = booked.chosen.quote.amount;
   return {
@@ -143,5 +145,6 @@ export function reservationAnswer(booked: {
     })),
     payment: booked.payment,
     accountCreated: booked.accountCreated,
+    shareHash: booked.shareHash,
   };
 }

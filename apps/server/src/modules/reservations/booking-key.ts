@@ -54,5 +54,6 @@ export async function bookedUnderKey(
       nameOnCard: row.card_name,
     },
     accountCreated: registered && row.account_user_id !== null,
+    shareHash: row.share_hash,
   };
 }

@@ -61,6 +61,7 @@ export const reservationInputSchema = z.object({
         .string()
         .trim()
         .regex(/^[A-Za-z]{2}$/, INVALID_PHONE_MESSAGE),
+      textUpdates: z.boolean().nullish(),
     })
     .nullish(),
   password: z.string().nullish(),

@@ -15,6 +15,7 @@ import { DUPLICATE_EMAIL_MESSAGE } from '../auth/account.service.ts';
 import { passHumanCheck, sandboxCard } from '../payments/payments.test-helpers.ts';
 import { pickupIn, stops } from '../rates/rates.test-helpers.ts';
 import { book, quoteFor, savedCardId, tripInput } from './reservations.test-helpers.ts';
+import { sentToRider } from '../notifications/notices.test-helpers.ts';
 
 const GUEST = {
   firstName: 'Gale',
@@ -117,13 +118,10 @@ describe.each(databaseKinds())('createReservation on %s', (kind) => {
       held: 'held',
     });
 
-    const mail = await api.db
-      .selectFrom('mail_outbox')
-      .select(['to_address', 'subject', 'text_body'])
-      .where('to_address', '=', owner.email)
-      .where('text_body', 'like', `%${created.confirmationNumber}%`)
-      .executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain(`/tracking?id=${created.id}&td=${stored.share_hash}`);
+    const [mail] = await sentToRider(api, created.id, 'email');
+    expect(mail).toMatchObject({ kind: 'booked', recipient: owner.email });
+    expect(mail!.body).toContain(created.confirmationNumber);
+    expect(mail!.body).toContain(`/tracking?id=${created.id}&td=${stored.share_hash}`);
   });
 
   it('books on a new card and keeps its billing address on the profile when asked', async () => {
@@ -336,21 +334,33 @@ describe.each(databaseKinds())('createReservation on %s', (kind) => {
           trip,
           ...quote,
           payment: { card },
-          guest: { ...GUEST, emailAddress: 'walk-in@example.test' },
+          // The guest wants no texts about the ride (decision 78).
+          guest: { ...GUEST, emailAddress: 'walk-in@example.test', textUpdates: false },
           flightDetails: { airlineCode: 'aa', flightNumber: 'aa100', meetOption: 'INSIDE' },
         },
         { cookie },
       );
       expect(res.errors).toBeUndefined();
+      const told = await sentToRider(api, res.data!.createReservation.id);
+      expect(told.map((m) => [m.kind, m.channel, m.recipient])).toEqual([
+        ['booked', 'email', 'walk-in@example.test'],
+      ]);
       const stored = await api.db
         .selectFrom('reservation')
-        .select(['account_user_id', 'is_guest', 'passenger_email', 'flight_details'])
+        .select([
+          'account_user_id',
+          'is_guest',
+          'passenger_email',
+          'flight_details',
+          'notice_channels',
+        ])
         .where('id', '=', res.data!.createReservation.id)
         .executeTakeFirstOrThrow();
       expect(stored).toMatchObject({
         account_user_id: null,
         is_guest: true,
         passenger_email: 'walk-in@example.test',
+        notice_channels: { trip: { email: true, sms: false, push: true } },
         flight_details: { airlineCode: 'AA', flightNumber: 'AA100', meetOption: 'INSIDE' },
       });
     });

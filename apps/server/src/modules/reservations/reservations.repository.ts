@@ -1,7 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { MailMessage } from '../../adapters/mail/index.ts';
-import { outboxRow } from '../../adapters/mail/outbox.repository.ts';
 import type { Db } from '../../db/database.ts';
+import { noticeRow, type NoticeFacts } from '../notifications/index.ts';
 import { type DurableHold, markHoldKept } from '../payments/index.ts';
 import type { PaymentHoldTable, ReservationTable } from './reservations.tables.ts';
 
@@ -24,7 +23,7 @@ export async function nextConfirmationNumber(db: Db, companyId: string): Promise
 
 /**
  * Keeps a booking in one statement: the reservation, its hold (whose pending release is marked
- * done) and its confirmation mail are all kept, or none, with no transaction round trips
+ * done) and its "booked" notice are all kept, or none, with no transaction round trips
  * (data-modifying WITH queries).
  */
 export async function insertBooking(
@@ -33,8 +32,9 @@ export async function insertBooking(
     reservation: Insertable<ReservationTable> & { id: string };
     hold: Insertable<PaymentHoldTable>;
     keptHold: DurableHold;
-    mail: MailMessage;
     now: Date;
+    /** What the "booked" notice says beyond the ride: a guest's mail-only cancel secret. */
+    noticeFacts?: NoticeFacts;
   },
 ): Promise<void> {
   // Triggers (migrations 0042, 0045): reservation_assignment_period sets the ride's busy period;
@@ -45,8 +45,18 @@ export async function insertBooking(
     // dispatch_event_ledger_insert the board's event).
     .with('held', (q) => q.insertInto('payment_hold').values(booking.hold).returning('id'))
     .with('kept', (q) => markHoldKept(q, booking.keptHold, booking.now))
-    .with('mailed', (q) =>
-      q.insertInto('mail_outbox').values(outboxRow(booking.mail)).returning('id'),
+    .with('noticed', (q) =>
+      q
+        .insertInto('ride_notice')
+        .values(
+          noticeRow({
+            companyId: booking.reservation.company_id,
+            reservationId: booking.reservation.id,
+            kind: 'booked',
+            ...(booking.noticeFacts ? { facts: booking.noticeFacts } : {}),
+          }),
+        )
+        .returning('id'),
     )
     .selectFrom('booked')
     .select('id')
@@ -137,6 +147,7 @@ export function findBookingByRequestKey(db: Db, companyId: string, requestKey: s
       'card_brand',
       'card_last_digits',
       'card_name',
+      'share_hash',
     ])
     .where('company_id', '=', companyId)
     .where('request_key', '=', requestKey)

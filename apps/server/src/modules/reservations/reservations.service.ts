@@ -1,8 +1,10 @@
+import { guestNoticeChoice } from '@ride/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Viewer } from '../../core/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict } from '../../core/errors.ts';
+import { newCancelSecret } from '../../crypto/cancel-secret.ts';
 import { insertAccount, updateAccountAddress } from '../auth/index.ts';
 import {
   atGateway,
@@ -14,15 +16,8 @@ import {
 import { parseOrRefuse } from '../../core/validation.ts';
 import { priceTrip } from '../rates/index.ts';
 import { bookedUnderKey } from './booking-key.ts';
-import { reservationConfirmationMail } from './reservation-mail.ts';
 import { insertBooking, nextConfirmationNumber } from './reservations.repository.ts';
-import {
-  chosenQuote,
-  bookedRoute,
-  tripColumns,
-  takePromoUse,
-  reservationAnswer,
-} from './booked-trip.ts';
+import { chosenQuote, tripColumns, takePromoUse, reservationAnswer } from './booked-trip.ts';
 import { cardOf } from './booking-card.ts';
 import { riderOf } from './booking-rider.ts';
 import {
@@ -101,8 +96,10 @@ export async function createReservation(
   const newCard = input.payment.card;
   const profileAddress =
     signedIn && newCard?.saveAsDefaultBillingAddress ? newCard.billingAddress : null;
-  const route = bookedRoute(priced);
   const shareHash = randomBytes(16).toString('base64url');
+  // A guest without an account cancels by a second secret, mailed with the booking only
+  // (decision 79): its hash is kept with the ride, the secret rides with the notice to the mail.
+  const guestCancel = rider.accountId === null && !rider.registration ? newCancelSecret() : null;
   try {
     const confirmationNumber = await nextConfirmationNumber(ctx.db, company.id);
     const store = async (db: Db) => {
@@ -141,6 +138,11 @@ export async function createReservation(
           card_token: charged.card.token,
           card_customer_id: charged.card.customerId,
           share_hash: shareHash,
+          guest_cancel_hash: guestCancel?.hash ?? null,
+          // A guest's channels, as chosen at checkout (decision 78); a rider's are their own.
+          notice_channels: input.guest
+            ? JSON.stringify(guestNoticeChoice(input.guest.textUpdates ?? true))
+            : null,
           // One ride per key (a unique index): a second run of the request keeps nothing.
           request_key: booking?.key ?? null,
           created_at: now,
@@ -160,20 +162,7 @@ export async function createReservation(
         },
         keptHold: hold,
         now,
-        mail: reservationConfirmationMail({
-          company,
-          mailFrom: ctx.config.mailFrom,
-          to: rider.email,
-          firstName: rider.firstName,
-          confirmationNumber,
-          pickupAt: priced.pickup,
-          route,
-          vehicleName: chosen.vehicle.name,
-          totalMinor: total,
-          currencySymbol: company.currency_symbol,
-          currencyCode: company.currency_code,
-          rideLink: `${ctx.config.publicUrl.replace(/\/$/, '')}/tracking?id=${id}&td=${shareHash}`,
-        }),
+        ...(guestCancel ? { noticeFacts: { guestCancelSecret: guestCancel.secret } } : {}),
       });
       if (profileAddress && accountId) {
         await updateAccountAddress(db, { companyId: company.id, accountId }, profileAddress, now);
@@ -191,6 +180,7 @@ export async function createReservation(
     await ctx.rideChanges?.rideChanged(company.id, id);
     return reservationAnswer({
       id,
+      shareHash,
       confirmationNumber,
       status: 'BOOKED',
       company,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { RiderNoticeChoice } from '@ride/domain';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -100,6 +101,16 @@ export interface ReservationTable {
    * (bookingKeyOf); one ride per key and company.
    */
   request_key: string | null;
+  /** Migration 0053: a guest's channels, chosen at checkout; null: the defaults. */
+  notice_channels: JSONColumnType<
+    RiderNoticeChoice | null,
+    string | null | undefined,
+    string | null
+  >;
+  /** Migration 0055: SHA-256 (base64url) of a guest's mailed cancel secret; null for riders. */
+  guest_cancel_hash: string | null;
+  /** Migration 0057: seconds waited at the pickup (at pickup → driving the rider); null before. */
+  waiting_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentHoldTable {

@@ -20,6 +20,7 @@ import {
   UPDATE_RESERVATION,
   type UpdatedReservation,
 } from './reservations.test-helpers.ts';
+import { sentToRider } from '../notifications/notices.test-helpers.ts';
 
 const CHANGE_TEXT =
   /^Unfortunately this ride can no longer be changed online\. To change your reservation, please call .+ and our agents will be happy to assist you\.$/;
@@ -150,13 +151,9 @@ describe.each(databaseKinds())('updateReservation on %s', (kind) => {
         held: quote.expectedAmountInMinorUnits,
       },
     ]);
-    const mail = await api.db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
-      .where('to_address', '=', rider.email)
-      .where('subject', 'like', '%changed%')
-      .execute();
+    const mail = (await sentToRider(api, ride.id, 'email')).filter((m) => m.kind === 'changed');
     expect(mail).toHaveLength(1);
+    expect(mail[0]!.recipient).toBe(rider.email);
     expect(mail[0]!.subject).toBe(`Your ride has been changed: #${row.confirmation_number}`);
   });
 

@@ -2,7 +2,6 @@ import { isExclusionViolation } from '../../db/errors.ts';
 import { randomUUID } from 'node:crypto';
 import { changeNotAllowedMessage, isRideModifiable } from '@ride/domain';
 import { z } from 'zod';
-import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import type { Viewer } from '../../core/actor.ts';
 import { appError, notFound } from '../../core/errors.ts';
 import { type CompanyRow, findCompany } from '../company/index.ts';
@@ -17,8 +16,8 @@ import {
   releaseUnkeptHold,
 } from '../payments/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
+import { raiseRideNotice } from '../notifications/index.ts';
 import { priceTrip } from '../rates/index.ts';
-import { reservationConfirmationMail } from './reservation-mail.ts';
 import {
   findHeldHolds,
   findOwnReservation,
@@ -26,13 +25,7 @@ import {
   updateBookedTrip,
 } from './reservations.repository.ts';
 import { reservationInputSchema, type ReservationsDeps } from './booking-request.ts';
-import {
-  bookedRoute,
-  chosenQuote,
-  reservationAnswer,
-  takePromoUse,
-  tripColumns,
-} from './booked-trip.ts';
+import { chosenQuote, reservationAnswer, takePromoUse, tripColumns } from './booked-trip.ts';
 
 const updateSchema = reservationInputSchema
   .pick({
@@ -168,24 +161,12 @@ export async function updateReservation(
         });
         await markHoldKept(trx, newHold, now).execute();
       }
-      await enqueueMail(
-        trx,
-        reservationConfirmationMail({
-          company,
-          mailFrom: ctx.config.mailFrom,
-          to: ride.passenger_email,
-          firstName: ride.passenger_first_name,
-          confirmationNumber: ride.confirmation_number,
-          pickupAt: priced.pickup,
-          route: bookedRoute(priced),
-          vehicleName: chosen.vehicle.name,
-          totalMinor: total,
-          currencySymbol: company.currency_symbol,
-          currencyCode: company.currency_code,
-          rideLink: `${ctx.config.publicUrl.replace(/\/$/, '')}/tracking?id=${ride.id}&td=${ride.share_hash}`,
-          changed: true,
-        }),
-      );
+      await raiseRideNotice(trx, {
+        companyId: company.id,
+        reservationId: ride.id,
+        kind: 'changed',
+        changeKey: `changed:${now.getTime()}`,
+      });
       return claimed;
     });
   } catch (error) {
@@ -209,6 +190,7 @@ export async function updateReservation(
 
   return reservationAnswer({
     id: ride.id,
+    shareHash: ride.share_hash,
     confirmationNumber: ride.confirmation_number,
     status: ride.status,
     company,

@@ -11,7 +11,7 @@ import {
 } from '../reservations/reservations.test-helpers.ts';
 import { DEMO_DISPATCHER, signInAsStaff } from '../staff/staff.test-helpers.ts';
 import { buildStaff, UPDATE_RIDE_STATUS } from '../tracking/driver.test-helpers.ts';
-import { assignRide } from '../tracking/tracking.test-helpers.ts';
+import { assignRide, buildVehicleFor } from '../tracking/tracking.test-helpers.ts';
 import { markCancelled } from './rides.repository.ts';
 import {
   buildReservation,
@@ -97,7 +97,8 @@ describe.each(databaseKinds())('cancelling a ride under way on %s', (kind) => {
     expect(booked.errors).toBeUndefined();
     const id = booked.data!.createReservation.id;
     const driver = await buildStaff(api);
-    await assignRide(api, { id, company_id: 'demo' }, driver.id);
+    const ride = { id, company_id: 'demo' };
+    await assignRide(api, ride, driver.id, (await buildVehicleFor(api, ride)).id);
     const driverHeaders = await signInAsStaff(api, driver.email, driver.password);
     return { id, driverHeaders };
   }

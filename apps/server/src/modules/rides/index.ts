@@ -8,4 +8,4 @@ export {
   type RideAccess,
 } from './rides.service.ts';
 export { tripFeedback } from './trip-feedback.ts';
-export { kindOf, toTrip, tripDrivers, tripRouting } from './trip.ts';
+export { kindOf, toTrip, tripDrivers, tripRouting, tripVehicles } from './trip.ts';

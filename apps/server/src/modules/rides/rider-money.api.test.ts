@@ -24,6 +24,8 @@ const RIDER_MONEY = /* GraphQL */ `
         capturedInMinorUnits
         refundedInMinorUnits
         chargedInMinorUnits
+        releasedInMinorUnits
+        cancellationFeeInMinorUnits
         tipInMinorUnits
         refunds {
           amountInMinorUnits
@@ -43,6 +45,8 @@ interface Charges {
   capturedInMinorUnits: number;
   refundedInMinorUnits: number;
   chargedInMinorUnits: number;
+  releasedInMinorUnits: number;
+  cancellationFeeInMinorUnits: number;
   tipInMinorUnits: number;
   refunds: { amountInMinorUnits: number; refundedAt: string }[];
 }
@@ -176,9 +180,12 @@ describe.each(databaseKinds())('the rider’s money on %s', (kind) => {
         { kind: 'AUTHORISED', amountMinor: totalMinor },
         { kind: 'VOIDED', amountMinor: totalMinor },
       ]);
+      // The rider reads that the hold was released in full, and no fee.
       expect((await riderMoney(id)).charges).toMatchObject({
         heldInMinorUnits: 0,
         chargedInMinorUnits: 0,
+        releasedInMinorUnits: totalMinor,
+        cancellationFeeInMinorUnits: 0,
       });
     });
 
@@ -206,6 +213,8 @@ describe.each(databaseKinds())('the rider’s money on %s', (kind) => {
         heldInMinorUnits: 0,
         capturedInMinorUnits: FEE_MINOR,
         chargedInMinorUnits: FEE_MINOR,
+        releasedInMinorUnits: totalMinor - FEE_MINOR,
+        cancellationFeeInMinorUnits: FEE_MINOR,
       });
 
       // The rider's retry and the operator's fee take the same path: nothing is charged twice.
@@ -332,6 +341,8 @@ describe.each(databaseKinds())('the rider’s money on %s', (kind) => {
         capturedInMinorUnits: 0,
         refundedInMinorUnits: 0,
         chargedInMinorUnits: 0,
+        releasedInMinorUnits: 0,
+        cancellationFeeInMinorUnits: 0,
         tipInMinorUnits: 0,
         refunds: [],
       });
@@ -357,6 +368,32 @@ describe.each(databaseKinds())('the rider’s money on %s', (kind) => {
       expect(charges!.refunds.map((r) => r.amountInMinorUnits)).toEqual([700, 300]);
       expect(Number.isNaN(Date.parse(charges!.refunds[0]!.refundedAt))).toBe(false);
       await expectLedgerEqualsGateway(id);
+    });
+
+    it('names the gratuity the price lines include, from the line the quote wrote', async () => {
+      const { id } = await bookedRide();
+      const res = await api.gql<{
+        getTripDetails: {
+          rates: {
+            edges: { name: string; totalValueInMinorUnits: number }[];
+            includedGratuity: { percent: number; amountInMinorUnits: number } | null;
+          };
+        };
+      }>(
+        `query ($id: ID!) { getTripDetails(id: $id) { rates {
+          edges { name totalValueInMinorUnits } includedGratuity { percent amountInMinorUnits } } } }`,
+        { id },
+        rider,
+      );
+      expect(res.errors).toBeUndefined();
+      const { edges, includedGratuity } = res.data!.getTripDetails.rates;
+      // The demo company's rate cards charge a 20% gratuity.
+      const line = edges.find((edge) => edge.name === 'Gratuity (20%)');
+      expect(line?.totalValueInMinorUnits).toBeGreaterThan(0);
+      expect(includedGratuity).toEqual({
+        percent: 20,
+        amountInMinorUnits: line!.totalValueInMinorUnits,
+      });
     });
 
     it('another rider asks NOT_FOUND; a shared link shows no money', async () => {

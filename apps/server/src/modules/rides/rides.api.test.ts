@@ -95,7 +95,11 @@ describe.each(databaseKinds())('rides on %s', (kind) => {
         inMinutes: 1,
         status: 'DRIVING_PASSENGER',
       });
-      const cancelled = await buildReservation(api, { ...own, status: 'CANCELLED' });
+      const cancelled = await buildReservation(api, {
+        ...own,
+        inMinutes: -2 * 24 * 60,
+        status: 'CANCELLED',
+      });
       const lastWeek = await buildReservation(api, {
         ...own,
         inMinutes: -7 * 24 * 60,
@@ -108,6 +112,11 @@ describe.each(databaseKinds())('rides on %s', (kind) => {
       });
       const oldBooked = await buildReservation(api, { ...own, inMinutes: -3 * 24 * 60 });
       await buildReservation(api, { account_user_id: other.id });
+      const theirCancelled = await buildReservation(api, {
+        account_user_id: other.id,
+        inMinutes: -2 * 24 * 60,
+        status: 'CANCELLED',
+      });
 
       const up = (await upcoming()).data!.getTripHistory;
       expect(up.edges.map((e) => e.node.id)).toEqual([driving.id, soon.id, later.id]);
@@ -132,8 +141,14 @@ describe.each(databaseKinds())('rides on %s', (kind) => {
       expect(onlyInProgress.data!.getTripHistory.edges.map((e) => e.node.id)).toEqual([driving.id]);
 
       const done = (await past()).data!.getTripHistory;
-      expect(done.edges.map((e) => e.node.id)).toEqual([yesterday.id, lastWeek.id]);
+      // A cancelled ride stays reachable under Past, with its status; another rider's does not show.
+      expect(done.edges.map((e) => e.node.id)).toEqual([yesterday.id, cancelled.id, lastWeek.id]);
       expect(done.edges[0]!.node).toMatchObject({ isModifiable: false, isCancellable: false });
+      expect(done.edges[1]!.node.reservationState).toMatchObject({
+        type: 'CANCELLED',
+        label: 'CANCELLED',
+      });
+      expect(done.edges.map((e) => e.node.id)).not.toContain(theirCancelled.id);
 
       // The other rider sees only their own.
       const theirs = (await upcoming({}, otherHeaders)).data!.getTripHistory;

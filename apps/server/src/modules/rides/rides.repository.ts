@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * What the rides screens read of a reservation, with its vehicle and service type names and its
- * assigned driver (each joined by its key).
+ * assigned driver and fleet vehicle (each joined by its key).
  */
 export function tripQuery(db: Db) {
   return db
@@ -16,6 +16,9 @@ export function tripQuery(db: Db) {
     .leftJoin('staff_user as d', (j) =>
       j.onRef('d.company_id', '=', 'r.company_id').onRef('d.id', '=', 'r.driver_id'),
     )
+    .leftJoin('fleet_vehicle as fv', (j) =>
+      j.onRef('fv.company_id', '=', 'r.company_id').onRef('fv.id', '=', 'r.fleet_vehicle_id'),
+    )
     .selectAll('r')
     .select([
       'v.name as vehicle_name',
@@ -27,6 +30,10 @@ export function tripQuery(db: Db) {
       'd.last_name as driver_last_name',
       'd.profile_pic as driver_profile_pic',
       'd.phone as driver_phone',
+      'fv.make as fleet_make',
+      'fv.model as fleet_model',
+      'fv.color as fleet_color',
+      'fv.license_plate as fleet_license_plate',
     ]);
 }
 
@@ -105,12 +112,15 @@ export async function markCancelled(
   return updated !== undefined;
 }
 
-/** Records that the rider cancelled the ride: the dispatcher's ride page lists who cancelled. */
+/**
+ * Records that the rider cancelled the ride (a guest by the mailed secret: no account): the
+ * dispatcher's ride page lists who cancelled.
+ */
 export async function recordRiderCancel(
   db: Db,
   companyId: string,
   ride: { id: string; status: string },
-  riderId: string,
+  riderId: string | null,
 ): Promise<void> {
   await db
     .insertInto('reservation_status_change')

@@ -4,6 +4,8 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { requireViewer } from '../auth/index.ts';
 import {
   cancelBooking,
+  cancelGuestBooking,
+  getGuestCancellation,
   getTripDetails,
   getTripHistory,
   rideAccessSchema,
@@ -29,6 +31,9 @@ export const ridesResolvers = {
       const access = parseOrRefuse(rideAccessSchema, args);
       return getTripDetails(ctx, requireRideReader(ctx, access), access, new Date());
     },
+    // A guest's mailed cancel secret is the whole of their access: no sign-in is asked for.
+    getGuestCancellation: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
+      getGuestCancellation(ctx, args.input, new Date()),
   },
   Trip: {
     charges: (trip: { [CHARGES_OF]: ChargesSource | null }, _: unknown, ctx: GraphQLContext) =>
@@ -37,5 +42,7 @@ export const ridesResolvers = {
   Mutation: {
     cancelBooking: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
       cancelBooking(ctx, requireViewer(ctx), args.input, new Date()),
+    cancelGuestBooking: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>
+      cancelGuestBooking(ctx, args.input, new Date()),
   },
 };

@@ -1,3 +1,4 @@
+// Over 300 lines: a rider's rides end to end, the list, one ride by owner or link, and its cancel by the rider or by a guest's mailed secret, which share the cancel itself (decision 79).
 import { timingSafeEqual } from 'node:crypto';
 import {
   cancelNotAllowedMessage,
@@ -5,7 +6,7 @@ import {
   IN_PROGRESS_STATUSES,
   isRideCancellable,
   isRideUnderWay,
-  PAST_STATUS,
+  PAST_STATUSES,
   RIDER_CANCELLABLE_STATUSES,
   startOfZonedDate,
   UPCOMING_STATUSES,
@@ -22,8 +23,10 @@ import {
   findCancellationFee,
   insertCancellationFee,
 } from '../operator/money/index.ts';
+import { raiseRideNotice } from '../notifications/index.ts';
 import { giveUpHolds, lockRide, releaseAtOnce } from '../payments/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
+import { cancelSecretMatches } from '../../crypto/cancel-secret.ts';
 import {
   findTrip,
   isCancelledByStaff,
@@ -89,7 +92,7 @@ export async function getTripHistory(
         ...(states.includes('upcoming') ? UPCOMING_STATUSES : []),
         ...(states.includes('in_progress') ? IN_PROGRESS_STATUSES : []),
       ]
-    : [PAST_STATUS];
+    : PAST_STATUSES;
   const from = input.from ?? zonedDateOf(now, company.time_zone);
   const order = input.sortOrder ?? (upcoming ? 'ASC' : 'DESC');
   const limit = input.first;
@@ -214,7 +217,13 @@ async function releaseHolds(ctx: RidesDeps, companyId: string, reservationId: st
  * it owes in the same transaction (decision 63); false when the ride was no longer one the rider
  * may cancel (its driver set off meanwhile, or it was over).
  */
-function cancelRide(ctx: RidesDeps, company: CompanyRow, row: TripRow, riderId: string, now: Date) {
+function cancelRide(
+  ctx: RidesDeps,
+  company: CompanyRow,
+  row: TripRow,
+  riderId: string | null,
+  now: Date,
+) {
   const feeMinor = cancellationFeeAt(company, row, now);
   return ctx.db.transaction().execute(async (trx) => {
     // The status is checked again in the update: a driver who set off meanwhile keeps the ride.
@@ -224,10 +233,17 @@ function cancelRide(ctx: RidesDeps, company: CompanyRow, row: TripRow, riderId: 
     // The dispatcher's ride page lists who cancelled, with every other change of status.
     await recordRiderCancel(trx, company.id, row, riderId);
     // A ride billed by invoice has no card to take the fee from: the company bills it.
-    if (feeMinor > 0 && row.payment_type === 'CreditCard') {
-      const fee = { companyId: company.id, reservationId: row.id, amountMinor: feeMinor, now };
+    const charged = feeMinor > 0 && row.payment_type === 'CreditCard' ? feeMinor : 0;
+    if (charged > 0) {
+      const fee = { companyId: company.id, reservationId: row.id, amountMinor: charged, now };
       await insertCancellationFee(trx, fee);
     }
+    await raiseRideNotice(trx, {
+      companyId: company.id,
+      reservationId: row.id,
+      kind: 'cancelled',
+      facts: { cancelledBy: 'rider', feeMinor: charged },
+    });
     return true;
   });
 }
@@ -256,12 +272,63 @@ function cancelRefusal(company: CompanyRow, status: string) {
 export async function cancelBooking(ctx: RidesDeps, viewer: Viewer, rawInput: unknown, now: Date) {
   const { id } = parseOrRefuse(cancelSchema, rawInput);
   const row = await findOwnTrip(ctx, viewer, id);
+  return cancelFoundRide(ctx, row, viewer.userId, now);
+}
+
+export const guestCancelSchema = z.object({
+  id: z.string().max(100),
+  coid: z.string().min(1).max(100),
+  cancelSecret: z.string().min(1, 'cancelSecret is required').max(200),
+});
+
+/**
+ * A guest's ride in the named company whose mailed cancel secret (decision 79) is `cancelSecret`;
+ * anything else (an unknown id, another company's ride, a rider's ride, a wrong secret, the share
+ * hash) is NOT_FOUND, as an unknown ride.
+ */
+async function findGuestRide(ctx: Pick<RidesDeps, 'db'>, rawInput: unknown): Promise<TripRow> {
+  const input = parseOrRefuse(guestCancelSchema, rawInput);
+  const row = isUuid(input.id) ? await findTrip(ctx.db, input.coid, input.id) : undefined;
+  if (!row || !cancelSecretMatches(input.cancelSecret, row.guest_cancel_hash)) {
+    throw notFound('Trip');
+  }
+  return row;
+}
+
+/**
+ * getGuestCancellation: whether the guest may cancel now, and what it would cost (the rider's
+ * rule and fee, spec part 2 §5 and CLARIFICATIONS 8), for a guest who holds the mailed secret.
+ */
+export async function getGuestCancellation(ctx: RidesDeps, rawInput: unknown, now: Date) {
+  const row = await findGuestRide(ctx, rawInput);
+  const trip = toTrip(row, await companyOf(ctx, row.company_id), { shared: false, now });
+  return {
+    isCancellable: trip.isCancellable,
+    cancellationFeeInMinorUnits: trip.cancellationFeeInMinorUnits,
+    cancelPhone: trip.cancelPhone,
+  };
+}
+
+/**
+ * cancelGuestBooking: a guest cancels their ride by the secret mailed with the booking (decision
+ * 79), under the rules, fees and answers of cancelBooking.
+ */
+export async function cancelGuestBooking(ctx: RidesDeps, rawInput: unknown, now: Date) {
+  const row = await findGuestRide(ctx, rawInput);
+  return cancelFoundRide(ctx, row, null, now);
+}
+
+/**
+ * Cancels a ride its rider (`riderId`; null for a guest by the mailed secret) may cancel: the
+ * cancellation rule, the fee, the release and the answers of cancelBooking.
+ */
+async function cancelFoundRide(ctx: RidesDeps, row: TripRow, riderId: string | null, now: Date) {
   const company = await companyOf(ctx, row.company_id);
   if (row.status !== 'CANCELLED') {
     const ride = { status: row.status, pickupAt: new Date(row.scheduled_pickup_at) };
     const allowed =
       isRideCancellable(ride, company.reservation_cancellation_lead_time_minutes, now) &&
-      (await cancelRide(ctx, company, row, viewer.userId, now));
+      (await cancelRide(ctx, company, row, riderId, now));
     if (!allowed) {
       // A concurrent cancel may have won the race: that is this cancel's answer too. A driver
       // who set off meanwhile made it a ride the rider cannot cancel.

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database.ts';
-import { capturedTipMinor, ledgerTotals, listLedger } from '../operator/money/index.ts';
+import {
+  capturedTipMinor,
+  findCancellationFee,
+  ledgerTotals,
+  listLedger,
+} from '../operator/money/index.ts';
 import type { TripRow } from './rides.repository.ts';
 
 /** The key under which a Trip keeps what its charges field reads (not part of the SDL). */
@@ -31,7 +36,10 @@ const refundOf = (key: string) => key.slice(0, key.lastIndexOf(':'));
  */
 export async function tripCharges(db: Db, source: ChargesSource | null) {
   if (!source) return null;
-  const rows = await listLedger(db, source.companyId, source.reservationId);
+  const [rows, fee] = await Promise.all([
+    listLedger(db, source.companyId, source.reservationId),
+    findCancellationFee(db, source.companyId, source.reservationId),
+  ]);
   const totals = ledgerTotals(rows);
   const refunds = new Map<string, { amountInMinorUnits: number; refundedAt: string }>();
   for (const row of rows.filter((r) => r.kind === 'refunded')) {
@@ -48,6 +56,8 @@ export async function tripCharges(db: Db, source: ChargesSource | null) {
     capturedInMinorUnits: totals.capturedMinor,
     refundedInMinorUnits: totals.refundedMinor,
     chargedInMinorUnits: totals.chargedMinor,
+    releasedInMinorUnits: totals.voidedMinor,
+    cancellationFeeInMinorUnits: fee?.amount_minor ?? 0,
     tipInMinorUnits: capturedTipMinor(source, totals.capturedMinor),
     refunds: [...refunds.values()],
   };

@@ -1,5 +1,6 @@
 import {
   fromMinorUnits,
+  includedGratuityOf,
   IN_PROGRESS_STATUSES,
   isRideCancellable,
   isRideModifiable,
@@ -88,17 +89,68 @@ export function tripDrivers(row: TripRow) {
   ];
 }
 
+/** The gratuity the price lines charge already (the post-trip screen says so), or null. */
+function includedGratuityMinor(lines: readonly BookedRateLine[]) {
+  const gratuity = includedGratuityOf(lines);
+  return gratuity && { percent: gratuity.percent, amountInMinorUnits: gratuity.amountMinor };
+}
+
+/** The ride's assigned fleet vehicle as the TripVehicle type; none until one is assigned. */
+export function tripVehicles(row: TripRow) {
+  if (row.fleet_make === null) return [];
+  return [
+    {
+      make: row.fleet_make,
+      model: row.fleet_model ?? '',
+      color: row.fleet_color ?? '',
+      licensePlate: row.fleet_license_plate ?? '',
+    },
+  ];
+}
+
 export interface TripView {
   /** Opened by its shared link: read only. */
   shared: boolean;
   now: Date;
 }
 
+/**
+ * The ride's price lines and total, and what it is paid with. A shared link shows the trip, not
+ * the money: none of it is served there (spec clarification 1).
+ */
+function tripMoney(row: TripRow, shared: boolean) {
+  if (shared) return { rates: null, preferredPaymentMethod: null, preferredPayment: null };
+  const rateLines = json<BookedRateLine[]>(row.rate_lines);
+  return {
+    rates: {
+      totalPrice: fromMinorUnits(row.total_minor),
+      totalPriceInMinorUnits: row.total_minor,
+      edges: rateLines.map((line) => ({
+        name: line.name,
+        totalValue: fromMinorUnits(line.valueInMinorUnits),
+        totalValueInMinorUnits: line.valueInMinorUnits,
+      })),
+      includedGratuity: includedGratuityMinor(rateLines),
+    },
+    preferredPaymentMethod: {
+      id: String(row.payment_gateway_id),
+      paymentType: row.payment_type,
+      customName: '',
+      customCode: '',
+    },
+    preferredPayment: {
+      id: row.saved_card_id,
+      cardBrand: row.card_brand,
+      nameOnCard: row.card_name,
+      lastDigits: row.card_last_digits,
+    },
+  };
+}
+
 /** A reservation as the Trip type of the rides SDL, its edit and cancel flags by the domain rules. */
 export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
   const pickupAt = new Date(row.scheduled_pickup_at);
   const ride = { status: row.status, pickupAt };
-  const rateLines = json<BookedRateLine[]>(row.rate_lines);
   const cancellable =
     !view.shared &&
     isRideCancellable(ride, company.reservation_cancellation_lead_time_minutes, view.now);
@@ -123,32 +175,13 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
       luggageCapacity: row.vehicle_luggage_capacity,
       passengerCapacity: row.vehicle_passenger_capacity,
     },
-    rates: {
-      totalPrice: fromMinorUnits(row.total_minor),
-      totalPriceInMinorUnits: row.total_minor,
-      edges: rateLines.map((line) => ({
-        name: line.name,
-        totalValue: fromMinorUnits(line.valueInMinorUnits),
-        totalValueInMinorUnits: line.valueInMinorUnits,
-      })),
-    },
-    preferredPaymentMethod: {
-      id: String(row.payment_gateway_id),
-      paymentType: row.payment_type,
-      customName: '',
-      customCode: '',
-    },
-    preferredPayment: {
-      id: row.saved_card_id,
-      cardBrand: row.card_brand,
-      nameOnCard: row.card_name,
-      lastDigits: row.card_last_digits,
-    },
+    ...tripMoney(row, view.shared),
     routing: tripRouting(row, company),
     drivers: {
       notes: row.driver_notes,
       edges: tripDrivers(row).map((node) => ({ isPrimary: true, node })),
     },
+    vehicles: { edges: tripVehicles(row).map((node) => ({ isPrimary: true, node })) },
     childSeats: {
       infantChildSeatCount: row.infant_seats,
       boosterChildSeatCount: row.booster_seats,
@@ -166,7 +199,7 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
             lastName: row.passenger_last_name,
             // A shared link shows the ride, not how to reach the rider.
             emails: view.shared ? [] : [row.passenger_email],
-            cellPhoneNumber: view.shared ? '' : row.passenger_phone,
+            cellPhoneNumber: view.shared ? null : row.passenger_phone,
           },
         },
       ],

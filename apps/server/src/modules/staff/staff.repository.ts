@@ -13,3 +13,24 @@ export function findActiveStaffByEmail(db: Executor, companyId: string, normaliz
     .where('is_active', '=', true)
     .executeTakeFirst();
 }
+
+/** The company's fleet with each vehicle's type name: the base of every fleet lookup. */
+export function fleetVehiclesWithType(db: Executor, companyId: string) {
+  return db
+    .selectFrom('fleet_vehicle as v')
+    .innerJoin('vehicle_type as t', (join) =>
+      join.onRef('t.company_id', '=', 'v.company_id').onRef('t.id', '=', 'v.vehicle_type_id'),
+    )
+    .select([
+      'v.id',
+      'v.vehicle_type_id',
+      't.name as vehicle_type_name',
+      'v.license_plate',
+      'v.make',
+      'v.model',
+      'v.color',
+      'v.passenger_capacity',
+      'v.is_active',
+    ])
+    .where('v.company_id', '=', companyId);
+}

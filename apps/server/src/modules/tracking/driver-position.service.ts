@@ -1,11 +1,13 @@
 import { takesDriverPositions } from '@ride/domain';
 import { z } from 'zod';
+import { coordinateFields } from './coordinates.ts';
 import { appError, badUserInput } from '../../core/errors.ts';
 import { requireActiveCompany } from '../company/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import { toDriverLocation } from './driver-location.ts';
 import type { StaffViewer } from '../../core/actor.ts';
-import { findOwnRide, type DriverDeps } from './driver.service.ts';
+import type { DriverDeps } from './driver.service.ts';
+import { findOwnRide } from './own-ride.ts';
 import { etaToNextPoint } from './next-point-eta.ts';
 import { positionStoreOf, type StoredPosition } from './position-store.ts';
 
@@ -23,11 +25,7 @@ export const ANNOUNCE_INTERVAL_MS = 1_000;
 
 const positionSchema = z.object({
   reservationId: z.string().max(100),
-  latitude: z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
-  longitude: z
-    .number()
-    .min(-180, 'must be between -180 and 180')
-    .max(180, 'must be between -180 and 180'),
+  ...coordinateFields,
   heading: z
     .number()
     .min(0, 'must be at least 0 and below 360 degrees')

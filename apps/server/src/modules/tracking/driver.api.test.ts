@@ -21,6 +21,7 @@ import {
   statusHistory,
   UPDATE_RIDE_STATUS,
 } from './driver.test-helpers.ts';
+import { buildFleetVehicle } from './tracking.test-helpers.ts';
 
 const HOUR = 60;
 
@@ -204,7 +205,8 @@ describe.each(databaseKinds())('driver side on %s', (kind) => {
     });
 
     it('moves a ride through the driver steps to COMPLETED, recording each change', async () => {
-      const ride = await rideOf(driver, { inMinutes: 30 });
+      const vehicle = await buildFleetVehicle(api);
+      const ride = await rideOf(driver, { inMinutes: 30, fleet_vehicle_id: vehicle.id });
       const steps = [
         'DRIVER_IS_ON_THE_WAY',
         'DRIVER_IS_CIRCLING',
@@ -271,7 +273,7 @@ describe.each(databaseKinds())('driver side on %s', (kind) => {
     });
 
     it('answers a retry of the status the ride is in with the ride as it is', async () => {
-      const ride = await rideOf(driver);
+      const ride = await rideOf(driver, { fleet_vehicle_id: (await buildFleetVehicle(api)).id });
       expect((await move(ride.id, 'DRIVER_IS_ON_THE_WAY')).errors).toBeUndefined();
       const again = await move(ride.id, 'DRIVER_IS_ON_THE_WAY');
       expect(again.errors).toBeUndefined();
@@ -280,7 +282,7 @@ describe.each(databaseKinds())('driver side on %s', (kind) => {
     });
 
     it('applies a double tap once', async () => {
-      const ride = await rideOf(driver);
+      const ride = await rideOf(driver, { fleet_vehicle_id: (await buildFleetVehicle(api)).id });
       const taps = await Promise.all(
         Array.from({ length: 4 }, () => move(ride.id, 'DRIVER_IS_ON_THE_WAY')),
       );

@@ -1,19 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { tripQuery } from '../rides/index.ts';
 
-/** A ride as its driver reads it: the rides module's trip row plus the assigned fleet vehicle. */
+/** A ride as its driver reads it: the rides module's trip row, with its assigned fleet vehicle. */
 function driverRideQuery(db: Db, companyId: string) {
-  return tripQuery(db)
-    .leftJoin('fleet_vehicle as fv', (j) =>
-      j.onRef('fv.company_id', '=', 'r.company_id').onRef('fv.id', '=', 'r.fleet_vehicle_id'),
-    )
-    .select([
-      'fv.make as fleet_make',
-      'fv.model as fleet_model',
-      'fv.color as fleet_color',
-      'fv.license_plate as fleet_license_plate',
-    ])
-    .where('r.company_id', '=', companyId);
+  return tripQuery(db).where('r.company_id', '=', companyId);
 }
 
 export type DriverRideRow = NonNullable<Awaited<ReturnType<typeof findDriverRide>>>;
@@ -118,4 +109,51 @@ export async function claimOpenRide(db: Db, claim: OpenRideClaim): Promise<boole
     .returning('id')
     .executeTakeFirst();
   return claimed !== undefined;
+}
+
+export interface OpenRideQuery {
+  companyId: string;
+  driverId: string;
+  /** Statuses in which a ride is still open to take. */
+  openStatuses: readonly string[];
+  /** Pickups in [from, until). */
+  pickupFrom: Date;
+  pickupUntil: Date;
+  /** The company's dispatch buffer, part of a ride's busy period. */
+  bufferMinutes: number;
+  limit: number;
+}
+
+/**
+ * The company's rides no driver has, open and picking up in the window, that the driver could
+ * take: none of their own rides' busy periods overlaps the one the ride would have (the
+ * exclusion constraint of migration 0042 would refuse it). Earliest pickup first; the range is
+ * read from migration 0045's index of unassigned rides.
+ */
+export function listOpenRides(db: Db, q: OpenRideQuery): Promise<DriverRideRow[]> {
+  return driverRideQuery(db, q.companyId)
+    .where('r.driver_id', 'is', null)
+    .where('r.status', 'in', [...q.openStatuses])
+    .where('r.scheduled_pickup_at', '>=', q.pickupFrom)
+    .where('r.scheduled_pickup_at', '<', q.pickupUntil)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reservation as mine')
+            .select(sql`1`.as('one'))
+            .whereRef('mine.company_id', '=', 'r.company_id')
+            .where('mine.driver_id', '=', q.driverId)
+            .where(
+              sql<boolean>`mine.assignment_period && ride_busy_period(
+                r.scheduled_pickup_at, r.trip_duration_seconds, r.duration_seconds,
+                ${q.bufferMinutes}::integer
+              )`,
+            ),
+        ),
+      ),
+    )
+    .orderBy('r.scheduled_pickup_at')
+    .orderBy('r.id')
+    .limit(q.limit)
+    .execute();
 }

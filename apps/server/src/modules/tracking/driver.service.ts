@@ -3,15 +3,19 @@ import {
   DRIVER_STATUSES,
   isDriverStep,
   nextDriverStatuses,
+  noticeOfStatusMove,
   reservationStatusView,
   UPCOMING_STATUSES,
 } from '@ride/domain';
 import { z } from 'zod';
+import { coordinateFields } from './coordinates.ts';
 import type { StaffViewer } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
-import { appError, forbidden, notFound } from '../../core/errors.ts';
+import { appError, badUserInput, notFound } from '../../core/errors.ts';
 import type { RequestInfo } from '../../core/request.ts';
-import { requireActiveCompany } from '../company/index.ts';
+import type { LatLng } from '../../adapters/maps/index.ts';
+import { requireActiveCompany, type CompanyRow } from '../company/index.ts';
+import { raiseRideNotice } from '../notifications/index.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import {
   claimOpenRide,
@@ -21,7 +25,18 @@ import {
   listDriverRides,
   moveRideStatus,
 } from './driver.repository.ts';
+import { ACCEPT_AFTER_PICKUP_MS, requireDriversMayTakeRides } from './driver-open-rides.ts';
 import { toDriverRide } from './driver-ride.ts';
+import {
+  requirePickableVehicle,
+  SETTING_OFF,
+  vehicleAssigned,
+  vehicleBusy,
+  vehicleRequired,
+} from './driver-vehicle.ts';
+import { takeVehicle } from './driver-vehicle.repository.ts';
+import { etaToNextPoint } from './next-point-eta.ts';
+import { findOwnRide } from './own-ride.ts';
 
 export type DriverDeps = Pick<Deps, 'db' | 'config' | 'logger' | 'rideChanges'> &
   Pick<RequestInfo, 'clientIp'>;
@@ -30,25 +45,6 @@ export type DriverDeps = Pick<Deps, 'db' | 'config' | 'logger' | 'rideChanges'> 
 const UNFINISHED_STATUSES = [...new Set([...UPCOMING_STATUSES, ...DRIVER_STATUSES])].filter(
   (status) => nextDriverStatuses(status).length > 0,
 );
-
-/** A driver may still take a ride whose pickup time passed this long ago (running late). */
-const ACCEPT_AFTER_PICKUP_MS = 60 * 60_000;
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
-
-/**
- * One of the driver's own rides, or NOT_FOUND: an unknown id, another driver's ride and another
- * company's ride answer alike.
- */
-export async function findOwnRide(
-  ctx: Pick<DriverDeps, 'db'>,
-  driver: StaffViewer,
-  id: string,
-): Promise<DriverRideRow> {
-  const row = isUuid(id) ? await findDriverRide(ctx.db, driver.companyId, id) : undefined;
-  if (!row || row.driver_id !== driver.userId) throw notFound('Ride');
-  return row;
-}
 
 /** driverRides: the signed-in driver's unfinished rides, earliest pickup first. */
 export async function driverRides(ctx: DriverDeps, driver: StaffViewer, now: Date) {
@@ -60,7 +56,26 @@ export async function driverRides(ctx: DriverDeps, driver: StaffViewer, now: Dat
 const statusSchema = z.object({
   reservationId: z.string().max(100),
   status: z.string().trim().min(1, 'status must name a status').max(64),
+  fleetVehicleId: z.string().max(100).nullish(),
+  position: z.object(coordinateFields).nullish(),
 });
+
+/**
+ * Minutes to the pickup from where the driver is as they set off, for the rider's "on the way"
+ * notice; null without a position or a route (the notice then goes without an ETA).
+ */
+async function minutesToPickup(
+  ctx: DriverDeps,
+  company: CompanyRow,
+  ride: DriverRideRow,
+  position: LatLng | null | undefined,
+  now: Date,
+): Promise<number | null> {
+  if (!position) return null;
+  const setOff = { ...position, recordedAt: now, speed: null };
+  const { etaSeconds } = await etaToNextPoint(ctx, company, ride, setOff, null, now);
+  return etaSeconds === null ? null : Math.max(1, Math.round(etaSeconds / 60));
+}
 
 function invalidTransition(from: string, to: string) {
   const allowed = nextDriverStatuses(from);
@@ -74,9 +89,40 @@ function invalidTransition(from: string, to: string) {
 }
 
 /**
+ * The vehicle the ride sets off in (decision 83): the one dispatch assigned, else the one the
+ * driver picks in the same call, checked; none is CONFLICT (VEHICLE_REQUIRED). Null when the ride
+ * keeps what it has.
+ */
+async function vehicleToTake(
+  ctx: DriverDeps,
+  ride: DriverRideRow,
+  status: string,
+  fleetVehicleId: string | null | undefined,
+) {
+  if (!fleetVehicleId) {
+    if (status === SETTING_OFF && ride.fleet_vehicle_id === null) throw vehicleRequired(ride);
+    return null;
+  }
+  if (status !== SETTING_OFF) {
+    throw badUserInput(
+      `A vehicle is picked only when setting off (${SETTING_OFF}).`,
+      'fleetVehicleId',
+    );
+  }
+  if (ride.fleet_vehicle_id !== null) {
+    if (ride.fleet_vehicle_id === fleetVehicleId) return null;
+    throw vehicleAssigned(ride);
+  }
+  return requirePickableVehicle(ctx.db, ride, fleetVehicleId);
+}
+
+/** Thrown inside the move's transaction to undo a vehicle taken for a move that did not happen. */
+class MoveLost extends Error {}
+
+/**
  * updateRideStatus: moves the driver's ride one step along the status table's driver rows. Asking
  * for the status the ride is in already (a retry, or a double tap that lost the race) answers the
- * ride as it is; the change and its history row are written once.
+ * ride as it is; the change and its history row are written once. Setting off needs a vehicle.
  */
 export async function updateRideStatus(
   ctx: DriverDeps,
@@ -89,6 +135,7 @@ export async function updateRideStatus(
   const ride = await findOwnRide(ctx, driver, input.reservationId);
   if (ride.status === input.status) return toDriverRide(ride, company, now);
   if (!isDriverStep(ride.status, input.status)) throw invalidTransition(ride.status, input.status);
+  const vehicle = await vehicleToTake(ctx, ride, input.status, input.fleetVehicleId);
   const move = {
     companyId: company.id,
     reservationId: ride.id,
@@ -98,7 +145,32 @@ export async function updateRideStatus(
     to: input.status,
     now,
   };
-  await ctx.db.transaction().execute((trx) => moveRideStatus(trx, move));
+  // On the way, arrived, completed: the rider is told, once (decision 78).
+  const kind = noticeOfStatusMove(move.from, move.to);
+  const facts =
+    kind === 'on_the_way'
+      ? { etaMinutes: await minutesToPickup(ctx, company, ride, input.position, now) }
+      : {};
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (vehicle) {
+        const take = { companyId: company.id, reservationId: ride.id, driverId: driver.userId };
+        if (!(await takeVehicle(trx, { ...take, vehicleId: vehicle.id })))
+          throw vehicleAssigned(ride);
+      }
+      if (!(await moveRideStatus(trx, move))) {
+        if (vehicle) throw new MoveLost();
+        return;
+      }
+      if (kind) {
+        await raiseRideNotice(trx, { companyId: company.id, reservationId: ride.id, kind, facts });
+      }
+    });
+  } catch (error) {
+    // The exclusion constraint of migration 0042: the vehicle has a ride overlapping this one.
+    if (vehicle && isExclusionViolation(error)) throw vehicleBusy(ride, vehicle);
+    if (!(error instanceof MoveLost)) throw error;
+  }
   await ctx.rideChanges?.rideChanged(company.id, ride.id);
   // Whether this request or a concurrent one moved it, the ride now says where it is.
   const current = await findOwnRide(ctx, driver, ride.id);
@@ -143,23 +215,29 @@ export async function acceptRide(
   const ride = await findRideByConfirmationNumber(ctx.db, company.id, input.confirmationNumber);
   if (!ride) throw notFound('Ride');
   if (ride.driver_id === driver.userId) return toDriverRide(ride, company, now);
-  if (!company.drivers_may_accept_rides) {
-    throw forbidden(
-      `${company.name} assigns its rides through dispatch; drivers cannot take them.`,
-    );
-  }
+  requireDriversMayTakeRides(company);
   if (ride.driver_id !== null) throw takenByAnother(ride);
   const pickupFrom = new Date(now.getTime() - ACCEPT_AFTER_PICKUP_MS);
   const isOpen =
     UPCOMING_STATUSES.includes(ride.status) && new Date(ride.scheduled_pickup_at) >= pickupFrom;
   if (!isOpen) throw notOpen(ride);
   try {
-    await claimOpenRide(ctx.db, {
-      companyId: company.id,
-      reservationId: ride.id,
-      driverId: driver.userId,
-      openStatuses: UPCOMING_STATUSES,
-      pickupFrom,
+    await ctx.db.transaction().execute(async (trx) => {
+      const claim = {
+        companyId: company.id,
+        reservationId: ride.id,
+        driverId: driver.userId,
+        openStatuses: UPCOMING_STATUSES,
+        pickupFrom,
+      };
+      if (!(await claimOpenRide(trx, claim))) return;
+      // The rider is told who is coming, as when a dispatcher assigns (decision 78).
+      await raiseRideNotice(trx, {
+        companyId: company.id,
+        reservationId: ride.id,
+        kind: 'driver_assigned',
+        changeKey: `driver_assigned:${driver.userId}:accepted`,
+      });
     });
   } catch (error) {
     // The exclusion constraint of migration 0042: the driver has a ride overlapping this one.

@@ -17,6 +17,7 @@ const DRIVER_RIDE_FIELDS = /* GraphQL */ `
     isTrackable
   }
   nextStatuses
+  needsVehicle
   pickupAt
   routing {
     pickup {
@@ -86,11 +87,34 @@ export const REPORT_POSITION = /* GraphQL */ `
   }
 `;
 
+export const DRIVER_VEHICLE_CHOICES = /* GraphQL */ `
+  query driverVehicleChoices($reservationId: ID!) {
+    driverVehicleChoices(reservationId: $reservationId) {
+      id
+      make
+      model
+      color
+      licensePlate
+      passengerCapacity
+    }
+  }
+`;
+
+export interface DriverVehicleChoiceResult {
+  id: string;
+  make: string;
+  model: string;
+  color: string;
+  licensePlate: string;
+  passengerCapacity: number;
+}
+
 export interface DriverRideResult {
   id: string;
   confirmationNumber: string;
   reservationState: { type: string; label: string; isTrackable: boolean };
   nextStatuses: string[];
+  needsVehicle: boolean;
   pickupAt: string;
   passengerName: string;
   vehicles: { make: string; model: string; color: string; licensePlate: string }[];

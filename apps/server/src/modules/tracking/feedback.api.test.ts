@@ -110,6 +110,78 @@ describe.each(databaseKinds())('trip feedback on %s', (kind) => {
     expect(await gatewayHolds(ride.card_token)).toEqual([]);
   });
 
+  it('refuses a custom tip that is not above 0, in another currency, over the total or beside a percent', async () => {
+    const ride = await completedRide();
+    const tip = (amountInMinorUnits: number, currencyCode = 'USD') => ({
+      amountInMinorUnits,
+      currencyCode,
+    });
+    const cases = [
+      [{ customTip: tip(0) }, 'TIP_AMOUNT_INVALID'],
+      [{ customTip: tip(-500) }, 'TIP_AMOUNT_INVALID'],
+      [{ customTip: tip(500, 'GBP') }, 'TIP_CURRENCY_MISMATCH'],
+      [{ customTip: tip(12_346) }, 'TIP_TOO_LARGE'],
+      [{ customTip: tip(500), tipPercent: 10 }, 'TIP_CHOICE_CONFLICT'],
+    ] as const;
+    for (const [values, reason] of cases) {
+      const res = await submit({ reservationId: ride.id, rating: 5, ...values });
+      expect(res.errors?.[0]?.extensions, JSON.stringify(values)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'customTip',
+        reason,
+      });
+    }
+    const tooLarge = await submit({ reservationId: ride.id, rating: 5, customTip: tip(99_999) });
+    expect(tooLarge.errors?.[0]?.message).toBe('A tip can be at most the trip total, $123.45.');
+    // Not whole minor units: GraphQL's Int refuses it before the service.
+    const fraction = await submit({ reservationId: ride.id, rating: 5, customTip: tip(1.5) });
+    expect(fraction.errors?.[0]?.message).toMatch(/Int cannot represent non-integer value: 1\.5/);
+    expect(await storedFeedback(ride.id)).toEqual({
+      tip_minor: null,
+      rating: null,
+      feedback_at: null,
+    });
+    expect(await recordedHolds(ride.id)).toEqual([]);
+    expect(await gatewayHolds(ride.card_token)).toEqual([]);
+  });
+
+  it('holds a custom tip once, however often and however concurrently it is sent', async () => {
+    const ride = await completedRide();
+    const input = {
+      reservationId: ride.id,
+      rating: 5,
+      customTip: { amountInMinorUnits: 750, currencyCode: 'USD' },
+    };
+    const answers = await whileRideLocked(api, kind, ride, 2, () =>
+      Promise.all([submit(input), submit(input)]),
+    );
+    const retry = await submit(input);
+    for (const res of [...answers, retry]) {
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.submitTripFeedback).toMatchObject({
+        tipInMinorUnits: 750,
+        tip: 7.5,
+        rating: 5,
+        totalWithTip: 130.95,
+      });
+    }
+    expect(await storedFeedback(ride.id)).toMatchObject({ tip_minor: 750, rating: 5 });
+    expect(await gatewayHolds(ride.card_token)).toEqual([
+      expect.objectContaining({ amount_minor: 750, status: 'held' }),
+    ]);
+    expect(await recordedHolds(ride.id)).toEqual([
+      expect.objectContaining({ amount_minor: 750, status: 'held' }),
+    ]);
+    // The trip total exactly is the largest tip taken; the currency's case does not matter.
+    const whole = await completedRide();
+    const all = await submit({
+      reservationId: whole.id,
+      rating: 4,
+      customTip: { amountInMinorUnits: 12_345, currencyCode: 'usd' },
+    });
+    expect(all.data?.submitTripFeedback.tipInMinorUnits).toBe(12_345);
+  });
+
   it('answers NOT_FOUND for another rider’s or company’s ride', async () => {
     const other = await buildRider(api);
     const theirs = await buildReservation(api, { account_user_id: other.id, status: 'COMPLETED' });

@@ -1,4 +1,12 @@
-import { isRideCompleted, isTipPercent, RATING_STARS, tipInMinorUnits } from '@ride/domain';
+import {
+  customTipProblem,
+  formatPrice,
+  fromMinorUnits,
+  isRideCompleted,
+  isTipPercent,
+  RATING_STARS,
+  tipInMinorUnits,
+} from '@ride/domain';
 import { z } from 'zod';
 import { requireSameCompany, type Viewer } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
@@ -23,12 +31,39 @@ const feedbackSchema = z.object({
   coid: z.string().nullish(),
   reservationId: z.string(),
   tipPercent: z.number().refine(isTipPercent, 'tipPercent must be 10, 15 or 20, or none').nullish(),
+  customTip: z
+    .object({ amountInMinorUnits: z.number(), currencyCode: z.string().max(3) })
+    .nullish(),
   rating: z
     .number()
     .int('rating must be a whole number of stars')
     .min(1, `rating must be from 1 to ${RATING_STARS} stars`)
     .max(RATING_STARS, `rating must be from 1 to ${RATING_STARS} stars`),
 });
+
+type FeedbackInput = z.infer<typeof feedbackSchema>;
+
+const tipRefusal = (reason: string, message: string) =>
+  appError('BAD_USER_INPUT', message, { field: 'customTip', reason });
+
+/**
+ * The tip in minor units: the chosen percent of the trip total (the domain's rule), or the
+ * rider's own amount once it passes the domain's checks; none is 0.
+ */
+function tipOf(input: FeedbackInput, ride: TripRow): number {
+  const custom = input.customTip;
+  if (!custom) return tipInMinorUnits(ride.total_minor, input.tipPercent ?? null);
+  if (input.tipPercent != null) {
+    throw tipRefusal('TIP_CHOICE_CONFLICT', 'Choose a tip percent or an amount, not both.');
+  }
+  const problem = customTipProblem(
+    { amountMinor: custom.amountInMinorUnits, currencyCode: custom.currencyCode },
+    { totalMinor: ride.total_minor, currencyCode: ride.currency_code },
+    (minor) => formatPrice(fromMinorUnits(minor), ride.currency_symbol, ride.currency_code),
+  );
+  if (problem) throw tipRefusal(problem.reason, problem.message);
+  return custom.amountInMinorUnits;
+}
 
 /**
  * Holds the tip on the ride's card, beside the ride's own hold, durably (decision 51): a hold that
@@ -61,7 +96,8 @@ async function holdTip(
 }
 
 /**
- * submitTripFeedback: the rider's tip (10, 15 or 20 percent of the trip total, or none) and
+ * submitTripFeedback: the rider's tip (10, 15 or 20 percent of the trip total, an amount of their
+ * own up to the trip total, or none) and
  * 1–5 star rating for their completed ride (spec part 2 §2, post-trip), stored once. The tip is
  * held on the ride's card first (a refusal stores nothing), then the feedback and the tip's hold
  * are kept in one transaction. A retry, or a second submit, answers the stored feedback and holds
@@ -76,6 +112,8 @@ export async function submitTripFeedback(
   const input = parseOrRefuse(feedbackSchema, rawInput);
   requireSameCompany(viewer, input.coid);
   const ride = await findOwnTrip(ctx, viewer, input.reservationId);
+  // Checked before the stored answer: a refused tip is refused on every try.
+  const tipMinor = tipOf(input, ride);
   if (ride.feedback_at) return tripFeedback(ride);
   if (!isRideCompleted(ride.status)) {
     throw appError(
@@ -86,7 +124,6 @@ export async function submitTripFeedback(
   }
   const company = await findCompany(ctx.db, ride.company_id);
   if (!company) throw notFound('Trip');
-  const tipMinor = tipInMinorUnits(ride.total_minor, input.tipPercent ?? null);
   const hold = tipMinor > 0 ? await holdTip(ctx, company, ride, tipMinor, now) : null;
 
   // A failure here leaves the hold to its durable release: a retry of the same tip within the

@@ -96,6 +96,7 @@ describe.each(databaseKinds())('rider tracking on %s', (kind) => {
         reservationState: { type: 'BOOKED', label: 'SCHEDULED' },
         pickupAt: new Date(ride.scheduled_pickup_at).toISOString(),
         routeDurationSeconds: 1_800,
+        awaitsFeedback: false,
         routing: {
           pickup: {
             location: {
@@ -142,6 +143,24 @@ describe.each(databaseKinds())('rider tracking on %s', (kind) => {
       const res = await locations({ id: ride.id, hash: ride.share_hash }, {});
       expect(res.errors).toBeUndefined();
       expect(res.data!.getTripLocations).toMatchObject({ id: ride.id, isTripTrackable: false });
+    });
+
+    it('leads a completed ride’s rider, not a shared link, to the tip and rating until they are in', async () => {
+      const ride = await buildReservation(api, {
+        account_user_id: rider.id,
+        inMinutes: -60,
+        status: 'COMPLETED',
+      });
+      const awaits = async (vars: Record<string, unknown>, h = headers) =>
+        (await locations(vars, h)).data!.getTripLocations.awaitsFeedback;
+      expect(await awaits({ id: ride.id })).toBe(true);
+      expect(await awaits({ id: ride.id, hash: ride.share_hash }, {})).toBe(false);
+      await api.db
+        .updateTable('reservation')
+        .set({ tip_minor: 0, rating: 5, feedback_at: new Date() })
+        .where('id', '=', ride.id)
+        .execute();
+      expect(await awaits({ id: ride.id })).toBe(false);
     });
   });
 
@@ -343,6 +362,37 @@ describe.each(databaseKinds())('rider tracking on %s', (kind) => {
       expect(listed[1]!.minutesLeft).toBe(8);
     });
 
+    it('lists a ride in a driver state whatever its pickup time, with its car; another rider’s never', async () => {
+      const { built, trips } = await freshRider();
+      const driver = await buildDriver(api);
+      const vehicle = await buildFleetVehicle(api);
+      // Driven two days ahead of its pickup, and another two days after it: outside any window.
+      const early = await buildReservation(api, { account_user_id: built.id, inMinutes: 2 * 1440 });
+      await assignRide(api, early, driver.id, vehicle.id);
+      await moveRide(api, early, 'DRIVER_IS_ON_THE_WAY');
+      const late = await buildReservation(api, { account_user_id: built.id, inMinutes: -2 * 1440 });
+      await assignRide(api, late, driver.id);
+      await moveRide(api, late, 'DRIVING_PASSENGER');
+      // The same, still scheduled, is not under way; another rider's driven ride is not theirs.
+      await buildReservation(api, { account_user_id: built.id, inMinutes: 3 * 1440 });
+      const theirs = await buildReservation(api, { account_user_id: other.id, inMinutes: 1440 });
+      await moveRide(api, theirs, 'DRIVER_IS_AT_PICKUP');
+
+      const listed = await trips();
+
+      expect(listed.map((t) => [t.id, t.reservationState.type, t.phase])).toEqual([
+        [late.id, 'DRIVING_PASSENGER', 'TO_DROP_OFF'],
+        [early.id, 'DRIVER_IS_ON_THE_WAY', 'TO_PICKUP'],
+      ]);
+      expect(listed[1]!.vehicle).toEqual({
+        make: 'Lincoln',
+        model: 'Navigator',
+        color: 'Midnight Blue',
+        licensePlate: vehicle.license_plate,
+      });
+      expect(listed[0]!.vehicle).toBeNull();
+    });
+
     it('lists a just-completed ride without feedback, for the post-trip screen', async () => {
       const { built, trips } = await freshRider();
       const own = { account_user_id: built.id };
@@ -365,6 +415,7 @@ describe.each(databaseKinds())('rider tracking on %s', (kind) => {
           confirmationNumber: done.confirmation_number,
           reservationState: { type: 'COMPLETED' },
           phase: 'COMPLETED',
+          vehicle: null,
           minutesLeft: 0,
           awaitsFeedback: true,
         },

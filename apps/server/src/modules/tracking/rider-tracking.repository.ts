@@ -43,20 +43,11 @@ export function findRideAccessWithPosition(db: Db, companyId: string | null, id:
   return (companyId ? query.where('r.company_id', '=', companyId) : query).executeTakeFirst();
 }
 
-/** A vehicle of the company's fleet, by its key. */
-export function findFleetVehicle(db: Db, companyId: string, id: string) {
-  return db
-    .selectFrom('fleet_vehicle')
-    .select(['make', 'model', 'color', 'license_plate'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 interface PickupWindow {
   statuses: readonly string[];
-  from: Date;
-  to: Date;
+  /** Null: any pickup time. */
+  from: Date | null;
+  to: Date | null;
 }
 
 export interface CurrentTripQuery {
@@ -64,7 +55,7 @@ export interface CurrentTripQuery {
   accountId: string;
   /** Scheduled rides near their pickup. */
   scheduled: PickupWindow;
-  /** Rides in a driver state. */
+  /** Rides in a driver state (any pickup time: a driver drives them now). */
   underWay: PickupWindow;
   /** Completed rides still without feedback. */
   completed: PickupWindow;
@@ -77,34 +68,41 @@ export interface CurrentTripQuery {
  */
 export function listCurrentTripCandidates(db: Db, q: CurrentTripQuery) {
   return db
-    .selectFrom('reservation')
+    .selectFrom('reservation as r')
+    .leftJoin('fleet_vehicle as v', (join) =>
+      join.onRef('v.company_id', '=', 'r.company_id').onRef('v.id', '=', 'r.fleet_vehicle_id'),
+    )
     .select([
-      'id',
-      'confirmation_number',
-      'status',
-      'scheduled_pickup_at',
-      'trip_duration_seconds',
-      'driver_id',
-      'feedback_at',
-      'updated_at',
+      'r.id',
+      'r.confirmation_number',
+      'r.status',
+      'r.scheduled_pickup_at',
+      'r.trip_duration_seconds',
+      'r.driver_id',
+      'r.feedback_at',
+      'r.updated_at',
+      'v.make as vehicle_make',
+      'v.model as vehicle_model',
+      'v.color as vehicle_color',
+      'v.license_plate as vehicle_license_plate',
     ])
-    .where('company_id', '=', q.companyId)
-    .where('account_user_id', '=', q.accountId)
+    .where('r.company_id', '=', q.companyId)
+    .where('r.account_user_id', '=', q.accountId)
     .where((eb) => {
       const within = (w: PickupWindow) =>
         eb.and([
-          eb('status', 'in', [...w.statuses]),
-          eb('scheduled_pickup_at', '>=', w.from),
-          eb('scheduled_pickup_at', '<=', w.to),
+          eb('r.status', 'in', [...w.statuses]),
+          ...(w.from ? [eb('r.scheduled_pickup_at', '>=', w.from)] : []),
+          ...(w.to ? [eb('r.scheduled_pickup_at', '<=', w.to)] : []),
         ]);
       return eb.or([
         within(q.scheduled),
         within(q.underWay),
-        eb.and([within(q.completed), eb('feedback_at', 'is', null)]),
+        eb.and([within(q.completed), eb('r.feedback_at', 'is', null)]),
       ]);
     })
-    .orderBy('scheduled_pickup_at')
-    .orderBy('id')
+    .orderBy('r.scheduled_pickup_at')
+    .orderBy('r.id')
     .limit(q.limit)
     .execute();
 }

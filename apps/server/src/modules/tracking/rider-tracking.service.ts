@@ -3,6 +3,7 @@ import {
   CURRENT_TRIP_WINDOW_MINUTES,
   currentTripPhase,
   IN_PROGRESS_STATUSES,
+  isRideCompleted,
   LATE_START_GRACE_MINUTES,
   minutesLeft,
   ON_BOARD_STATUSES,
@@ -21,13 +22,13 @@ import {
   type RideAccess,
   tripDrivers,
   tripRouting,
+  tripVehicles,
 } from '../rides/index.ts';
 import { toDriverLocation } from './driver-location.ts';
 import { positionOf } from './position-store.repository.ts';
 import { positionStoreOf, type StoredPosition } from './position-store.ts';
 import {
   type CurrentTripCandidate,
-  findFleetVehicle,
   findRideAccess,
   findRideAccessWithPosition,
   listCurrentTripCandidates,
@@ -51,21 +52,19 @@ export type DriverLocationArgs = z.infer<typeof driverLocationSchema>;
 /**
  * getTripLocations: what the tracking screen loads first (spec part 2 §3 "Trip locations"): the
  * route, the assigned driver and vehicle, and whether the driver's position is served now. The
- * same access as getTripDetails: the rider's own ride, or a shared link's without a sign-in.
+ * same access as getTripDetails: the rider's own ride, or a shared link's without a sign-in; it
+ * carries no price, card or rider contact for either.
  */
 export async function getTripLocations(
   ctx: RiderTrackingDeps,
   reader: Viewer | null,
   access: RideAccess,
 ) {
-  const { row } = await findAccessibleRide(reader, access, (companyId, id) =>
+  const { row, shared } = await findAccessibleRide(reader, access, (companyId, id) =>
     findTrip(ctx.db, companyId, id),
   );
   const company = await findCompany(ctx.db, row.company_id);
   if (!company) throw notFound('Trip');
-  const vehicle = row.fleet_vehicle_id
-    ? await findFleetVehicle(ctx.db, row.company_id, row.fleet_vehicle_id)
-    : undefined;
   const view = reservationStatusView(row.status);
   return {
     id: row.id,
@@ -76,18 +75,11 @@ export async function getTripLocations(
     reservationState: { type: row.status, ...view },
     pickupAt: new Date(row.scheduled_pickup_at).toISOString(),
     routeDurationSeconds: row.trip_duration_seconds,
+    // The tip and rating are the rider's: a shared link does not lead to them.
+    awaitsFeedback: !shared && isRideCompleted(row.status) && row.feedback_at === null,
     routing: tripRouting(row, company),
     drivers: tripDrivers(row),
-    vehicles: vehicle
-      ? [
-          {
-            make: vehicle.make,
-            model: vehicle.model,
-            color: vehicle.color,
-            licensePlate: vehicle.license_plate,
-          },
-        ]
-      : [],
+    vehicles: tripVehicles(row),
   };
 }
 
@@ -172,8 +164,9 @@ function etaOf(position: StoredPosition | null, driverId: string | null) {
 
 /**
  * getCurrentTrips: the signed-in rider's rides under way (the header's "Current Trip" banner and
- * the side menu's TRACK), earliest pickup first: rides in a driver state, scheduled rides from 30
- * minutes before pickup, and a just-completed ride still waiting for its tip and rating.
+ * the side menu's TRACK), earliest pickup first: rides in a driver state (whatever their pickup
+ * time), scheduled rides from 30 minutes before pickup, and a just-completed ride still waiting
+ * for its tip and rating.
  */
 export async function getCurrentTrips(ctx: RiderTrackingDeps, viewer: Viewer, now: Date) {
   // Each group's pickup window holds every ride currentTripPhase may count; it decides.
@@ -186,11 +179,8 @@ export async function getCurrentTrips(ctx: RiderTrackingDeps, viewer: Viewer, no
       from: minutesFromNow(-LATE_START_GRACE_MINUTES),
       to: minutesFromNow(RESERVATION_BUFFER_TIME),
     },
-    underWay: {
-      statuses: IN_PROGRESS_STATUSES,
-      from: minutesFromNow(-CURRENT_TRIP_WINDOW_MINUTES),
-      to: minutesFromNow(CURRENT_TRIP_WINDOW_MINUTES),
-    },
+    // A driver drives these now, whatever their pickup time says.
+    underWay: { statuses: IN_PROGRESS_STATUSES, from: null, to: null },
     completed: {
       statuses: COMPLETED_STATUSES,
       from: minutesFromNow(-CURRENT_TRIP_WINDOW_MINUTES),
@@ -242,6 +232,15 @@ async function currentTripOf(
     confirmationNumber: ride.confirmation_number,
     reservationState: { type: ride.status, ...reservationStatusView(ride.status) },
     phase,
+    vehicle:
+      ride.vehicle_make === null
+        ? null
+        : {
+            make: ride.vehicle_make,
+            model: ride.vehicle_model ?? '',
+            color: ride.vehicle_color ?? '',
+            licensePlate: ride.vehicle_license_plate ?? '',
+          },
     minutesLeft: minutesLeft({
       phase,
       now: at.now,

@@ -79,7 +79,7 @@ describe('npm run simulate', () => {
     expect(position.longitude).toBeCloseTo(dropOff.longitude, 4);
   });
 
-  it('takes an open ride first, then drives it through its stops', async () => {
+  it('takes an open ride first, picks a free vehicle of its type, then drives it through its stops', async () => {
     const stop = (line1: string, latitude: number, longitude: number) => ({
       type: 'ADDRESS',
       name: '',
@@ -109,11 +109,22 @@ describe('npm run simulate', () => {
     const history = await statusHistory(api, open.id);
     expect(history.map((h) => h.to_status)).toContain('DRIVER_IS_WAITING_AT_STOP');
     const ride = await api.db
-      .selectFrom('reservation')
-      .select(['status', 'driver_id'])
-      .where('id', '=', open.id)
+      .selectFrom('reservation as r')
+      .innerJoin('fleet_vehicle as v', 'v.id', 'r.fleet_vehicle_id')
+      .select([
+        'r.status',
+        'r.driver_id',
+        'r.vehicle_type_id',
+        'v.vehicle_type_id as fleet_type_id',
+      ])
+      .select(['v.license_plate', 'v.company_id'])
+      .where('r.id', '=', open.id)
       .executeTakeFirstOrThrow();
-    expect(ride).toEqual({ status: 'COMPLETED', driver_id: await demoDriverId() });
+    expect(ride).toMatchObject({ status: 'COMPLETED', driver_id: await demoDriverId() });
+    // Dispatch gave the ride no vehicle: the simulated driver took one of the company's, of its type.
+    expect(ride.company_id).toBe('demo');
+    expect(ride.fleet_type_id).toBe(ride.vehicle_type_id);
+    expect(run.stdout).toContain(`Taking vehicle ${ride.license_plate}`);
   });
 
   it('says so and fails for an unknown number, another driver’s ride and a server that is down', async () => {

@@ -4,6 +4,8 @@ import { requireStaff, requireViewer } from '../auth/index.ts';
 import { requireRideReader, rideAccessSchema } from '../rides/index.ts';
 import { reportDriverPosition } from './driver-position.service.ts';
 import { acceptRide, driverRides, updateRideStatus } from './driver.service.ts';
+import { driverOpenRides } from './driver-open-rides.ts';
+import { driverVehicleChoices } from './driver-vehicle.ts';
 import { submitTripFeedback } from './feedback.service.ts';
 import {
   currentTripsSchema,
@@ -39,6 +41,10 @@ export const trackingResolvers = {
     // Driver side.
     driverRides: (_: unknown, __: unknown, ctx: GraphQLContext) =>
       driverRides(ctx, requireDriver(ctx), new Date()),
+    driverVehicleChoices: (_: unknown, args: Args, ctx: GraphQLContext) =>
+      driverVehicleChoices(ctx, requireDriver(ctx), args),
+    driverOpenRides: (_: unknown, __: unknown, ctx: GraphQLContext) =>
+      driverOpenRides(ctx, requireDriver(ctx), new Date()),
   },
   Mutation: {
     // Rider side: the post-trip tip and rating.

@@ -18,6 +18,7 @@ export const TRIP_LOCATIONS = /* GraphQL */ `
       }
       pickupAt
       routeDurationSeconds
+      awaitsFeedback
       routing {
         pickup {
           location {
@@ -75,6 +76,12 @@ export const CURRENT_TRIPS = /* GraphQL */ `
         type
       }
       phase
+      vehicle {
+        make
+        model
+        color
+        licensePlate
+      }
       minutesLeft
       awaitsFeedback
     }
@@ -110,6 +117,7 @@ export interface CurrentTripsResult {
     confirmationNumber: string;
     reservationState: { type: string };
     phase: string;
+    vehicle: { make: string; model: string; color: string; licensePlate: string } | null;
     minutesLeft: number;
     awaitsFeedback: boolean;
   }[];
@@ -135,12 +143,13 @@ export async function buildDriver(api: TestApi, companyId = 'demo') {
     .executeTakeFirstOrThrow();
 }
 
-/** A vehicle of the company's fleet, of its first vehicle type. */
-export async function buildFleetVehicle(api: TestApi, companyId = 'demo') {
+/** A vehicle of the company's fleet, of the given vehicle type or else its first. */
+export async function buildFleetVehicle(api: TestApi, companyId = 'demo', typeId?: number) {
   const type = await api.db
     .selectFrom('vehicle_type')
     .select('id')
     .where('company_id', '=', companyId)
+    .$if(typeId !== undefined, (q) => q.where('id', '=', typeId!))
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return api.db
@@ -161,6 +170,17 @@ export async function buildFleetVehicle(api: TestApi, companyId = 'demo') {
 interface RideRef {
   id: string;
   company_id: string;
+}
+
+/** A fleet vehicle of the ride's own vehicle type, so a driver may set off in it. */
+export async function buildVehicleFor(api: TestApi, ride: RideRef) {
+  const { vehicle_type_id } = await api.db
+    .selectFrom('reservation')
+    .select('vehicle_type_id')
+    .where('company_id', '=', ride.company_id)
+    .where('id', '=', ride.id)
+    .executeTakeFirstOrThrow();
+  return buildFleetVehicle(api, ride.company_id, vehicle_type_id);
 }
 
 /** Assigns a driver (and a vehicle) to a ride, as dispatch or the driver's accept would. */

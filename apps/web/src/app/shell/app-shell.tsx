@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AuthSession } from '../../features/auth/components/auth-session.tsx';
 import { CurrentTripBanner } from '../../features/navigation/components/current-trip-banner.tsx';
 import { Header } from '../../features/navigation/components/header.tsx';
@@ -7,6 +7,7 @@ import { useBack } from '../../features/navigation/hooks/use-back.ts';
 import { buildMenuEntries } from '../../features/navigation/lib/menu-entries.ts';
 import { useInstall } from '../../features/install/hooks/install-state.ts';
 import { useAuth } from '../../stores/auth.ts';
+import { useBookedEntry } from '../../stores/booked-entry.ts';
 import { resetBooking } from '../../stores/booking-form.ts';
 import { useBranding, useCompany } from '../../stores/company.ts';
 import { clearCurrentTrip, useCurrentTrip } from '../../stores/current-trip.ts';
@@ -54,6 +55,10 @@ export function AppShell() {
   const trip = useCurrentTrip();
   const { platform } = useInstall();
   const navigate = useNavigate();
+  const location = useLocation();
+  // A booking step whose ride is booked is no longer a booking: its menu button opens the menu.
+  const bookedEntry = useBookedEntry();
+  const booking = route?.bookingStep === true && bookedEntry !== location.key;
   const back = useBack();
   const main = useRef<HTMLElement>(null);
   const [overlay, setOverlay] = useState<Overlay>(null);
@@ -75,10 +80,16 @@ export function AppShell() {
         menuOpen={overlay === 'menu' || overlay === 'sheet'}
         onBack={back}
         onClose={() => void navigate(route?.closeTo ?? '/book')}
-        onMenu={() => setOverlay(route?.bookingStep ? 'sheet' : 'menu')}
+        onMenu={() => setOverlay(booking ? 'sheet' : 'menu')}
       >
         {signedIn && trip.onTrip && (
-          <CurrentTripBanner minutesLeft={trip.timeLeft} completed={trip.completed} />
+          <CurrentTripBanner
+            minutesLeft={trip.timeLeft}
+            completed={trip.completed}
+            statusLabel={trip.statusLabel}
+            statusColour={trip.statusColour}
+            car={trip.car}
+          />
         )}
       </Header>
       <OfflineBanner />

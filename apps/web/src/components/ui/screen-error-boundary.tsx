@@ -20,7 +20,7 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
     if (!this.state.failed) return this.props.children;
     return (
       <section className="screen" role="alert">
-        <h1 tabIndex={-1}>Something went wrong</h1>
+        <h1 tabIndex={-1}>Something Went Wrong</h1>
         <p className="muted">
           This screen could not be shown. Check your connection and try again.
         </p>

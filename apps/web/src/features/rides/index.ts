@@ -7,4 +7,5 @@ export { TripDetailsQuery } from './api/trips.ts';
 export { RideLoadFailed, RideLoading } from './components/ride-loading.tsx';
 export { RideStatusLabel } from './components/ride-status-label.tsx';
 export { dropOffLine, placeLine } from './lib/ride-labels.ts';
-export type { DetailsTrip } from './lib/ride-details-view.ts';
+export { isOwnTrip, type DetailsTrip, type OwnTrip } from './lib/ride-details-view.ts';
+export { BookedRide } from './components/booked-ride-loader.tsx';

@@ -138,6 +138,16 @@ export type FlightDetailsInput = {
   terminal?: string | null | undefined;
 };
 
+/** A flight's state, as the flight status port last said it (decision 88). */
+export type FlightState =
+  | 'CANCELLED'
+  | 'DELAYED'
+  | 'DIVERTED'
+  | 'EN_ROUTE'
+  | 'LANDED'
+  | 'SCHEDULED'
+  | 'UNKNOWN';
+
 export type FullSteamAuthCodeInput = {
   /** The rider's access token when signed in (a call may carry its own token). */
   access_token?: string | null | undefined;
@@ -145,6 +155,18 @@ export type FullSteamAuthCodeInput = {
   anti_forgery_token: string;
   coid: string;
   gateway_id: number;
+};
+
+/**
+ * A guest's ride named by the cancel secret mailed with its booking (never the share hash): only a
+ * ride booked without an account has one.
+ */
+export type GuestCancelInput = {
+  /** The secret from the booking mail's link (its #cancel= part). */
+  cancelSecret: string;
+  /** The company the ride is in; another company's ride is NOT_FOUND. */
+  coid: string;
+  id: string | number;
 };
 
 export type GuestDetailsInput = {
@@ -155,6 +177,8 @@ export type GuestDetailsInput = {
   phoneNumber: string;
   /** ISO 3166 alpha-2 country of the phone number, e.g. us. */
   phoneNumberCountryCode: string;
+  /** Text the guest about the ride (driver assigned, on the way, arrived); default true. */
+  textUpdates?: boolean | null | undefined;
 };
 
 export type LatLngInput = {
@@ -232,9 +256,31 @@ export type NewSavedPaymentInput = {
   token: string;
 };
 
+export type NoticeChannelsInput = {
+  email: boolean;
+  push: boolean;
+  sms: boolean;
+};
+
+export type NoticePreferencesInput = {
+  coid?: string | null | undefined;
+  receipt: NoticeChannelsInput;
+  trip: NoticeChannelsInput;
+};
+
 export type PlaceDetailsInput = {
   coid: string;
   placeId: string;
+};
+
+/** A browser's push subscription (PushSubscription.toJSON()); a guest names the ride and its link's hash. */
+export type PushSubscriptionInput = {
+  auth: string;
+  coid?: string | null | undefined;
+  endpoint: string;
+  hash?: string | null | undefined;
+  p256dh: string;
+  reservationId?: string | number | null | undefined;
 };
 
 export type RefreshAuthTokenInput = {
@@ -349,13 +395,27 @@ export type StatusColour =
   | 'grey'
   | 'red';
 
+/** A tip of the rider's own choosing, in the ride's currency. */
+export type TipAmountInput = {
+  /** Whole minor units (cents), above 0 and at most the trip total. */
+  amountInMinorUnits: number;
+  /** The ride's currency code, e.g. USD. */
+  currencyCode: string;
+};
+
 export type TripFeedbackInput = {
   /** Defaults to the signed-in rider's company. */
   coid?: string | null | undefined;
+  /**
+   * A tip amount instead of a percent. BAD_USER_INPUT (field customTip, extensions.reason) when
+   * given with tipPercent (TIP_CHOICE_CONFLICT), not above 0 (TIP_AMOUNT_INVALID), in another
+   * currency (TIP_CURRENCY_MISMATCH) or above the trip total (TIP_TOO_LARGE).
+   */
+  customTip?: TipAmountInput | null | undefined;
   /** 1 to 5 stars. */
   rating: number;
   reservationId: string | number;
-  /** 10, 15 or 20 (percent of the trip total), or null for no tip. */
+  /** 10, 15 or 20 (percent of the trip total), or null for no tip (or a customTip). */
   tipPercent?: number | null | undefined;
 };
 
@@ -384,7 +444,7 @@ export type TripHistoryInput = {
 
 /** getTripHistory's reservationStatus (spec part 2 §7): the Upcoming tab asks CUSTOM, the Past tab COMPLETED. */
 export type TripHistoryStatus =
-  /** Completed trips, newest first by default. */
+  /** Completed trips, and cancelled ones with their status (the Past tab), newest first by default. */
   | 'COMPLETED'
   /** Trips in the states named by customStateDefinitions, from the date `from` on, earliest first. */
   | 'CUSTOM';
@@ -431,6 +491,17 @@ export type UpdateReservationInput = {
 };
 
 export type UpdateRideStatusInput = {
+  /**
+   * With DRIVER_IS_ON_THE_WAY on a ride without a vehicle: one of the company's free vehicles of the
+   * ride's type (driverVehicleChoices) the driver takes. Without it such a move is CONFLICT (reason
+   * VEHICLE_REQUIRED); a vehicle another ride has at the time is CONFLICT (VEHICLE_BUSY).
+   */
+  fleetVehicleId?: string | number | null | undefined;
+  /**
+   * Where the driver is as they make the move. With DRIVER_IS_ON_THE_WAY it gives the rider's
+   * "on the way" notice its time to the pickup; without it the notice goes without one.
+   */
+  position?: LatLngInput | null | undefined;
   reservationId: string | number;
   /** One of nextStatuses; anything else is CONFLICT (reason INVALID_TRANSITION). */
   status: string;
@@ -553,16 +624,16 @@ export type CreateReservationMutationVariables = Exact<{
 }>;
 
 
-export type CreateReservationMutation = { createReservation: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, payment: { cardBrand: CardBrand, lastDigits: string } } };
+export type CreateReservationMutation = { createReservation: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, shareHash: string, payment: { cardBrand: CardBrand, lastDigits: string } } };
 
-export type BookedReservationFragment = { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, payment: { cardBrand: CardBrand, lastDigits: string } };
+export type BookedReservationFragment = { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, shareHash: string, payment: { cardBrand: CardBrand, lastDigits: string } };
 
 export type UpdateReservationMutationVariables = Exact<{
   input: UpdateReservationInput;
 }>;
 
 
-export type UpdateReservationMutation = { updateReservation: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, payment: { cardBrand: CardBrand, lastDigits: string } } };
+export type UpdateReservationMutation = { updateReservation: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, totalPrice: number, accountCreated: boolean, shareHash: string, payment: { cardBrand: CardBrand, lastDigits: string } } };
 
 export type GetCompanyDataQueryVariables = Exact<{
   coid: string;
@@ -571,28 +642,40 @@ export type GetCompanyDataQueryVariables = Exact<{
 
 export type GetCompanyDataQuery = { getCompanyData: { coid: string, name: string, supportPhone: string, supportEmail: string, termsAndConditionsHtml: string, websiteURL: string, generalEmailAddress: string, currencyCode: string, currencySymbol: string, isCreateAccountAllowed: boolean, privacyPolicy: { html: string }, defaultRentalAgreement: { html: string }, systemSettings: { defaultServiceTypes: Array<{ name: string, code: string, rentalAgreement: { html: string } | null }> }, phone1: { number: string } } };
 
-export type DriverPlaceFragment = { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null };
+export type DriverPlaceFragment = { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null };
 
-export type DriverRideFieldsFragment = { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> };
+export type DriverRideFieldsFragment = { id: string, confirmationNumber: string, nextStatuses: Array<string>, needsVehicle: boolean, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, colour: StatusColour }, flight: { code: string, stateText: string, expectedArrival: string | null, landedAt: string | null, isAlert: boolean } | null, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> };
 
 export type DriverRidesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DriverRidesQuery = { driverRides: Array<{ id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> }> };
+export type DriverRidesQuery = { driverRides: Array<{ id: string, confirmationNumber: string, nextStatuses: Array<string>, needsVehicle: boolean, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, colour: StatusColour }, flight: { code: string, stateText: string, expectedArrival: string | null, landedAt: string | null, isAlert: boolean } | null, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> }> };
+
+export type DriverVehicleChoicesQueryVariables = Exact<{
+  reservationId: string | number;
+}>;
+
+
+export type DriverVehicleChoicesQuery = { driverVehicleChoices: Array<{ id: string, make: string, model: string, color: string, licensePlate: string, passengerCapacity: number }> };
 
 export type UpdateRideStatusMutationVariables = Exact<{
   input: UpdateRideStatusInput;
 }>;
 
 
-export type UpdateRideStatusMutation = { updateRideStatus: { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+export type UpdateRideStatusMutation = { updateRideStatus: { id: string, confirmationNumber: string, nextStatuses: Array<string>, needsVehicle: boolean, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, colour: StatusColour }, flight: { code: string, stateText: string, expectedArrival: string | null, landedAt: string | null, isAlert: boolean } | null, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+
+export type DriverOpenRidesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DriverOpenRidesQuery = { driverOpenRides: Array<{ id: string, confirmationNumber: string, pickupAt: string, vehicleTypeName: string, passengerCount: number, luggageCount: number, routing: { pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null } }> };
 
 export type AcceptRideMutationVariables = Exact<{
   input: AcceptRideInput;
 }>;
 
 
-export type AcceptRideMutation = { acceptRide: { id: string, confirmationNumber: string, nextStatuses: Array<string>, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, label: string, colour: StatusColour }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+export type AcceptRideMutation = { acceptRide: { id: string, confirmationNumber: string, nextStatuses: Array<string>, needsVehicle: boolean, pickupAt: string, passengerName: string, passengerPhone: string, passengerCount: number, luggageCount: number, driverNotes: string, reservationState: { type: string, colour: StatusColour }, flight: { code: string, stateText: string, expectedArrival: string | null, landedAt: string | null, isAlert: boolean } | null, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, stateCode: string, airportCode: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string } | null } } }> } }, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
 
 export type ReportDriverPositionMutationVariables = Exact<{
   input: DriverPositionInput;
@@ -628,6 +711,34 @@ export type DrivingDirectionsQueryVariables = Exact<{
 
 
 export type DrivingDirectionsQuery = { drivingDirections: { durationSeconds: number, distanceMeters: number, encodedPolyline: string, isEstimate: boolean, legs: Array<{ durationSeconds: number, distanceMeters: number }> } | null };
+
+export type NoticeChoiceFragment = { trip: { email: boolean, sms: boolean, push: boolean }, receipt: { email: boolean, sms: boolean, push: boolean } };
+
+export type NoticePreferencesQueryVariables = Exact<{
+  coid?: string | null | undefined;
+}>;
+
+
+export type NoticePreferencesQuery = { noticePreferences: { trip: { email: boolean, sms: boolean, push: boolean }, receipt: { email: boolean, sms: boolean, push: boolean } } };
+
+export type UpdateNoticePreferencesMutationVariables = Exact<{
+  input: NoticePreferencesInput;
+}>;
+
+
+export type UpdateNoticePreferencesMutation = { updateNoticePreferences: { trip: { email: boolean, sms: boolean, push: boolean }, receipt: { email: boolean, sms: boolean, push: boolean } } };
+
+export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushPublicKeyQuery = { pushPublicKey: string | null };
+
+export type SubscribeToPushMutationVariables = Exact<{
+  input: PushSubscriptionInput;
+}>;
+
+
+export type SubscribeToPushMutation = { subscribeToPush: boolean };
 
 export type BillingProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -770,7 +881,7 @@ export type GetTripHistoryQueryVariables = Exact<{
 }>;
 
 
-export type GetTripHistoryQuery = { getTripHistory: { pageInfo: { hasNextPage: boolean, endCursor: number }, edges: Array<{ node: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean }, rates: { totalPrice: number }, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null } } | null }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string } }> } } }> } };
+export type GetTripHistoryQuery = { getTripHistory: { pageInfo: { hasNextPage: boolean, endCursor: number }, edges: Array<{ node: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean }, rates: { totalPrice: number } | null, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null } } | null }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string } }> } } }> } };
 
 export type GetTripDetailsQueryVariables = Exact<{
   id: string | number;
@@ -779,7 +890,7 @@ export type GetTripDetailsQueryVariables = Exact<{
 }>;
 
 
-export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isModifiable: boolean, isCancellable: boolean, cancellationFeeInMinorUnits: number | null, isSharedView: boolean, shareHash: string, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, totalPriceInMinorUnits: number, edges: Array<{ name: string, totalValue: number }> }, feedback: { tipPercent: number | null, tipInMinorUnits: number, rating: number } | null, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string }, preferredPayment: { cardBrand: CardBrand, lastDigits: string }, charges: { heldInMinorUnits: number, capturedInMinorUnits: number, refundedInMinorUnits: number, chargedInMinorUnits: number, tipInMinorUnits: number, refunds: Array<{ amountInMinorUnits: number, refundedAt: string }> } | null, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } } }> } }, drivers: { notes: string }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string } }> }, serviceType: { name: string, code: string }, promotion: { code: string } | null } };
+export type GetTripDetailsQuery = { getTripDetails: { id: string, confirmationNumber: string, currencyCode: string, currencySymbol: string, pickupAt: string, inProgress: boolean, isModifiable: boolean, isCancellable: boolean, cancellationFeeInMinorUnits: number | null, isSharedView: boolean, shareHash: string, cancelPhone: string, isHandicapAccessRequired: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTrackable: boolean, isTerminal: boolean }, flight: { code: string, state: FlightState, stateText: string, scheduledArrival: string | null, expectedArrival: string | null, landedAt: string | null, bookedPickupAt: string, isAlert: boolean } | null, vehicleTypePicked: { id: number, name: string, luggageCapacity: number, passengerCapacity: number }, rates: { totalPrice: number, totalPriceInMinorUnits: number, edges: Array<{ name: string, totalValue: number }>, includedGratuity: { percent: number, amountInMinorUnits: number } | null } | null, feedback: { tipPercent: number | null, tipInMinorUnits: number, rating: number } | null, preferredPaymentMethod: { paymentType: TripPaymentType, customName: string } | null, preferredPayment: { cardBrand: CardBrand, lastDigits: string } | null, charges: { heldInMinorUnits: number, capturedInMinorUnits: number, refundedInMinorUnits: number, chargedInMinorUnits: number, releasedInMinorUnits: number, cancellationFeeInMinorUnits: number, tipInMinorUnits: number, refunds: Array<{ amountInMinorUnits: number, refundedAt: string }> } | null, routing: { totalDuration: number, pickup: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null } } }> } }, drivers: { notes: string, edges: Array<{ isPrimary: boolean, node: { id: string, firstName: string, lastName: string, profilePic: string | null } }> }, vehicles: { edges: Array<{ isPrimary: boolean, node: { make: string, model: string, color: string, licensePlate: string } }> }, childSeats: { infantChildSeatCount: number, boosterChildSeatCount: number, toddlerChildSeatCount: number }, passengers: { totalLuggageCount: number, totalPassengerCount: number, edges: Array<{ isPrimary: boolean, node: { id: string | null, firstName: string, lastName: string, emails: Array<string>, cellPhoneNumber: string | null } }> }, serviceType: { name: string, code: string }, promotion: { code: string } | null } };
 
 export type TripPlaceFragment = { kind: TripLocationKind, name: string, line1: string, line2: string, city: string, stateCode: string, postalCode: string, countryCode: string, airportCode: string | null, airportName: string | null, coordinates: { latitude: number, longitude: number }, flightInfo: { flightNumber: string, airlineCode: string, airlineName: string, terminal: string, gate: string, tailNumber: string, meetOption: MeetOption } | null, seaport: { portOfCall: string, shipName: string, cruiseLine: string } | null };
 
@@ -790,12 +901,26 @@ export type CancelBookingMutationVariables = Exact<{
 
 export type CancelBookingMutation = { cancelBooking: boolean };
 
+export type GetGuestCancellationQueryVariables = Exact<{
+  input: GuestCancelInput;
+}>;
+
+
+export type GetGuestCancellationQuery = { getGuestCancellation: { isCancellable: boolean, cancellationFeeInMinorUnits: number | null, cancelPhone: string } };
+
+export type CancelGuestBookingMutationVariables = Exact<{
+  input: GuestCancelInput;
+}>;
+
+
+export type CancelGuestBookingMutation = { cancelGuestBooking: boolean };
+
 export type GetCurrentTripsQueryVariables = Exact<{
   coid?: string | null | undefined;
 }>;
 
 
-export type GetCurrentTripsQuery = { getCurrentTrips: Array<{ id: string, confirmationNumber: string, phase: CurrentTripPhase, minutesLeft: number, awaitsFeedback: boolean }> };
+export type GetCurrentTripsQuery = { getCurrentTrips: Array<{ id: string, confirmationNumber: string, phase: CurrentTripPhase, minutesLeft: number, awaitsFeedback: boolean, reservationState: { type: string, label: string, colour: StatusColour }, vehicle: { make: string, model: string, color: string, licensePlate: string } | null }> };
 
 export type GetTripLocationsQueryVariables = Exact<{
   id: string | number;
@@ -804,7 +929,7 @@ export type GetTripLocationsQueryVariables = Exact<{
 }>;
 
 
-export type GetTripLocationsQuery = { getTripLocations: { id: string, confirmationNumber: string, isTripTrackable: boolean, shareHash: string, routeDurationSeconds: number, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } } }> } }, drivers: Array<{ firstName: string, lastName: string, profilePic: string | null, cellPhoneNumber: string | null }>, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
+export type GetTripLocationsQuery = { getTripLocations: { id: string, confirmationNumber: string, isTripTrackable: boolean, shareHash: string, routeDurationSeconds: number, awaitsFeedback: boolean, reservationState: { type: string, label: string, colour: StatusColour, isTerminal: boolean }, routing: { pickup: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } }, dropOff: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } } | null, stops: { edges: Array<{ node: { location: { kind: TripLocationKind, name: string, line1: string, city: string, airportCode: string | null, coordinates: { latitude: number, longitude: number } } } }> } }, drivers: Array<{ firstName: string, lastName: string, profilePic: string | null, cellPhoneNumber: string | null }>, vehicles: Array<{ make: string, model: string, color: string, licensePlate: string }> } };
 
 export type GetDriverLocationQueryVariables = Exact<{
   reservationId: string | number;
@@ -845,6 +970,7 @@ export const BookedReservationFragmentDoc = new TypedDocumentString(`
     lastDigits
   }
   accountCreated
+  shareHash
 }
     `, {"fragmentName":"BookedReservation"}) as unknown as TypedDocumentString<BookedReservationFragment, unknown>;
 export const DriverPlaceFragmentDoc = new TypedDocumentString(`
@@ -855,6 +981,10 @@ export const DriverPlaceFragmentDoc = new TypedDocumentString(`
   city
   stateCode
   airportCode
+  coordinates {
+    latitude
+    longitude
+  }
   flightInfo {
     flightNumber
     airlineCode
@@ -867,11 +997,18 @@ export const DriverRideFieldsFragmentDoc = new TypedDocumentString(`
   confirmationNumber
   reservationState {
     type
-    label
     colour
   }
   nextStatuses
+  needsVehicle
   pickupAt
+  flight {
+    code
+    stateText
+    expectedArrival
+    landedAt
+    isAlert
+  }
   routing {
     totalDuration
     pickup {
@@ -913,11 +1050,29 @@ export const DriverRideFieldsFragmentDoc = new TypedDocumentString(`
   city
   stateCode
   airportCode
+  coordinates {
+    latitude
+    longitude
+  }
   flightInfo {
     flightNumber
     airlineCode
   }
 }`, {"fragmentName":"DriverRideFields"}) as unknown as TypedDocumentString<DriverRideFieldsFragment, unknown>;
+export const NoticeChoiceFragmentDoc = new TypedDocumentString(`
+    fragment NoticeChoice on NoticePreferences {
+  trip {
+    email
+    sms
+    push
+  }
+  receipt {
+    email
+    sms
+    push
+  }
+}
+    `, {"fragmentName":"NoticeChoice"}) as unknown as TypedDocumentString<NoticeChoiceFragment, unknown>;
 export const ProfileDetailsFragmentDoc = new TypedDocumentString(`
     fragment ProfileDetails on UserProfile {
   id
@@ -1133,6 +1288,7 @@ export const CreateReservationDocument = new TypedDocumentString(`
     lastDigits
   }
   accountCreated
+  shareHash
 }`) as unknown as TypedDocumentString<CreateReservationMutation, CreateReservationMutationVariables>;
 export const UpdateReservationDocument = new TypedDocumentString(`
     mutation updateReservation($input: UpdateReservationInput!) {
@@ -1151,6 +1307,7 @@ export const UpdateReservationDocument = new TypedDocumentString(`
     lastDigits
   }
   accountCreated
+  shareHash
 }`) as unknown as TypedDocumentString<UpdateReservationMutation, UpdateReservationMutationVariables>;
 export const GetCompanyDataDocument = new TypedDocumentString(`
     query getCompanyData($coid: String!) {
@@ -1199,6 +1356,10 @@ export const DriverRidesDocument = new TypedDocumentString(`
   city
   stateCode
   airportCode
+  coordinates {
+    latitude
+    longitude
+  }
   flightInfo {
     flightNumber
     airlineCode
@@ -1209,11 +1370,18 @@ fragment DriverRideFields on DriverRide {
   confirmationNumber
   reservationState {
     type
-    label
     colour
   }
   nextStatuses
+  needsVehicle
   pickupAt
+  flight {
+    code
+    stateText
+    expectedArrival
+    landedAt
+    isAlert
+  }
   routing {
     totalDuration
     pickup {
@@ -1248,6 +1416,18 @@ fragment DriverRideFields on DriverRide {
     licensePlate
   }
 }`) as unknown as TypedDocumentString<DriverRidesQuery, DriverRidesQueryVariables>;
+export const DriverVehicleChoicesDocument = new TypedDocumentString(`
+    query driverVehicleChoices($reservationId: ID!) {
+  driverVehicleChoices(reservationId: $reservationId) {
+    id
+    make
+    model
+    color
+    licensePlate
+    passengerCapacity
+  }
+}
+    `) as unknown as TypedDocumentString<DriverVehicleChoicesQuery, DriverVehicleChoicesQueryVariables>;
 export const UpdateRideStatusDocument = new TypedDocumentString(`
     mutation updateRideStatus($input: UpdateRideStatusInput!) {
   updateRideStatus(input: $input) {
@@ -1261,6 +1441,10 @@ export const UpdateRideStatusDocument = new TypedDocumentString(`
   city
   stateCode
   airportCode
+  coordinates {
+    latitude
+    longitude
+  }
   flightInfo {
     flightNumber
     airlineCode
@@ -1271,11 +1455,18 @@ fragment DriverRideFields on DriverRide {
   confirmationNumber
   reservationState {
     type
-    label
     colour
   }
   nextStatuses
+  needsVehicle
   pickupAt
+  flight {
+    code
+    stateText
+    expectedArrival
+    landedAt
+    isAlert
+  }
   routing {
     totalDuration
     pickup {
@@ -1310,6 +1501,45 @@ fragment DriverRideFields on DriverRide {
     licensePlate
   }
 }`) as unknown as TypedDocumentString<UpdateRideStatusMutation, UpdateRideStatusMutationVariables>;
+export const DriverOpenRidesDocument = new TypedDocumentString(`
+    query driverOpenRides {
+  driverOpenRides {
+    id
+    confirmationNumber
+    pickupAt
+    vehicleTypeName
+    passengerCount
+    luggageCount
+    routing {
+      pickup {
+        location {
+          ...DriverPlace
+        }
+      }
+      dropOff {
+        location {
+          ...DriverPlace
+        }
+      }
+    }
+  }
+}
+    fragment DriverPlace on TripLocation {
+  kind
+  name
+  line1
+  city
+  stateCode
+  airportCode
+  coordinates {
+    latitude
+    longitude
+  }
+  flightInfo {
+    flightNumber
+    airlineCode
+  }
+}`) as unknown as TypedDocumentString<DriverOpenRidesQuery, DriverOpenRidesQueryVariables>;
 export const AcceptRideDocument = new TypedDocumentString(`
     mutation acceptRide($input: AcceptRideInput!) {
   acceptRide(input: $input) {
@@ -1323,6 +1553,10 @@ export const AcceptRideDocument = new TypedDocumentString(`
   city
   stateCode
   airportCode
+  coordinates {
+    latitude
+    longitude
+  }
   flightInfo {
     flightNumber
     airlineCode
@@ -1333,11 +1567,18 @@ fragment DriverRideFields on DriverRide {
   confirmationNumber
   reservationState {
     type
-    label
     colour
   }
   nextStatuses
+  needsVehicle
   pickupAt
+  flight {
+    code
+    stateText
+    expectedArrival
+    landedAt
+    isAlert
+  }
   routing {
     totalDuration
     pickup {
@@ -1416,6 +1657,52 @@ export const DrivingDirectionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DrivingDirectionsQuery, DrivingDirectionsQueryVariables>;
+export const NoticePreferencesDocument = new TypedDocumentString(`
+    query noticePreferences($coid: String) {
+  noticePreferences(coid: $coid) {
+    ...NoticeChoice
+  }
+}
+    fragment NoticeChoice on NoticePreferences {
+  trip {
+    email
+    sms
+    push
+  }
+  receipt {
+    email
+    sms
+    push
+  }
+}`) as unknown as TypedDocumentString<NoticePreferencesQuery, NoticePreferencesQueryVariables>;
+export const UpdateNoticePreferencesDocument = new TypedDocumentString(`
+    mutation updateNoticePreferences($input: NoticePreferencesInput!) {
+  updateNoticePreferences(input: $input) {
+    ...NoticeChoice
+  }
+}
+    fragment NoticeChoice on NoticePreferences {
+  trip {
+    email
+    sms
+    push
+  }
+  receipt {
+    email
+    sms
+    push
+  }
+}`) as unknown as TypedDocumentString<UpdateNoticePreferencesMutation, UpdateNoticePreferencesMutationVariables>;
+export const PushPublicKeyDocument = new TypedDocumentString(`
+    query pushPublicKey {
+  pushPublicKey
+}
+    `) as unknown as TypedDocumentString<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+export const SubscribeToPushDocument = new TypedDocumentString(`
+    mutation subscribeToPush($input: PushSubscriptionInput!) {
+  subscribeToPush(input: $input)
+}
+    `) as unknown as TypedDocumentString<SubscribeToPushMutation, SubscribeToPushMutationVariables>;
 export const BillingProfileDocument = new TypedDocumentString(`
     query billingProfile {
   getUserProfile {
@@ -1729,6 +2016,16 @@ export const GetTripDetailsDocument = new TypedDocumentString(`
     isSharedView
     shareHash
     cancelPhone
+    flight {
+      code
+      state
+      stateText
+      scheduledArrival
+      expectedArrival
+      landedAt
+      bookedPickupAt
+      isAlert
+    }
     vehicleTypePicked {
       id
       name
@@ -1741,6 +2038,10 @@ export const GetTripDetailsDocument = new TypedDocumentString(`
       edges {
         name
         totalValue
+      }
+      includedGratuity {
+        percent
+        amountInMinorUnits
       }
     }
     feedback {
@@ -1761,6 +2062,8 @@ export const GetTripDetailsDocument = new TypedDocumentString(`
       capturedInMinorUnits
       refundedInMinorUnits
       chargedInMinorUnits
+      releasedInMinorUnits
+      cancellationFeeInMinorUnits
       tipInMinorUnits
       refunds {
         amountInMinorUnits
@@ -1791,6 +2094,26 @@ export const GetTripDetailsDocument = new TypedDocumentString(`
     }
     drivers {
       notes
+      edges {
+        isPrimary
+        node {
+          id
+          firstName
+          lastName
+          profilePic
+        }
+      }
+    }
+    vehicles {
+      edges {
+        isPrimary
+        node {
+          make
+          model
+          color
+          licensePlate
+        }
+      }
     }
     childSeats {
       infantChildSeatCount
@@ -1856,12 +2179,37 @@ export const CancelBookingDocument = new TypedDocumentString(`
   cancelBooking(input: $input)
 }
     `) as unknown as TypedDocumentString<CancelBookingMutation, CancelBookingMutationVariables>;
+export const GetGuestCancellationDocument = new TypedDocumentString(`
+    query getGuestCancellation($input: GuestCancelInput!) {
+  getGuestCancellation(input: $input) {
+    isCancellable
+    cancellationFeeInMinorUnits
+    cancelPhone
+  }
+}
+    `) as unknown as TypedDocumentString<GetGuestCancellationQuery, GetGuestCancellationQueryVariables>;
+export const CancelGuestBookingDocument = new TypedDocumentString(`
+    mutation cancelGuestBooking($input: GuestCancelInput!) {
+  cancelGuestBooking(input: $input)
+}
+    `) as unknown as TypedDocumentString<CancelGuestBookingMutation, CancelGuestBookingMutationVariables>;
 export const GetCurrentTripsDocument = new TypedDocumentString(`
     query getCurrentTrips($coid: String) {
   getCurrentTrips(coid: $coid) {
     id
     confirmationNumber
+    reservationState {
+      type
+      label
+      colour
+    }
     phase
+    vehicle {
+      make
+      model
+      color
+      licensePlate
+    }
     minutesLeft
     awaitsFeedback
   }
@@ -1881,6 +2229,7 @@ export const GetTripLocationsDocument = new TypedDocumentString(`
       isTerminal
     }
     routeDurationSeconds
+    awaitsFeedback
     routing {
       pickup {
         location {

@@ -2,17 +2,24 @@ import {
   BRAND_PREVIEW_FLAG,
   BRAND_PREVIEW_MESSAGE,
   BRAND_PREVIEW_READY,
+  darkSchemeColours,
   type BrandPreview,
+  type ColourScheme,
 } from '@ride/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 /**
  * The rider's booking screen, live: the real rider app in a phone-sized frame (same origin), sent
- * the unsaved brand by postMessage whenever it changes and when the app says it is listening.
+ * the unsaved brand by postMessage whenever it changes and when the app says it is listening, in
+ * the scheme the operator picks (the palette, or its dark form).
  */
-export function RiderPreview({ coid, brand }: { coid: string; brand: BrandPreview }) {
+export function RiderPreview({ coid, brand: unsaved }: { coid: string; brand: BrandPreview }) {
+  const id = useId();
   const frame = useRef<HTMLIFrameElement>(null);
+  const [scheme, setScheme] = useState<ColourScheme>('light');
+  const brand = useMemo(() => ({ ...unsaved, scheme }), [unsaved, scheme]);
   const latest = useRef(brand);
+  const darkPrimary = darkSchemeColours(unsaved).primaryColor;
 
   useEffect(() => {
     latest.current = brand;
@@ -38,20 +45,43 @@ export function RiderPreview({ coid, brand }: { coid: string; brand: BrandPrevie
 
   const src = `/book?coid=${encodeURIComponent(coid)}&${BRAND_PREVIEW_FLAG}`;
   return (
-    <figure className="rider-preview">
-      <div className="rider-preview__phone">
-        <iframe
-          ref={frame}
-          src={src}
-          title="Preview of the rider's booking screen with the unsaved values"
-          width={390}
-          height={844}
-          tabIndex={-1}
-        />
-      </div>
-      <figcaption className="hint">
-        Live preview: the rider&apos;s booking screen with your unsaved changes.
-      </figcaption>
-    </figure>
+    <div className="rider-preview__column">
+      <figure className="rider-preview">
+        <div className="rider-preview__phone">
+          <iframe
+            ref={frame}
+            src={src}
+            title="Preview of the rider's booking screen with the unsaved values"
+            width={390}
+            height={844}
+            tabIndex={-1}
+          />
+        </div>
+        <figcaption className="hint">
+          Live preview: the rider&apos;s booking screen with your unsaved changes.
+        </figcaption>
+      </figure>
+      <fieldset className="rider-preview__schemes">
+        <legend>Show it as a phone in</legend>
+        {(['light', 'dark'] as const).map((option) => (
+          <label key={option} htmlFor={`${id}-${option}`}>
+            <input
+              id={`${id}-${option}`}
+              type="radio"
+              name={`${id}-scheme`}
+              checked={scheme === option}
+              onChange={() => setScheme(option)}
+            />
+            {option === 'light' ? 'Light mode' : 'Dark mode'}
+          </label>
+        ))}
+      </fieldset>
+      {darkPrimary !== unsaved.primaryColor.toLowerCase() ? (
+        <p className="hint">
+          In dark mode the primary colour shows as {darkPrimary}, so that buttons stand out on the
+          dark background.
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ErrorAlert } from '../../../components/notices.tsx';
 import {
   BRANDING_TEXT_LIMITS,
-  contrastProblems,
+  schemeContrastProblems,
   HEX_COLOR_PATTERN,
   hostNameError,
   websiteUrlError,
@@ -133,7 +133,8 @@ function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; log
   const currentLogo =
     logoResult.data?.uploadLogo.logoUrl ?? result.data?.saveBranding.logoUrl ?? logoUrl;
 
-  const problems = useMemo(() => contrastProblems(values), [values]);
+  // The branding screen's rule over the palette and over its dark form (riders in dark mode).
+  const problems = useMemo(() => schemeContrastProblems(values), [values]);
   const fieldProblem = (field: keyof ConsoleBrandingInput): string | undefined => {
     if (COLOURS.some((c) => c.field === field)) {
       if (!HEX_COLOR_PATTERN.test(values[field])) return 'Enter a colour as #rrggbb.';
@@ -190,7 +191,9 @@ function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; log
                     : `${problems.length} colour pairs are too faint for riders to read.`}
                 </p>
               ) : (
-                <p className="form-ok">Every colour pair meets WCAG AA contrast.</p>
+                <p className="form-ok">
+                  Every colour pair meets WCAG AA contrast, in light and in dark mode.
+                </p>
               )}
             </div>
           </fieldset>

@@ -70,6 +70,8 @@ export const vehicleTypesDocument = graphql(`
       childSeatFee
       gratuityPercent
       taxPercent
+      minimumFare
+      waitingPerMinute
     }
   }
 `);

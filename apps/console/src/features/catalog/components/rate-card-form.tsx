@@ -28,6 +28,8 @@ function rateCardInputOf(saved: RateCardInput): RateCardInput {
     childSeatFee: saved.childSeatFee,
     gratuityPercent: saved.gratuityPercent,
     taxPercent: saved.taxPercent,
+    minimumFare: saved.minimumFare ?? '0.00',
+    waitingPerMinute: saved.waitingPerMinute ?? '0.00',
   };
 }
 
@@ -73,7 +75,7 @@ export function RateCardForm(props: {
               id={`${id}-${field}`}
               label={`${label} (${props.currencyCode})`}
               inputMode="decimal"
-              value={rates[field]}
+              value={rates[field] ?? ''}
               error={problem(field)}
               onChange={(e) => change(field, e.target.value)}
             />

@@ -3,10 +3,14 @@ import { useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
 import { vehicleTypesDocument } from '../api/catalog-documents.ts';
+import { PricingRulesSection } from '../components/pricing-rules-section.tsx';
 import { PromoCodesSection } from '../components/promo-codes-section.tsx';
 import { RateCardForm } from '../components/rate-card-form.tsx';
 
-/** /rates: each vehicle type's rate card with a live price preview, and the promo codes. */
+/**
+ * /rates: each vehicle type's rate card with a live price preview, the company's zones, zone
+ * fares and surcharges, and the promo codes.
+ */
 export default function RatesScreen() {
   const viewer = useConsoleViewer();
   const id = useId();
@@ -45,6 +49,7 @@ export default function RatesScreen() {
           />
         ) : null}
       </section>
+      <PricingRulesSection currencyCode={viewer.company.currencyCode} vehicles={vehicles} />
       <PromoCodesSection
         timeZone={viewer.company.timeZone}
         currencyCode={viewer.company.currencyCode}

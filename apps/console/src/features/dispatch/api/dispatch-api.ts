@@ -32,6 +32,15 @@ export const boardRideFields = graphql(`
     currency
     paymentState
     updatedAt
+    flight {
+      code
+      state
+      stateText
+      expectedArrival
+      landedAt
+      bookedPickupAt
+      isAlert
+    }
   }
 `);
 
@@ -45,6 +54,7 @@ export const boardDocument = graphql(`
       hasNextPage
       timeZone
       eventCursor
+      endedCount
     }
   }
 `);

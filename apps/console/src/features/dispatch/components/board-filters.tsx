@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from 'urql';
 import type { BoardStatusGroup } from '../../../gql/graphql.ts';
 import { type BoardFilters, SEARCH_MAX, STATUS_GROUPS } from '../lib/board-state.ts';
@@ -11,11 +12,26 @@ interface Props {
   onSearchText: (text: string) => void;
   onChange: (filters: BoardFilters) => void;
   problem: string | undefined;
+  /** Cancelled and no-show rides the other filters find; undefined until the board is read. */
+  endedCount: number | undefined;
 }
 
+/** Wide enough for the filters and the board side by side: open them from the start. */
+const WIDE = '(min-width: 900px)';
+
 /** The board's filters: every change applies at once (no submit), the search once typing pauses. */
-export function BoardFiltersForm({ filters, searchText, onSearchText, onChange, problem }: Props) {
+export function BoardFiltersForm({
+  filters,
+  searchText,
+  onSearchText,
+  onChange,
+  problem,
+  endedCount,
+}: Props) {
   const [{ data }] = useQuery({ query: boardChoicesDocument });
+  // Folded on a phone, where they would push the rides off the screen; a problem opens them.
+  const [open, setOpen] = useState(() => window.matchMedia(WIDE).matches);
+  const ticked = filters.statuses.length > 0;
   const set = (patch: Partial<BoardFilters>) => onChange({ ...filters, ...patch });
   const toggle = (group: BoardStatusGroup, on: boolean) =>
     set({
@@ -23,100 +39,122 @@ export function BoardFiltersForm({ filters, searchText, onSearchText, onChange, 
     });
 
   return (
-    <form
-      className="board-filters card"
-      aria-label="Board filters"
-      onSubmit={(e) => e.preventDefault()}
+    <details
+      className="board-filters-panel"
+      open={open || problem !== undefined}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <div className="field">
-        <label htmlFor="board-search">Confirmation number or rider</label>
-        <input
-          id="board-search"
-          type="search"
-          value={searchText}
-          onChange={(e) => onSearchText(e.target.value)}
-          maxLength={SEARCH_MAX}
-          autoComplete="off"
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="board-from">From</label>
-        <input
-          id="board-from"
-          type="date"
-          value={filters.from}
-          required
-          aria-describedby={problem ? 'board-filter-problem' : undefined}
-          onChange={(e) => e.target.value && set({ from: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="board-to">To</label>
-        <input
-          id="board-to"
-          type="date"
-          value={filters.to}
-          required
-          aria-describedby={problem ? 'board-filter-problem' : undefined}
-          onChange={(e) => e.target.value && set({ to: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="board-driver">Driver</label>
-        <select
-          id="board-driver"
-          value={filters.driverId}
-          onChange={(e) => set({ driverId: e.target.value })}
-        >
-          <option value="">Any driver</option>
-          {data?.dispatchDrivers.map((driver) => (
-            <option key={driver.id} value={driver.id}>
-              {driverName(driver)}
-            </option>
+      <summary>Filters</summary>
+      <form
+        className="board-filters card"
+        aria-label="Board filters"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="field">
+          <label htmlFor="board-search">Confirmation number or rider</label>
+          <input
+            id="board-search"
+            type="search"
+            value={searchText}
+            onChange={(e) => onSearchText(e.target.value)}
+            maxLength={SEARCH_MAX}
+            autoComplete="off"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="board-from">From</label>
+          <input
+            id="board-from"
+            type="date"
+            value={filters.from}
+            required
+            aria-describedby={problem ? 'board-filter-problem' : undefined}
+            onChange={(e) => e.target.value && set({ from: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="board-to">To</label>
+          <input
+            id="board-to"
+            type="date"
+            value={filters.to}
+            required
+            aria-describedby={problem ? 'board-filter-problem' : undefined}
+            onChange={(e) => e.target.value && set({ to: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="board-driver">Driver</label>
+          <select
+            id="board-driver"
+            value={filters.driverId}
+            onChange={(e) => set({ driverId: e.target.value })}
+          >
+            <option value="">Any driver</option>
+            {data?.dispatchDrivers.map((driver) => (
+              <option key={driver.id} value={driver.id}>
+                {driverName(driver)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="board-vehicle-type">Vehicle type</label>
+          <select
+            id="board-vehicle-type"
+            value={filters.vehicleTypeId ?? ''}
+            onChange={(e) => set({ vehicleTypeId: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">Any vehicle type</option>
+            {data?.dispatchVehicleTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="board-statuses">
+          <legend>Status</legend>
+          {STATUS_GROUPS.map((group) => (
+            <label key={group.value} className="check-field">
+              <input
+                type="checkbox"
+                checked={filters.statuses.includes(group.value)}
+                onChange={(e) => toggle(group.value, e.target.checked)}
+              />
+              {group.label}
+            </label>
           ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="board-vehicle-type">Vehicle type</label>
-        <select
-          id="board-vehicle-type"
-          value={filters.vehicleTypeId ?? ''}
-          onChange={(e) => set({ vehicleTypeId: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">Any vehicle type</option>
-          {data?.dispatchVehicleTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="board-statuses">
-        <legend>Status</legend>
-        {STATUS_GROUPS.map((group) => (
-          <label key={group.value} className="check-field">
-            <input
-              type="checkbox"
-              checked={filters.statuses.includes(group.value)}
-              onChange={(e) => toggle(group.value, e.target.checked)}
-            />
-            {group.label}
-          </label>
-        ))}
-      </fieldset>
-      <label className="check-field">
-        <input
-          type="checkbox"
-          checked={filters.unassignedOnly}
-          onChange={(e) => set({ unassignedOnly: e.target.checked })}
-        />
-        Unassigned only
-      </label>
-      {problem ? (
-        <p role="alert" className="form-error" id="board-filter-problem">
-          {problem}
-        </p>
-      ) : null}
-    </form>
+        </fieldset>
+        <label className="check-field">
+          <input
+            type="checkbox"
+            checked={filters.unassignedOnly}
+            onChange={(e) => set({ unassignedOnly: e.target.checked })}
+          />
+          Unassigned only
+        </label>
+        <label className="check-field">
+          <input
+            type="checkbox"
+            checked={!filters.showEnded && !ticked}
+            disabled={ticked}
+            aria-describedby={ticked ? 'board-ended-note' : undefined}
+            onChange={(e) => set({ showEnded: !e.target.checked })}
+          />
+          Hide cancelled and no-show{endedCount === undefined ? '' : ` (${endedCount})`}
+        </label>
+        {ticked ? (
+          <p className="muted board-ended-note" id="board-ended-note">
+            The statuses ticked above are shown.
+          </p>
+        ) : null}
+        {problem ? (
+          <p role="alert" className="form-error" id="board-filter-problem">
+            {problem}
+          </p>
+        ) : null}
+      </form>
+    </details>
   );
 }

@@ -1,4 +1,5 @@
 import type { LiveStatus } from '../api/live-events.ts';
+import './live-badge.css';
 
 const TEXT: Record<LiveStatus, string> = {
   connecting: 'Connecting…',

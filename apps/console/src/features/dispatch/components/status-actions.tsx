@@ -1,4 +1,4 @@
-import { reservationStatusView } from '@ride/domain';
+import { rideStatusWords } from '@ride/domain';
 import { formatMoney } from '../../../lib/format.ts';
 import { useRef, useState } from 'react';
 import { useMutation } from 'urql';
@@ -14,7 +14,7 @@ const actionLabel = (status: string) =>
     ? 'Cancel ride'
     : status === 'NO_SHOW'
       ? 'Mark no-show'
-      : `Set ${reservationStatusView(status).label}`;
+      : `Set to: ${rideStatusWords(status, true)}`;
 
 /**
  * The statuses the dispatcher may move the ride to now. Cancel and no-show first state what the
@@ -35,7 +35,7 @@ export function StatusActions({
   async function apply(status: string) {
     const answer = await setStatus({ id: ride.ride.id, status });
     if (answer.data) {
-      onChanged(`Ride #${number} is now ${answer.data.setRideStatus.ride.statusLabel}.`);
+      onChanged(`Ride #${number}: ${answer.data.setRideStatus.ride.statusLabel}.`);
     }
   }
 

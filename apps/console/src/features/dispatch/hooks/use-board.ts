@@ -6,6 +6,7 @@ import {
   type BoardFilters,
   type BoardRide,
   matchesFilters,
+  statusesAsked,
   upsertRide,
 } from '../lib/board-state.ts';
 import { boardDocument } from '../api/dispatch-api.ts';
@@ -17,7 +18,7 @@ const PAGE_SIZE = 50;
 const toBoardFilter = (filters: BoardFilters): BoardFilter => ({
   from: filters.from,
   to: filters.to,
-  ...(filters.statuses.length > 0 ? { statuses: [...filters.statuses] } : {}),
+  ...(statusesAsked(filters).length > 0 ? { statuses: [...statusesAsked(filters)] } : {}),
   ...(filters.driverId ? { driverId: filters.driverId } : {}),
   ...(filters.vehicleTypeId !== null ? { vehicleTypeId: filters.vehicleTypeId } : {}),
   ...(filters.unassignedOnly ? { unassignedOnly: true } : {}),
@@ -34,6 +35,8 @@ interface Pages {
 export interface Board {
   rides: BoardRide[];
   timeZone: string | undefined;
+  /** Cancelled and no-show rides the other filters find (set apart by default). */
+  endedCount: number | undefined;
   hasNextPage: boolean;
   loading: boolean;
   loadingMore: boolean;
@@ -143,6 +146,7 @@ export function useBoard(
   return {
     rides,
     timeZone: page?.timeZone,
+    endedCount: page?.endedCount,
     hasNextPage,
     loading: fetching && !page,
     loadingMore,

@@ -9,6 +9,7 @@ import {
   matchesFilters,
   searchOfFilters,
   statusGroupOf,
+  statusesAsked,
   upsertRide,
 } from './board-state.ts';
 
@@ -19,7 +20,7 @@ function buildBoardRide(overrides: Partial<BoardRide> = {}): BoardRide {
     id: 'r1',
     confirmationNumber: '1001',
     status: 'BOOKED',
-    statusLabel: 'SCHEDULED',
+    statusLabel: 'Unassigned',
     pickupAt: '2026-06-03T13:15:00.000Z', // 9:15 in New York
     dropoffAt: '2026-06-03T14:00:00.000Z',
     serviceTypeName: 'Point To Point',
@@ -36,6 +37,7 @@ function buildBoardRide(overrides: Partial<BoardRide> = {}): BoardRide {
     currency: 'USD',
     paymentState: 'HELD',
     updatedAt: '2026-06-01T10:00:00.000Z',
+    flight: null,
     ...overrides,
   };
 }
@@ -48,6 +50,7 @@ const DAY: BoardFilters = {
   vehicleTypeId: null,
   unassignedOnly: false,
   search: '',
+  showEnded: true,
 };
 const DRIVER = { id: 'd1', firstName: 'Sam', lastName: 'Ortiz' };
 
@@ -71,6 +74,20 @@ describe('the board as filtered', () => {
     const onTheWay = buildBoardRide({ status: 'DRIVER_IS_ON_THE_WAY' });
     expect(matchesFilters(onTheWay, { ...DAY, statuses: ['IN_PROGRESS'] }, NEW_YORK)).toBe(true);
     expect(matchesFilters(onTheWay, { ...DAY, statuses: ['UPCOMING'] }, NEW_YORK)).toBe(false);
+  });
+
+  it('sets cancelled and no-show rides apart unless shown or ticked', () => {
+    const cancelled = buildBoardRide({ status: 'CANCELLED' });
+    const noShow = buildBoardRide({ status: 'NO_SHOW' });
+    const apart = { ...DAY, showEnded: false };
+    expect(matchesFilters(cancelled, apart, NEW_YORK)).toBe(false);
+    expect(matchesFilters(noShow, apart, NEW_YORK)).toBe(false);
+    expect(matchesFilters(buildBoardRide(), apart, NEW_YORK)).toBe(true);
+    expect(statusesAsked(apart)).toEqual(['UPCOMING', 'IN_PROGRESS', 'COMPLETED']);
+    expect(statusesAsked(DAY)).toEqual([]);
+    const ticked = { ...apart, statuses: ['CANCELLED' as const] };
+    expect(statusesAsked(ticked)).toEqual(['CANCELLED']);
+    expect(matchesFilters(cancelled, ticked, NEW_YORK)).toBe(true);
   });
 
   it('filters by driver, vehicle type and unassigned', () => {
@@ -141,9 +158,13 @@ describe('the board’s filters in its address', () => {
   const TODAY = '2026-06-03';
   const DRIVER_ID = '7d1c8f0e-2b4a-4c3e-9f1a-5e6d7c8b9a01';
 
-  it('leaves a bare address for today’s board with nothing filtered', () => {
-    expect(searchOfFilters(DAY, TODAY).toString()).toBe('');
-    expect(filtersFromSearch(new URLSearchParams(), TODAY)).toEqual(DAY);
+  const WEEK: BoardFilters = { ...DAY, to: '2026-06-10', showEnded: false };
+
+  it('leaves a bare address for the default board: today and the next 7 days, live rides', () => {
+    expect(searchOfFilters(WEEK, TODAY).toString()).toBe('');
+    expect(filtersFromSearch(new URLSearchParams(), TODAY)).toEqual(WEEK);
+    // The dispatcher's own days and choices stay in the address.
+    expect(searchOfFilters(DAY, TODAY).toString()).toBe('to=2026-06-03&ended=1');
   });
 
   it('reads back every filter it writes', () => {
@@ -155,6 +176,7 @@ describe('the board’s filters in its address', () => {
       vehicleTypeId: 4,
       unassignedOnly: true,
       search: 'Lee & Co',
+      showEnded: true,
     };
     const search = searchOfFilters(filters, TODAY);
     expect(search.get('q')).toBe('Lee & Co');
@@ -171,7 +193,7 @@ describe('the board’s filters in its address', () => {
       TODAY,
     );
     expect(read).toEqual({
-      ...DAY,
+      ...WEEK,
       statuses: ['UPCOMING'],
       search: 'x'.repeat(100),
     });

@@ -12,6 +12,28 @@ export interface BoardFilters {
   vehicleTypeId: number | null;
   unassignedOnly: boolean;
   search: string;
+  /** Cancelled and no-show rides shown among the live ones (off by default: they are set apart). */
+  showEnded: boolean;
+}
+
+/** How many days after today the board shows by default: the work of the coming week. */
+export const DEFAULT_DAYS_AHEAD = 7;
+const DAY_MS = 86_400_000;
+
+/** The day `days` after a YYYY-MM-DD day. */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The groups of rides that ended unserved, set apart from the live ones by default. */
+export const ENDED_GROUPS: readonly BoardStatusGroup[] = ['CANCELLED', 'NO_SHOW'];
+
+/**
+ * The status groups the board asks for: the ones ticked, or else every group but the ended ones
+ * unless they are shown. An empty list asks for every group.
+ */
+export function statusesAsked(filters: BoardFilters): readonly BoardStatusGroup[] {
+  if (filters.statuses.length > 0 || filters.showEnded) return filters.statuses;
+  return STATUS_GROUPS.map((g) => g.value).filter((group) => !ENDED_GROUPS.includes(group));
 }
 
 export const STATUS_GROUPS: readonly { value: BoardStatusGroup; label: string }[] = [
@@ -55,8 +77,9 @@ export const SEARCH_MAX = 100;
 
 /**
  * The board's filters as its address keeps them (`?from=&to=&status=&driver=&vehicleType=&
- * unassigned=1&q=`): coming back to the board, by its link or the browser's Back, finds it as it
- * was left. What the address does not hold, or holds wrongly, is the default (today, everything).
+ * unassigned=1&q=&ended=1`): coming back to the board, by its link or the browser's Back, finds
+ * it as it was left. What the address does not hold, or holds wrongly, is the default: today and
+ * the next seven days, every live ride, cancelled and no-show ones set apart.
  */
 export function filtersFromSearch(params: URLSearchParams, today: string): BoardFilters {
   const from = params.get('from');
@@ -66,25 +89,27 @@ export function filtersFromSearch(params: URLSearchParams, today: string): Board
   const driver = params.get('driver') ?? '';
   return {
     from: isDay(from) ? from : today,
-    to: isDay(to) ? to : today,
+    to: isDay(to) ? to : addDays(today, DEFAULT_DAYS_AHEAD),
     statuses: STATUS_GROUPS.map((g) => g.value).filter((group) => groups.has(group)),
     driverId: UUID.test(driver) ? driver : '',
     vehicleTypeId: Number.isSafeInteger(vehicleType) && vehicleType > 0 ? vehicleType : null,
     unassignedOnly: params.get('unassigned') === '1',
     search: (params.get('q') ?? '').slice(0, SEARCH_MAX),
+    showEnded: params.get('ended') === '1',
   };
 }
 
-/** The address's query for the filters, defaults left out (a bare board is today's). */
+/** The address's query for the filters, defaults left out (a bare board is the coming week's). */
 export function searchOfFilters(filters: BoardFilters, today: string): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.from !== today) params.set('from', filters.from);
-  if (filters.to !== today) params.set('to', filters.to);
+  if (filters.to !== addDays(today, DEFAULT_DAYS_AHEAD)) params.set('to', filters.to);
   for (const group of filters.statuses) params.append('status', group);
   if (filters.driverId) params.set('driver', filters.driverId);
   if (filters.vehicleTypeId !== null) params.set('vehicleType', String(filters.vehicleTypeId));
   if (filters.unassignedOnly) params.set('unassigned', '1');
   if (filters.search) params.set('q', filters.search);
+  if (filters.showEnded) params.set('ended', '1');
   return params;
 }
 
@@ -93,7 +118,7 @@ export interface FromBoard {
   boardSearch: string;
 }
 
-/** Where a ride's "Back to the board" goes: the board as it was left, or today's. */
+/** Where a ride's "Back to the board" goes: the board as it was left, or the default one. */
 export function boardAddressFrom(state: unknown): string {
   const search = (state as Partial<FromBoard> | null)?.boardSearch;
   return typeof search === 'string' && search.startsWith('?') ? `/dispatch${search}` : '/dispatch';
@@ -108,7 +133,8 @@ export function matchesFilters(ride: BoardRide, filters: BoardFilters, timeZone:
   if (!byNumber && (day < filters.from || day > filters.to)) return false;
   const group = statusGroupOf(ride.status);
   if (group === null) return false;
-  if (filters.statuses.length > 0 && !filters.statuses.includes(group)) return false;
+  const asked = statusesAsked(filters);
+  if (asked.length > 0 && !asked.includes(group)) return false;
   if (filters.driverId && ride.driver?.id !== filters.driverId) return false;
   if (filters.vehicleTypeId !== null && ride.vehicleTypeId !== filters.vehicleTypeId) return false;
   if (filters.unassignedOnly && ride.driver) return false;

@@ -26,7 +26,10 @@ function rangeProblem(filters: BoardFilters): string | undefined {
   return undefined;
 }
 
-/** The dispatcher's board: the day's rides, unassigned first, live. */
+/**
+ * The dispatcher's board: by default today's and the next seven days' rides, unassigned first,
+ * live, with cancelled and no-show rides set apart (counted, shown on request).
+ */
 export default function BoardScreen() {
   const viewer = useConsoleViewer();
   const today = dayIn(new Date(), viewer.company.timeZone);
@@ -78,6 +81,7 @@ export default function BoardScreen() {
         }}
         onChange={setFilters}
         problem={problem}
+        endedCount={board.endedCount}
       />
       {/* Polite: a new ride is told when the reader is idle, focus stays where it is. */}
       <p className="visually-hidden" aria-live="polite">

@@ -1,4 +1,4 @@
-import { reservationStatusView } from '@ride/domain';
+import { rideStatusWords } from '@ride/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -169,7 +169,7 @@ export default function DriversMapScreen() {
                           <Link to={`/dispatch/rides/${d.reservationId}`}>
                             Ride #{d.confirmationNumber}
                           </Link>
-                          {d.status ? ` · ${reservationStatusView(d.status).label}` : ''}
+                          {d.status ? ` · ${rideStatusWords(d.status, true)}` : ''}
                           <br />
                           <RouteToggle
                             id={d.reservationId}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
 import { useDispatchEvents } from '../hooks/use-dispatch-events.ts';
 import { RideMoneyPanel } from '../../money/index.ts';
+import { RideMessages } from '../../notices/index.ts';
 import { AssignmentPanel } from '../components/assignment-panel.tsx';
 import { boardAddressFrom } from '../lib/board-state.ts';
 import { formatPickup } from '../lib/dispatch-format.ts';
@@ -100,6 +101,11 @@ export default function RideScreen() {
           <RouteSection ride={ride} />
           <PeopleSection ride={ride} />
           <HistorySection ride={ride} timeZone={timeZone} />
+          <RideMessages
+            reservationId={row.id}
+            timeZone={timeZone}
+            version={`${row.status}/${row.driver?.id ?? ''}/${row.paymentState}`}
+          />
         </div>
       </div>
     </>

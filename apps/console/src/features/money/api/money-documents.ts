@@ -1,25 +1,5 @@
 import { graphql } from '../../../gql';
 
-export const moneyDaySummaryDocument = graphql(`
-  query consoleMoneyDaySummary($date: String!) {
-    moneyDaySummary(date: $date) {
-      date
-      currency
-      rides
-      revenueMinor
-      tipsMinor
-      refundsMinor
-      netMinor
-    }
-  }
-`);
-
-export const moneyDaySummaryCsvDocument = graphql(`
-  query consoleMoneyDaySummaryCsv($date: String!) {
-    moneyDaySummaryCsv(date: $date)
-  }
-`);
-
 export const rideMoneyDocument = graphql(`
   query consoleRideMoney($reservationId: ID!) {
     reservationLedger(reservationId: $reservationId) {
@@ -30,6 +10,8 @@ export const rideMoneyDocument = graphql(`
     reservationId
     confirmationNumber
     currency
+    cardBrand
+    cardLastDigits
     authorisedMinor
     capturedMinor
     voidedMinor
@@ -91,5 +73,57 @@ export const refundRideDocument = graphql(`
     refundRide(input: $input) {
       ...ConsoleReservationMoney
     }
+  }
+`);
+
+export const autoCaptureMinutesDocument = graphql(`
+  query consoleAutoCaptureMinutes {
+    autoCaptureMinutes
+  }
+`);
+
+export const setAutoCaptureMinutesDocument = graphql(`
+  mutation consoleSetAutoCaptureMinutes($minutes: Int) {
+    setAutoCaptureMinutes(minutes: $minutes)
+  }
+`);
+
+export const moneySummaryDocument = graphql(`
+  query consoleMoneySummary($from: String!, $to: String!) {
+    moneySummary(from: $from, to: $to) {
+      from
+      to
+      currency
+      rides
+      revenueMinor
+      tipsMinor
+      refundsMinor
+      netMinor
+      days {
+        date
+        rides
+        revenueMinor
+        tipsMinor
+        refundsMinor
+      }
+      byVehicleType {
+        id
+        name
+        rides
+        revenueMinor
+      }
+      byDriver {
+        id
+        name
+        rides
+        revenueMinor
+      }
+    }
+  }
+`);
+
+export const moneyCsvDocument = graphql(`
+  query consoleMoneyCsv($from: String!, $to: String!) {
+    moneyCsv(from: $from, to: $to)
   }
 `);

@@ -2,6 +2,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import type { CombinedError } from '@urql/core';
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import type { ConsoleReservationMoneyFragment } from '../../../gql/graphql.ts';
 import { formatInstant, formatMoney } from '../../../lib/format.ts';
@@ -78,6 +79,7 @@ export function RideMoneyPanel({
   const [feeCharged, chargeFee] = useMutation(chargeCancellationFeeDocument);
   const [actionError, setActionError] = useState<CombinedError | undefined>();
   const [refunding, setRefunding] = useState(0);
+  const [confirmingCapture, setConfirmingCapture] = useState(false);
   const busy = captured.fetching || voided.fetching || feeCharged.fetching;
   const money = ledger.data?.reservationLedger;
   const ride = facts.data?.dispatchRide;
@@ -183,12 +185,10 @@ export function RideMoneyPanel({
               type="button"
               className="primary"
               disabled={busy}
-              onClick={() =>
-                void act(
-                  () => capture(vars),
-                  (data) => `Captured; ${price(data.captureRide.capturedMinor)} captured in all.`,
-                )
-              }
+              onClick={() => {
+                onNotice('');
+                setConfirmingCapture(true);
+              }}
             >
               Capture {price(actions.captureMinor)}
             </button>
@@ -239,6 +239,25 @@ export function RideMoneyPanel({
           ) : null}
         </div>
       ) : null}
+      <ConfirmDialog
+        open={confirmingCapture && actions?.captureMinor != null}
+        id={`${id}-capture`}
+        closedLabel="Capture"
+        title={`Capture ${price(actions?.captureMinor ?? 0)}?`}
+        confirmLabel={`Charge ${price(actions?.captureMinor ?? 0)}`}
+        error={undefined}
+        busy={busy}
+        onConfirm={() => {
+          setConfirmingCapture(false);
+          void act(
+            () => capture(vars),
+            (data) => `Captured; ${price(data.captureRide.capturedMinor)} captured in all.`,
+          );
+        }}
+        onClose={() => setConfirmingCapture(false)}
+      >
+        {`Ride #${money.confirmationNumber}: ${price(actions?.captureMinor ?? 0)} will be charged to the rider’s ${money.cardBrand} card ending in ${money.cardLastDigits}.`}
+      </ConfirmDialog>
       {refunding > 0 && actions?.refundableMinor != null ? (
         <RefundDialog
           key={refunding}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../lib/format.ts';
-import { companyToday, minorToInput, moneyCsvFileName, parseAmountMinor } from './money-format.ts';
+import {
+  companyToday,
+  daysBefore,
+  minorToInput,
+  moneyCsvFileName,
+  moneyRangeOf,
+  parseAmountMinor,
+} from './money-format.ts';
 
 describe('formatMoney', () => {
   it('writes minor units in the company currency, with grouping and two decimals', () => {
@@ -25,6 +32,21 @@ describe('companyToday', () => {
 describe('moneyCsvFileName', () => {
   it('names the file by the day', () => {
     expect(moneyCsvFileName('2026-11-24')).toBe('money-2026-11-24.csv');
+    expect(moneyCsvFileName('2026-11-24', '2026-11-24')).toBe('money-2026-11-24.csv');
+    expect(moneyCsvFileName('2026-11-01', '2026-11-24')).toBe('money-2026-11-01-to-2026-11-24.csv');
+  });
+});
+
+describe('moneyRangeOf', () => {
+  it('takes the range from the address, else the last seven days up to today', () => {
+    expect(
+      moneyRangeOf(new URLSearchParams('from=2026-10-01&to=2026-10-31'), '2026-11-24'),
+    ).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(moneyRangeOf(new URLSearchParams(), '2026-03-03')).toEqual({
+      from: '2026-02-25',
+      to: '2026-03-03',
+    });
+    expect(daysBefore('2028-03-01', 1)).toBe('2028-02-29');
   });
 });
 

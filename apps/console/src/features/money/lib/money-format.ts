@@ -9,8 +9,22 @@ export function companyToday(timeZone: string, now: Date = new Date()): string {
   }).format(now);
 }
 
-/** The name a day's CSV is saved under. */
-export const moneyCsvFileName = (date: string): string => `money-${date}.csv`;
+/** The name a range's CSV is saved under: `money-<day>.csv` for one day. */
+export const moneyCsvFileName = (from: string, to: string = from): string =>
+  from === to ? `money-${from}.csv` : `money-${from}-to-${to}.csv`;
+
+/** The day `days` before a YYYY-MM-DD day (calendar arithmetic, no time zone involved). */
+export function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The range the money screen shows: the address's `from` and `to` when given, else the company's
+ * last seven days up to today.
+ */
+export function moneyRangeOf(params: URLSearchParams, today: string) {
+  return { from: params.get('from') ?? daysBefore(today, 6), to: params.get('to') ?? today };
+}
 
 /**
  * An amount typed in major units ("12.5", "1,234.50") in minor units, or undefined when it is no

@@ -1,11 +1,19 @@
+import { moneyRangeProblem } from '@ride/domain';
 import { useId, useState } from 'react';
-import { formatMoney } from '../../../lib/format.ts';
+import { useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
-import { moneyDaySummaryCsvDocument, moneyDaySummaryDocument } from '../api/money-documents.ts';
-import { companyToday, moneyCsvFileName } from '../lib/money-format.ts';
+import {
+  autoCaptureMinutesDocument,
+  moneyCsvDocument,
+  moneySummaryDocument,
+} from '../api/money-documents.ts';
+import { AutoCaptureForm } from '../components/auto-capture-form.tsx';
+import { MoneyBreakdown } from '../components/money-breakdown.tsx';
+import { companyToday, moneyCsvFileName, moneyRangeOf } from '../lib/money-format.ts';
 import '../money.css';
 
 /** Hands text to the browser as a file download. */
@@ -19,32 +27,44 @@ function saveAsFile(text: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** /money: one day of the company's money (its time zone), and that day's rides as CSV. */
+/**
+ * /money?from=…&to=…: the company's money over a range of its days (its time zone; the address
+ * keeps the range), with charts per day, by vehicle type and by driver, the range's rides as CSV,
+ * and the automatic capture.
+ */
 export default function MoneyScreen() {
   const viewer = useConsoleViewer();
   const id = useId();
   const client = useClient();
-  const [date, setDate] = useState(() => companyToday(viewer.company.timeZone));
-  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const [params, setParams] = useSearchParams();
+  const { from, to } = moneyRangeOf(params, companyToday(viewer.company.timeZone));
+  const problem = moneyRangeProblem(from, to);
   const [{ data, error, fetching }] = useQuery({
-    query: moneyDaySummaryDocument,
-    variables: { date },
-    pause: !validDate,
+    query: moneySummaryDocument,
+    variables: { from, to },
+    pause: problem !== null,
     requestPolicy: 'cache-and-network',
   });
+  const [autoCapture] = useQuery({ query: autoCaptureMinutesDocument });
   const [download, setDownload] = useState<{ busy: boolean; error?: string; saved?: string }>({
     busy: false,
   });
-  const summary = data?.moneyDaySummary.date === date ? data.moneyDaySummary : undefined;
+  const summary =
+    data?.moneySummary.from === from && data.moneySummary.to === to ? data.moneySummary : undefined;
+
+  function setRange(next: { from?: string; to?: string }) {
+    setParams({ from: next.from ?? from, to: next.to ?? to }, { replace: true });
+    setDownload({ busy: false });
+  }
 
   async function downloadCsv() {
     setDownload({ busy: true });
     const answer = await client
-      .query(moneyDaySummaryCsvDocument, { date }, { requestPolicy: 'network-only' })
+      .query(moneyCsvDocument, { from, to }, { requestPolicy: 'network-only' })
       .toPromise();
     if (answer.data) {
-      const fileName = moneyCsvFileName(date);
-      saveAsFile(answer.data.moneyDaySummaryCsv, fileName);
+      const fileName = moneyCsvFileName(from, to);
+      saveAsFile(answer.data.moneyCsv, fileName);
       setDownload({ busy: false, saved: `Saved ${fileName}.` });
     } else {
       setDownload({ busy: false, error: errorMessage(answer.error) ?? 'The CSV failed.' });
@@ -60,33 +80,42 @@ export default function MoneyScreen() {
         ['Net', formatMoney(summary.netMinor, summary.currency)],
       ]
     : [];
+  const described = (field: 'from' | 'to') =>
+    `${id}-hint${problem?.field === field ? ` ${id}-error` : ''}`;
 
   return (
     <>
       <h1>Money</h1>
-      <div className="card form money-day">
-        <div className="field">
-          <label htmlFor={`${id}-date`}>Day</label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={date}
-            required
-            onChange={(e) => {
-              setDate(e.target.value);
-              setDownload({ busy: false });
-            }}
-            aria-describedby={`${id}-date-hint`}
-          />
-          <p className="hint" id={`${id}-date-hint`}>
-            Days are read in the company&apos;s time zone ({viewer.company.timeZone}).
-          </p>
+      <div className="card form money-range">
+        <div className="money-range-fields">
+          {(['from', 'to'] as const).map((field) => (
+            <div className="field" key={field}>
+              <label htmlFor={`${id}-${field}`}>{field === 'from' ? 'From' : 'To'}</label>
+              <input
+                id={`${id}-${field}`}
+                type="date"
+                value={field === 'from' ? from : to}
+                required
+                onChange={(e) => setRange({ [field]: e.target.value })}
+                aria-invalid={problem?.field === field ? true : undefined}
+                aria-describedby={described(field)}
+              />
+            </div>
+          ))}
         </div>
+        <p className="hint" id={`${id}-hint`}>
+          Both days included, read in the company&apos;s time zone ({viewer.company.timeZone}).
+        </p>
+        {problem ? (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {problem.message}
+          </p>
+        ) : null}
         <div className="actions">
           <button
             type="button"
             onClick={() => void downloadCsv()}
-            disabled={!validDate || download.busy}
+            disabled={problem !== null || download.busy}
           >
             {download.busy ? 'Preparing…' : 'Download CSV'}
           </button>
@@ -101,24 +130,34 @@ export default function MoneyScreen() {
         </p>
       </div>
       <section aria-labelledby={`${id}-summary`}>
-        <h2 id={`${id}-summary`}>Summary of {validDate ? date : 'the day'}</h2>
-        {!validDate ? (
-          <p>Choose a day.</p>
+        <h2 id={`${id}-summary`}>
+          {problem ? 'Summary' : from === to ? `Summary of ${from}` : `Summary of ${from} to ${to}`}
+        </h2>
+        {problem ? (
+          <p>Choose a range of days.</p>
         ) : summary ? (
-          <dl className="money-summary">
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            <dl className="money-summary">
+              {rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <MoneyBreakdown summary={summary} />
+          </>
         ) : fetching ? (
           <p role="status">Loading…</p>
         ) : (
           <ErrorAlert error={error} />
         )}
       </section>
+      {autoCapture.data ? (
+        <AutoCaptureForm minutes={autoCapture.data.autoCaptureMinutes ?? null} />
+      ) : (
+        <ErrorAlert error={autoCapture.error} />
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { RuleFields, type RuleField } from './rule-fields.tsx';
 import { minutesOrNone, minutesText } from '../lib/form-values.ts';
 
 const saveDocument = graphql(`
@@ -18,7 +19,7 @@ const saveDocument = graphql(`
 type Field = 'creationMinutes' | 'modificationMinutes' | 'cancellationMinutes';
 type LeadTimes = Partial<Record<Field, number | null>>;
 
-const FIELDS: { field: Field; label: string; hint: string }[] = [
+const FIELDS: RuleField<Field>[] = [
   {
     field: 'creationMinutes',
     label: 'Book at least (minutes before pickup)',
@@ -73,26 +74,13 @@ export function LeadTimesForm({ current }: { current: LeadTimes }) {
   return (
     <form className="card form rules-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2>Lead times</h2>
-      <div className="field-row">
-        {FIELDS.map(({ field, label, hint }) => (
-          <div className="field" key={field}>
-            <label htmlFor={`${id}-${field}`}>{label}</label>
-            <input
-              id={`${id}-${field}`}
-              inputMode="numeric"
-              value={values[field]}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-              aria-invalid={badField === field ? true : undefined}
-              aria-describedby={
-                badField === field ? `${id}-error ${id}-${field}-hint` : `${id}-${field}-hint`
-              }
-            />
-            <p className="hint" id={`${id}-${field}-hint`}>
-              {hint}
-            </p>
-          </div>
-        ))}
-      </div>
+      <RuleFields
+        id={id}
+        fields={FIELDS}
+        values={values}
+        onChange={(field, value) => setValues({ ...values, [field]: value })}
+        badField={badField}
+      />
       <SaveFooter
         message={message}
         messageId={`${id}-error`}

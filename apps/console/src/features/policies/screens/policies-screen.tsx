@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { graphql } from '../../../gql';
 import { errorMessage } from '../../../lib/errors.ts';
 import { FeeRuleForm } from '../components/fee-rule-form.tsx';
+import { FlightRulesForm } from '../components/flight-rules-form.tsx';
 import { LeadTimesForm } from '../components/lead-times-form.tsx';
 import { ServiceAreaForm } from '../components/service-area-form.tsx';
 import '../policies.css';
@@ -14,6 +15,11 @@ const bookingRulesDocument = graphql(`
         creationMinutes
         modificationMinutes
         cancellationMinutes
+      }
+      flightRules {
+        curbsideMinutes
+        insideMinutes
+        dailyCalls
       }
       cancellationFeeRule {
         freeUntilHoursBeforePickup
@@ -46,7 +52,7 @@ const bookingRulesDocument = graphql(`
   }
 `);
 
-/** Booking rules: lead times, the cancellation fee rule and the service area. */
+/** Booking rules: lead times, the cancellation fee rule, airport pickups and the service area. */
 export default function PoliciesScreen() {
   const [{ data, error, fetching }] = useQuery({ query: bookingRulesDocument });
   const rules = data?.bookingRules;
@@ -58,6 +64,7 @@ export default function PoliciesScreen() {
       <p>Riders get changes at their next configuration refresh.</p>
       <LeadTimesForm current={rules.leadTimes} />
       <FeeRuleForm current={rules.cancellationFeeRule ?? null} />
+      <FlightRulesForm current={rules.flightRules} />
       <Suspense fallback={<p role="status">Loading the map…</p>}>
         <ServiceAreaForm
           current={rules.serviceArea}

@@ -1,4 +1,4 @@
-import { paymentStateOf, reservationStatusView, type PaymentState } from '@ride/domain';
+import { paymentStateOf, rideStatusWords, type PaymentState } from '@ride/domain';
 import type { Db } from '../../../db/database.ts';
 import type { BookedStop } from '../../reservations/index.ts';
 import type { toFleetVehicle } from '../dispatch/index.ts';
@@ -53,11 +53,12 @@ function toBoardRide(row: BoardRideRow): BoardRide {
   const passengerName = `${row.passenger_first_name} ${row.passenger_last_name}`.trim();
   const ledger = json<Record<LedgerKind, number> | null>(row.ledger);
   const riderName = row.account_name ?? passengerName;
+  const driver = json<BoardRide['driver']>(row.driver);
   return {
     id: row.id,
     confirmationNumber: row.confirmation_number,
     status: row.status,
-    statusLabel: reservationStatusView(row.status).label || row.status,
+    statusLabel: rideStatusWords(row.status, driver !== null),
     pickupAt: iso(row.scheduled_pickup_at),
     dropoffAt: iso(row.dropoff_at),
     serviceTypeName: row.service_type_name,
@@ -70,7 +71,7 @@ function toBoardRide(row: BoardRideRow): BoardRide {
     pickupLatitude: pickup?.latitude ?? null,
     pickupLongitude: pickup?.longitude ?? null,
     dropoffSummary: dropoff ? summaryOf(dropoff) : null,
-    driver: json<BoardRide['driver']>(row.driver),
+    driver,
     fleetVehicle: json<BoardRide['fleetVehicle']>(row.fleet_vehicle),
     totalMinor: row.total_minor,
     currency: row.currency_code,

@@ -19,6 +19,7 @@ import {
   buildFleetVehicle,
   moveRide,
 } from '../../tracking/tracking.test-helpers.ts';
+import { sentToRider } from '../../notifications/notices.test-helpers.ts';
 
 const BOARD = /* GraphQL */ `
   query dispatchBoard($filter: BoardFilter, $first: Int, $after: String) {
@@ -210,7 +211,8 @@ describe.each(databaseKinds())('dispatch board on %s', (kind) => {
         driver: { id: driver.id },
         fleetVehicle: { licensePlate: vehicle.license_plate },
         status: 'BOOKED',
-        statusLabel: 'SCHEDULED',
+        // Staff read the status in plain words, and whether a scheduled ride has its driver.
+        statusLabel: 'Driver assigned',
         pickupSummary: '89 E 42nd St',
         dropoffSummary: 'JFK Airport',
         passengerName: 'Built Rider',
@@ -219,6 +221,7 @@ describe.each(databaseKinds())('dispatch board on %s', (kind) => {
         paymentState: 'NONE',
         dropoffAt: new Date(assigned.scheduled_pickup_at.getTime() + 1_800_000).toISOString(),
       });
+      expect(first.rides.find((r) => r.id === unassigned[0]!.id)?.statusLabel).toBe('Unassigned');
       const acmeBoard = await board({ filter: { from: day.date, to: day.date } }, acme);
       expect(ids(acmeBoard)).toEqual([acmeRide.id]);
     });
@@ -493,10 +496,11 @@ describe.each(databaseKinds())('dispatch board on %s', (kind) => {
         'Driver Dora Wheeler',
         'System',
       ]);
+      expect(page.history[0]).toMatchObject({ toStatus: 'BOOKED', toLabel: 'Booked' });
       expect(page.history[1]).toMatchObject({
         fromStatus: 'BOOKED',
         toStatus: 'DRIVER_IS_ON_THE_WAY',
-        toLabel: 'DRIVER IS ON THE WAY',
+        toLabel: 'Driver on the way',
       });
       expect(page.nextStatuses).toEqual(['DRIVER_IS_CIRCLING', 'DRIVER_IS_AT_PICKUP', 'CANCELLED']);
       expect(page.cancellationFeeMinor).toBe(0);
@@ -580,13 +584,9 @@ describe.each(databaseKinds())('dispatch board on %s', (kind) => {
         heldMinor: 0,
       });
       expect(page.nextStatuses).toEqual([]);
-      const mails = await api.db
-        .selectFrom('mail_outbox')
-        .select(['subject', 'text_body'])
-        .where('subject', '=', `Ride #${number} is cancelled`)
-        .execute();
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.text_body).toContain('Nothing is charged');
+      const mails = (await sentToRider(api, id, 'email')).filter((m) => m.kind === 'cancelled');
+      expect(mails.map((m) => m.subject)).toEqual([`Ride #${number} is cancelled`]);
+      expect(mails[0]!.body).toContain('Nothing is charged');
     });
 
     it('cancels late under the fee rule: the fee is captured, the rest released; a no-show pays its fee', async () => {

@@ -104,6 +104,22 @@ export async function listBoardKeys(db: Db, q: BoardQuery): Promise<BoardKey[]> 
   return keys;
 }
 
+/** How many rides of these statuses the board's other filters find (days, driver, type, search). */
+export async function countBoardRides(
+  db: Db,
+  q: Omit<BoardQuery, 'after' | 'limit'>,
+): Promise<number> {
+  const scan = filtered(
+    db.selectFrom('reservation as r').select(['r.id', 'r.scheduled_pickup_at']),
+    { ...q, after: null, limit: 0 },
+  ).$if(q.unassignedOnly, (query) => query.where('r.driver_id', 'is', null));
+  const row = await db
+    .selectFrom(scan.as('r'))
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** What the ride page reads of a reservation beyond its board row. */
 export function findRideDetails(db: Db, companyId: string, id: string) {
   return db

@@ -2,12 +2,16 @@ import type { GraphQLContext } from '../../../graphql/context.ts';
 import { requireActiveCompany } from '../../company/index.ts';
 import { requireStaffForDispatch } from '../dispatch/index.ts';
 import { dispatchBoard } from './board.service.ts';
+import { dispatchOverview } from './overview.ts';
 import { dispatchRideOf } from './ride-page.ts';
 import { setRideStatus } from './ride-status.ts';
 
-/** The board and ride page (admin, dispatcher); BoardPage.eventCursor is the live module's. */
+/** The board and ride page (admin, dispatcher); BoardPage's and DispatchOverview's eventCursor are the live module's. */
 export const boardResolvers = {
   Query: {
+    dispatchOverview(_: unknown, _args: unknown, ctx: GraphQLContext) {
+      return dispatchOverview(ctx.db, requireStaffForDispatch(ctx), new Date());
+    },
     dispatchBoard(
       _: unknown,
       args: { filter?: unknown; first?: number | null; after?: string | null },

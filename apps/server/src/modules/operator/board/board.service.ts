@@ -12,7 +12,7 @@ import { requireActiveCompany } from '../../company/index.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
 import { decodeBoardCursor, encodeBoardCursor } from './board-cursor.ts';
 import { loadBoardRides } from './board-rides.ts';
-import { listBoardKeys } from './board.repository.ts';
+import { countBoardRides, listBoardKeys } from './board.repository.ts';
 
 /** The statuses of each group the board filters by. */
 export const BOARD_STATUS_GROUPS = {
@@ -22,6 +22,9 @@ export const BOARD_STATUS_GROUPS = {
   CANCELLED: ['CANCELLED'],
   NO_SHOW: ['NO_SHOW'],
 } as const satisfies Record<string, readonly string[]>;
+
+/** The statuses of rides that ended unserved, which the board can set apart. */
+const ENDED_STATUSES = [...BOARD_STATUS_GROUPS.CANCELLED, ...BOARD_STATUS_GROUPS.NO_SHOW];
 
 type StatusGroup = keyof typeof BOARD_STATUS_GROUPS;
 
@@ -92,7 +95,7 @@ export async function dispatchBoard(
   const groups = filter.statuses?.length
     ? filter.statuses
     : (Object.keys(BOARD_STATUS_GROUPS) as StatusGroup[]);
-  const keys = await listBoardKeys(db, {
+  const query = {
     companyId: company.id,
     timeZone: company.time_zone,
     days: confirmationNumber ? null : days,
@@ -102,6 +105,9 @@ export async function dispatchBoard(
     unassignedOnly: filter.unassignedOnly ?? false,
     confirmationNumber,
     name: confirmationNumber || search === '' ? null : search,
+  };
+  const keys = await listBoardKeys(db, {
+    ...query,
     after: input.after ? decodeBoardCursor(input.after) : null,
     limit: input.first,
   });
@@ -116,5 +122,7 @@ export async function dispatchBoard(
     endCursor: last ? encodeBoardCursor(last) : null,
     hasNextPage: keys.length > input.first,
     timeZone: company.time_zone,
+    // Counted only when asked for (graphql calls a field's function).
+    endedCount: () => countBoardRides(db, { ...query, statuses: ENDED_STATUSES }),
   };
 }

@@ -4,7 +4,7 @@ import {
   flightLabel,
   nextDispatchStatuses,
   noShowFeeMinor,
-  reservationStatusView,
+  rideStatusWords,
   savedPlaceAddress,
   type CancellationFeeRule,
 } from '@ride/domain';
@@ -130,7 +130,7 @@ function historyOf(ride: RideDetailsRow, changes: StatusChangeRow[]) {
   const booked = {
     fromStatus: '',
     toStatus: 'BOOKED',
-    toLabel: reservationStatusView('BOOKED').label,
+    toLabel: 'Booked',
     changedAt: new Date(ride.created_at).toISOString(),
     changedBy: `Booked by ${booker}`,
   };
@@ -139,7 +139,7 @@ function historyOf(ride: RideDetailsRow, changes: StatusChangeRow[]) {
     ...changes.map((change) => ({
       fromStatus: change.from_status,
       toStatus: change.to_status,
-      toLabel: reservationStatusView(change.to_status).label || change.to_status,
+      toLabel: rideStatusWords(change.to_status),
       changedAt: new Date(change.changed_at).toISOString(),
       changedBy: changedBy(change),
     })),

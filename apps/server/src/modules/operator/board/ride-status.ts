@@ -3,19 +3,18 @@ import {
   isDispatchStep,
   nextDispatchStatuses,
   noShowFeeMinor,
+  noticeOfStatusMove,
 } from '@ride/domain';
 import { z } from 'zod';
-import { enqueueMail } from '../../../adapters/mail/outbox.repository.ts';
 import type { Deps } from '../../../core/deps.ts';
 import type { StaffViewer } from '../../../core/actor.ts';
 import { appError } from '../../../core/errors.ts';
 import { type CompanyRow, requireActiveCompany } from '../../company/index.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
+import { raiseRideNotice } from '../../notifications/index.ts';
 import { moveRideStatus } from '../../tracking/index.ts';
 import { recordAudit } from '../index.ts';
-import { riderRideEndedMail } from '../dispatch/index.ts';
 import { chargeCancellationFee, voidRide } from '../money/index.ts';
-import type { BookedStop } from '../../reservations/index.ts';
 import {
   dispatchRideOf,
   feeRuleOf,
@@ -44,9 +43,6 @@ function invalidTransition(ride: Ride, to: string) {
     allowed,
   });
 }
-
-// Kept as JSON: PGlite and node-postgres both give it parsed, but be sure.
-const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** What the company's rule charges for ending the ride this way now. */
 function feeFor(company: CompanyRow, ride: RideDetailsRow, status: string, now: Date) {
@@ -120,24 +116,17 @@ export async function setRideStatus(
       before: { status: ride.status },
       after: { status: to },
     });
-    if (ends && ride.passenger_email) {
-      await enqueueMail(
-        trx,
-        riderRideEndedMail({
-          company,
-          mailFrom: services.config.mailFrom,
-          to: ride.passenger_email,
-          firstName: ride.passenger_first_name,
-          ride: {
-            confirmationNumber: ride.confirmation_number,
-            pickupAt: new Date(ride.scheduled_pickup_at),
-            route: json<BookedStop[]>(ride.route),
-          },
-          status: ends,
-          feeMinor,
-          currencySymbol: ride.currency_symbol,
-        }),
-      );
+    // Cancelled, no-show, on the way, arrived, completed: the rider is told, once (decision 78).
+    const kind = noticeOfStatusMove(ride.status, to);
+    if (kind) {
+      await raiseRideNotice(trx, {
+        companyId: company.id,
+        reservationId: ride.id,
+        kind,
+        ...(ends
+          ? { facts: { cancelledBy: ends === 'NO_SHOW' ? 'no_show' : 'dispatcher', feeMinor } }
+          : {}),
+      });
     }
     return true;
   });

@@ -1,3 +1,4 @@
+import { DARK_NEUTRALS, darkPrimary } from '@ride/domain';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ import {
   signInAsStaff,
 } from '../../staff/staff.test-helpers.ts';
 import { MAX_IMAGE_BYTES } from '../images.ts';
+import { MAIL_LOGO_SIZE } from '../../../messages/mail/index.ts';
+import { mailBrandOf } from '../../company/index.ts';
 
 const BRANDING_FIELDS = `name shortName title description primaryColor backgroundColor mainFontColor
   headingFontColor secondaryTextColor tertiaryColor domainName callToActionText websiteBookingURL logoUrl`;
@@ -219,6 +222,14 @@ describe.each(databaseKinds())('operator branding on %s', (kind) => {
       expect(updatedAfter).not.toBe(updatedBefore);
       const page = await fetch(`${api.baseUrl}/?coid=demo`).then((r) => r.text());
       expect(page).toContain('--primary:#7a1f5c');
+      // And its dark form, for phones in dark mode: the primary lightened to stand out on #121212.
+      const dark = darkPrimary('#7a1f5c', DARK_NEUTRALS.backgroundColor);
+      expect(page).toContain(
+        `@media (prefers-color-scheme:dark){:root{--primary:${dark};--on-primary:`,
+      );
+      expect(page).toContain(
+        `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${dark}">`,
+      );
       const manifest = await fetch(`${api.baseUrl}/demo/manifest.json`).then((r) => r.json());
       expect(manifest).toMatchObject({ theme_color: '#7a1f5c', short_name: 'DemoRide' });
       // The custom domain now names the company.
@@ -272,6 +283,54 @@ describe.each(databaseKinds())('operator branding on %s', (kind) => {
       expect(page).toContain(`"logo":"${res.data!.uploadLogo.logoUrl}"`);
       const [audit] = await auditRows(api, 'branding.logo');
       expect(audit?.after).toEqual({ contentType: 'image/png', bytes: image.length });
+    });
+
+    it("draws the logo for mails as a PNG of the mail's logo box, SVG or PNG alike", async () => {
+      const headers = await signInAsStaff(api, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      /** The PNG's width and height, from its IHDR chunk. */
+      const sizeOf = (image: Buffer) => [image.readUInt32BE(16), image.readUInt32BE(20)];
+      const mailLogo = async () => {
+        const answer = await fetch(`${api.baseUrl}/demo/brand/mail-logo`);
+        expect(answer.headers.get('content-type')).toBe('image/png');
+        return Buffer.from(await answer.arrayBuffer());
+      };
+      const disc = (colour: string) =>
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="${colour}"/></svg>`;
+      /** The pixel's red, green, blue and alpha. */
+      const pixel = (image: Buffer, x: number, y: number) => {
+        const { data, width } = PNG.sync.read(image);
+        return [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)];
+      };
+      expect(
+        (await api.gql(UPLOAD_LOGO, { image: { data: b64(disc('#123456')) } }, headers)).errors,
+      ).toBeUndefined();
+      const drawn = await mailLogo();
+      expect(sizeOf(drawn)).toEqual([MAIL_LOGO_SIZE.width * 2, MAIL_LOGO_SIZE.height * 2]);
+      // The disc fills the box's height at its left; the rest is transparent.
+      const middle = MAIL_LOGO_SIZE.height;
+      expect(pixel(drawn, middle, middle)).toEqual([0x12, 0x34, 0x56, 255]);
+      expect(pixel(drawn, MAIL_LOGO_SIZE.width * 2 - 10, middle)[3]).toBe(0);
+      expect(
+        (await api.gql(UPLOAD_LOGO, { image: { data: b64(png(64, 32, [200, 30, 90])) } }, headers))
+          .errors,
+      ).toBeUndefined();
+      expect(sizeOf(await mailLogo())).toEqual([
+        MAIL_LOGO_SIZE.width * 2,
+        MAIL_LOGO_SIZE.height * 2,
+      ]);
+
+      // The mails load it from the company's address, which changes with the logo.
+      const company = await api.db
+        .selectFrom('company')
+        .selectAll()
+        .where('id', '=', 'demo')
+        .executeTakeFirstOrThrow();
+      const brand = mailBrandOf(company, api.services.config.publicUrl);
+      expect(brand.logoUrl).toBe(
+        `${api.services.config.publicUrl}/demo/brand/mail-logo?v=${new Date(company.updated_at).getTime()}`,
+      );
+      expect((await fetch(`${api.baseUrl}/acme/brand/mail-logo`)).status).not.toBe(500);
+      expect((await fetch(`${api.baseUrl}/nowhere/brand/mail-logo`)).status).toBe(404);
     });
 
     it('sanitises a hostile SVG: no script, handlers, external references or foreignObject', async () => {

@@ -2,7 +2,7 @@ import {
   BRAND_COLOUR_FIELDS,
   BRANDING_TEXT_LIMITS,
   COMPANY_TEXT_MAX_LENGTH,
-  contrastProblems,
+  schemeContrastProblems,
   emailError,
   HEX_COLOR_PATTERN,
   hostNameError,
@@ -119,7 +119,7 @@ function validBranding(input: BrandingInput): BrandingInput {
   const colours = Object.fromEntries(
     BRAND_COLOUR_FIELDS.map((field) => [field, input[field].toLowerCase()]),
   ) as unknown as BrandColours;
-  const [problem] = contrastProblems(colours);
+  const [problem] = schemeContrastProblems(colours);
   if (problem) throw badUserInput(problem.message, problem.field);
   return {
     ...colours,

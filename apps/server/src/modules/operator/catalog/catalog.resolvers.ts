@@ -1,4 +1,7 @@
 import type {
+  PricingZoneInput,
+  SurchargeInput,
+  ZoneFareInput,
   PromoCodeInput,
   RateCardInput,
   ServiceTypeInput,
@@ -14,6 +17,13 @@ import {
   listPromoCodes,
   updatePromoCode,
 } from './promo-codes.service.ts';
+import {
+  listPricingRules,
+  removePricingRow,
+  savePricingZone,
+  saveSurcharge,
+  saveZoneFare,
+} from './pricing-rules.service.ts';
 import { sampleRoutes } from './sample-routes.ts';
 import {
   createServiceType,
@@ -36,6 +46,7 @@ async function adminWithCompany(ctx: GraphQLContext) {
 }
 
 type Id = { id: number };
+type Saved<T> = { id?: number | null; input: T };
 
 export const catalogResolvers = {
   Query: {
@@ -47,6 +58,8 @@ export const catalogResolvers = {
     },
     catalogPromoCodes: (_: unknown, _args: unknown, ctx: GraphQLContext) =>
       listPromoCodes(ctx.db, admin(ctx).companyId),
+    pricingRules: (_: unknown, _args: unknown, ctx: GraphQLContext) =>
+      listPricingRules(ctx.db, admin(ctx).companyId),
     async priceSampleRoutes(_: unknown, _args: unknown, ctx: GraphQLContext) {
       const { company } = await adminWithCompany(ctx);
       const routes = sampleRoutes(company, await companyServiceTypes(ctx.db, company.id));
@@ -63,7 +76,7 @@ export const catalogResolvers = {
       ctx: GraphQLContext,
     ) {
       const { staff, company } = await adminWithCompany(ctx);
-      return previewPrice(ctx, staff, company, args.input);
+      return previewPrice(ctx, staff, company, args.input, new Date());
     },
   },
   Mutation: {
@@ -103,5 +116,17 @@ export const catalogResolvers = {
       updatePromoCode(ctx.db, admin(ctx), args.id, args.input),
     deactivatePromoCode: (_: unknown, args: Id, ctx: GraphQLContext) =>
       deactivatePromoCode(ctx.db, admin(ctx), args.id),
+    savePricingZone: (_: unknown, args: Saved<PricingZoneInput>, ctx: GraphQLContext) =>
+      savePricingZone(ctx.db, admin(ctx), args.id ?? null, args.input),
+    removePricingZone: (_: unknown, args: Id, ctx: GraphQLContext) =>
+      removePricingRow(ctx.db, admin(ctx), 'pricing_zone', args.id),
+    saveZoneFare: (_: unknown, args: Saved<ZoneFareInput>, ctx: GraphQLContext) =>
+      saveZoneFare(ctx.db, admin(ctx), args.id ?? null, args.input),
+    removeZoneFare: (_: unknown, args: Id, ctx: GraphQLContext) =>
+      removePricingRow(ctx.db, admin(ctx), 'zone_fare', args.id),
+    savePriceSurcharge: (_: unknown, args: Saved<SurchargeInput>, ctx: GraphQLContext) =>
+      saveSurcharge(ctx.db, admin(ctx), args.id ?? null, args.input),
+    removePriceSurcharge: (_: unknown, args: Id, ctx: GraphQLContext) =>
+      removePricingRow(ctx.db, admin(ctx), 'price_surcharge', args.id),
   },
 };

@@ -31,6 +31,8 @@ export const VEHICLE_FIELDS = /* GraphQL */ `
       childSeatFee
       gratuityPercent
       taxPercent
+      minimumFare
+      waitingPerMinute
     }
   }
 `;
@@ -81,6 +83,8 @@ export interface CatalogRates {
   childSeatFee: string;
   gratuityPercent: string;
   taxPercent: string;
+  minimumFare?: string | null;
+  waitingPerMinute?: string | null;
 }
 
 export interface CatalogVehicle {

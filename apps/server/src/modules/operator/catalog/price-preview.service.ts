@@ -13,7 +13,14 @@ import { badUserInput, notFound } from '../../../core/errors.ts';
 import type { RequestInfo } from '../../../core/request.ts';
 import { type CompanyRow, companyServiceTypes } from '../../company/index.ts';
 import { mapsCallFor } from '../../maps/index.ts';
-import { locateStops, measureTrip, rateLinesOf } from '../../rates/index.ts';
+import {
+  companyPricing,
+  locateStops,
+  measureTrip,
+  rateCardOf,
+  rateLinesOf,
+  rulesOfTrip,
+} from '../../rates/index.ts';
 import { sampleRoutes, type PreviewPoint } from './sample-routes.ts';
 import { findCatalogVehicle } from './vehicle-types.repository.ts';
 
@@ -50,6 +57,9 @@ const previewSchema = z.object({
     .min(0, 'childSeats must be from 0 to 10')
     .max(10, 'childSeats must be from 0 to 10')
     .nullish(),
+  pickupAt: z.iso
+    .datetime({ offset: true, message: 'pickupAt must be an ISO 8601 instant' })
+    .nullish(),
 });
 
 function routeStop(where: PreviewPoint | z.infer<typeof point>, name: string): ParsedRouteStop {
@@ -73,14 +83,15 @@ function routeStop(where: PreviewPoint | z.infer<typeof point>, name: string): P
 
 /**
  * The price a rider would be shown for a route with an unsaved rate card: the route is located
- * and driven by the maps port and the card quoted by the engine, exactly as the rider's lookup
- * does; only the card is the one being edited.
+ * and driven by the maps port and the card quoted by the engine with the company's zone fares
+ * and surcharges, exactly as the rider's lookup does; only the card is the one being edited.
  */
 export async function previewPrice(
   ctx: PreviewDeps,
   staff: Pick<StaffViewer, 'companyId'>,
   company: CompanyRow,
   rawInput: { rates: RateCardInput } & Record<string, unknown>,
+  now: Date,
 ) {
   const parsedInput = previewSchema.safeParse(rawInput);
   if (!parsedInput.success) {
@@ -88,13 +99,14 @@ export async function previewPrice(
     throw badUserInput(issue?.message ?? 'Invalid preview', issue?.path.join('.') ?? 'input');
   }
   const input = parsedInput.data;
-  const parsed = parseRateCardInput(rawInput.rates);
+  const vehicle = await findCatalogVehicle(ctx.db, staff.companyId, input.vehicleTypeId);
+  if (!vehicle) throw notFound('Vehicle type');
+  // Fields the card leaves out are the saved card's, as saving it would keep them.
+  const parsed = parseRateCardInput(rawInput.rates, rateCardOf(vehicle));
   if (!parsed.ok) {
     const [field, message] = Object.entries(parsed.errors)[0] ?? ['', ''];
     throw badUserInput(message ?? 'Invalid rates', `rates.${field}`);
   }
-  const vehicle = await findCatalogVehicle(ctx.db, staff.companyId, input.vehicleTypeId);
-  if (!vehicle) throw notFound('Vehicle type');
   const serviceTypes = await companyServiceTypes(ctx.db, company.id);
   const serviceType = serviceTypes.find((type) => type.id === input.serviceTypeId);
   if (!serviceType) throw badUserInput('Unknown service type', 'serviceTypeId');
@@ -125,7 +137,10 @@ export async function previewPrice(
     childSeats: input.childSeats ?? 0,
     extraStops: input.stops ?? 0,
   });
-  const quote = quoteTrip(parsed.card, trip, null);
+  // The company's zones and surcharges apply as they would to a rider's lookup at that pickup.
+  const pickupAt = input.pickupAt ? new Date(input.pickupAt) : now;
+  const rules = rulesOfTrip(await companyPricing(ctx.db, company.id), company, stops, pickupAt);
+  const quote = quoteTrip(parsed.card, trip, null, rules.forVehicle(vehicle.id));
   return {
     currencyCode: company.currency_code,
     currencySymbol: company.currency_symbol,

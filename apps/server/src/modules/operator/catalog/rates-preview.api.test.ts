@@ -244,6 +244,65 @@ describe.each(databaseKinds())('rate cards and the price preview on %s', (kind) 
     expect(await auditCount(api)).toBe(audits);
   });
 
+  it('keeps the saved minimum fare and waiting rate when a card leaves them out or sends null', async () => {
+    const admin = await signInDemoAdmin(api);
+    const car = await sedan(admin);
+    const save = async (rates: Record<string, unknown>) => {
+      const res = await api.gql<{ saveRateCard: CatalogVehicle }>(
+        SAVE_RATE_CARD,
+        { vehicleTypeId: car.id, rates },
+        admin,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.saveRateCard.rates;
+    };
+    const stored = () =>
+      api.db
+        .selectFrom('vehicle_rate')
+        .select(['minimum_fare', 'waiting_per_minute'])
+        .where('company_id', '=', 'demo')
+        .where('vehicle_type_id', '=', car.id)
+        .executeTakeFirstOrThrow();
+    const { minimumFare: _minimum, waitingPerMinute: _waiting, ...olderClient } = car.rates;
+    await save({ ...car.rates, minimumFare: '450.00', waitingPerMinute: '1.25' });
+
+    // A client that knows nothing of them changes the base fare and keeps both.
+    expect(await save({ ...olderClient, baseFare: '26.00' })).toMatchObject({
+      baseFare: '26.00',
+      minimumFare: '450.00',
+      waitingPerMinute: '1.25',
+    });
+    expect(await save({ ...olderClient, minimumFare: null, waitingPerMinute: null })).toMatchObject(
+      { minimumFare: '450.00', waitingPerMinute: '1.25' },
+    );
+    expect(await stored()).toEqual({
+      minimum_fare: 45_000,
+      waiting_per_minute: 125,
+    });
+    expect((await lastAudit(api)).after).toMatchObject({
+      rates: { minimumFare: 45_000, waitingPerMinute: 125 },
+    });
+
+    // The preview of a card without them prices the saved minimum, as saving it would keep it.
+    const types = await serviceTypeIds(api, 'demo');
+    const previewed = await preview(admin, {
+      vehicleTypeId: car.id,
+      rates: olderClient,
+      serviceTypeId: types.PTP,
+      route: { sample: 'city' },
+    });
+    expect(previewed.errors).toBeUndefined();
+    const lines = previewed.data!.previewPrice.rates;
+    expect(lines.map((line) => line.name)).toContain('Minimum Fare Adjustment');
+
+    // Sent as 0 they are cleared.
+    expect(await save({ ...car.rates, minimumFare: '0', waitingPerMinute: '0' })).toMatchObject({
+      minimumFare: '0.00',
+      waitingPerMinute: '0.00',
+    });
+    expect(await stored()).toEqual({ minimum_fare: 0, waiting_per_minute: 0 });
+  });
+
   it('keeps other companies, other roles, riders and nobody out of rate cards and previews', async () => {
     const admin = await signInDemoAdmin(api);
     const car = await sedan(admin);

@@ -31,6 +31,8 @@ function catalogVehicles(db: Executor, companyId: string) {
       'r.child_seat_fee',
       'r.gratuity_millipercent',
       'r.tax_millipercent',
+      'r.minimum_fare',
+      'r.waiting_per_minute',
     ])
     .where('v.company_id', '=', companyId);
 }
@@ -67,6 +69,8 @@ export function rateCardColumns(card: RateCard) {
     child_seat_fee: card.childSeatFee,
     gratuity_millipercent: card.gratuityMillipercent,
     tax_millipercent: card.taxMillipercent,
+    minimum_fare: card.minimumFare,
+    waiting_per_minute: card.waitingPerMinute,
   };
 }
 

@@ -41,6 +41,8 @@ export function rateCardAnswer(card: RateCard): RateCardInput {
     childSeatFee: moneyInputOf(card.childSeatFee),
     gratuityPercent: percentInputOf(card.gratuityMillipercent),
     taxPercent: percentInputOf(card.taxMillipercent),
+    minimumFare: moneyInputOf(card.minimumFare),
+    waitingPerMinute: moneyInputOf(card.waitingPerMinute),
   };
 }
 
@@ -172,7 +174,11 @@ function vehicleColumns(value: VehicleTypeInput): VehicleTypeColumns {
   };
 }
 
-/** Saves a vehicle type's rate card, checked and converted to the engine's terms. */
+/**
+ * Saves a vehicle type's rate card, checked and converted to the engine's terms. The optional
+ * fields a client leaves out keep what the locked card holds, so an older client changes nothing
+ * it does not know about.
+ */
 export async function saveRateCard(
   db: Db,
   staff: Staff,
@@ -180,9 +186,6 @@ export async function saveRateCard(
   vehicleTypeId: number,
   rates: RateCardInput,
 ) {
-  const parsed = parseRateCardInput(rates);
-  if (!parsed.ok) throw firstProblem(parsed.errors);
-  const card = parsed.card;
   const row = await auditedCompanyChange(
     db,
     staff,
@@ -190,6 +193,9 @@ export async function saveRateCard(
     async (trx) => {
       const before = await findCatalogVehicle(trx, staff.companyId, vehicleTypeId, { lock: true });
       if (!before) throw notFound('Vehicle type');
+      const parsed = parseRateCardInput(rates, rateCardOf(before));
+      if (!parsed.ok) throw firstProblem(parsed.errors);
+      const card = parsed.card;
       if (before.is_active && chargesNothing(card)) {
         throw badUserInput(
           'An offered vehicle type needs a fare: a base fare, per mile, per minute or hourly rate',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { enqueueMail, outboxRow } from '../../../adapters/mail/outbox.repository.ts';
 import { appError, notFound } from '../../../core/errors.ts';
@@ -18,7 +19,7 @@ import {
   rideFacts,
   type DispatchDeps,
 } from './assignment.service.ts';
-import { driverAssignmentMail, riderAssignmentMail } from './dispatch-mail.ts';
+import { driverAssignmentMail } from './dispatch-mail.ts';
 import {
   clearAssignment,
   findAssignmentParts,
@@ -60,8 +61,8 @@ async function readAssignment(
   return { ride, driver, vehicle, currentDriver: current_driver };
 }
 
-/** The mails of an assignment: to the driver, to the driver it releases, and to the rider. */
-function assignmentMails(
+/** The mails of an assignment: to the driver, and to the driver it releases (the rider gets a notice). */
+async function assignmentMails(
   ctx: DispatchDeps,
   company: CompanyRow,
   { ride, driver, vehicle, currentDriver }: Awaited<ReturnType<typeof readAssignment>>,
@@ -72,9 +73,14 @@ function assignmentMails(
     model: vehicle.model,
     plate: vehicle.license_plate,
   };
-  const common = { company, mailFrom: ctx.config.mailFrom, ride: rideFacts(ride) };
+  const common = {
+    company,
+    mailFrom: ctx.config.mailFrom,
+    publicUrl: ctx.config.publicUrl,
+    ride: rideFacts(ride),
+  };
   const mails = [
-    driverAssignmentMail({
+    await driverAssignmentMail({
       ...common,
       to: driver.email,
       firstName: driver.first_name,
@@ -83,24 +89,12 @@ function assignmentMails(
   ];
   if (currentDriver && ride.driver_id !== driver.id) {
     mails.push(
-      driverAssignmentMail({
+      await driverAssignmentMail({
         ...common,
         to: currentDriver.email,
         firstName: currentDriver.first_name,
         vehicle: null,
         released: true,
-      }),
-    );
-  }
-  if (ride.passenger_email) {
-    mails.push(
-      riderAssignmentMail({
-        ...common,
-        to: ride.passenger_email,
-        firstName: ride.passenger_first_name,
-        driverFirstName: driver.first_name,
-        vehicle: plate,
-        rideLink: `${ctx.config.publicUrl.replace(/\/$/, '')}/tracking?id=${ride.id}&td=${ride.share_hash}`,
       }),
     );
   }
@@ -137,7 +131,14 @@ export async function assignRide(ctx: DispatchDeps, staff: StaffViewer, rawInput
           before: { driverId: ride.driver_id, fleetVehicleId: ride.fleet_vehicle_id },
           after: { driverId: driver.id, fleetVehicleId: vehicle.id },
         },
-        mails: assignmentMails(ctx, company, parts).map(outboxRow),
+        mails: (await assignmentMails(ctx, company, parts)).map(outboxRow),
+        notice: {
+          companyId: company.id,
+          reservationId: ride.id,
+          kind: 'driver_assigned',
+          // Each assignment is a change of its own (reassigning the same driver later tells again).
+          changeKey: `driver_assigned:${randomUUID()}`,
+        },
       });
     } catch (error) {
       if (isExclusionViolation(error)) {
@@ -183,9 +184,10 @@ export async function unassignRide(ctx: DispatchDeps, staff: StaffViewer, reserv
     if (previous) {
       await enqueueMail(
         trx,
-        driverAssignmentMail({
+        await driverAssignmentMail({
           company,
           mailFrom: ctx.config.mailFrom,
+          publicUrl: ctx.config.publicUrl,
           ride: rideFacts(ride),
           to: previous.email,
           firstName: previous.first_name,

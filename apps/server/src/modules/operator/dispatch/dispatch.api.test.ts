@@ -11,6 +11,7 @@ import {
   putDriverPosition,
   TRIP_LOCATIONS,
 } from '../../tracking/tracking.test-helpers.ts';
+import { sentToRider } from '../../notifications/notices.test-helpers.ts';
 
 const ASSIGN = /* GraphQL */ `
   mutation assignRide($input: AssignRideInput!) {
@@ -159,7 +160,11 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
     const about = outbox.filter((m) => JSON.stringify(m).includes(r.confirmation_number));
     const recipients = about.map((m) => JSON.stringify(m));
     expect(recipients.filter((m) => m.includes(driver.email))).toHaveLength(1);
-    expect(recipients.filter((m) => m.includes('built@example.test'))).toHaveLength(1);
+    // The rider is told by a notice, once (decision 78).
+    const told = await sentToRider(api, r.id, 'email');
+    expect(told.map((m) => [m.kind, m.recipient])).toEqual([
+      ['driver_assigned', 'built@example.test'],
+    ]);
     const audits = await api.db
       .selectFrom('audit_log')
       .selectAll()
@@ -207,6 +212,12 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
             html_body: null,
           },
         ],
+        notice: {
+          companyId: 'demo',
+          reservationId: r.id,
+          kind: 'driver_assigned',
+          changeKey: `driver_assigned:${driverId}`,
+        },
       });
     const written = async () => ({
       audits: await api.db
@@ -219,6 +230,12 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
         .select('to_address')
         .where('subject', '=', `Ride ${r.confirmation_number}`)
         .execute(),
+      notices: await api.db
+        .selectFrom('ride_notice')
+        .select('change_key')
+        .where('reservation_id', '=', r.id)
+        .where('kind', '=', 'driver_assigned')
+        .execute(),
     });
     // Read as another driver's, or with another status: the ride changed since, nothing is written.
     expect(await change({ status: 'BOOKED', driverId: second.id }, first.id)).toBeUndefined();
@@ -226,7 +243,7 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
       await change({ status: 'DRIVER_IS_ON_THE_WAY', driverId: null }, first.id),
     ).toBeUndefined();
     expect(await rideRow(api, r.id)).toEqual({ driver_id: null, fleet_vehicle_id: null });
-    expect(await written()).toEqual({ audits: [], mails: [] });
+    expect(await written()).toEqual({ audits: [], mails: [], notices: [] });
     // As it is: the assignment, its audit row (by the dispatcher) and its mail, together.
     const assigned = await change({ status: 'BOOKED', driverId: null }, first.id);
     expect(assigned?.status).toBe('BOOKED');
@@ -235,6 +252,7 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
     expect(await written()).toEqual({
       audits: [{ action: 'dispatch.assign' }],
       mails: [{ to_address: `${first.id}@example.test` }],
+      notices: [{ change_key: `driver_assigned:${first.id}` }],
     });
     const audit = await api.db
       .selectFrom('audit_log')

@@ -4,6 +4,8 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { OUTBOX_COLUMNS, type OutboxRow } from '../../../adapters/mail/outbox.repository.ts';
+import { noticeRow, type RideNotice } from '../../notifications/index.ts';
+import { fleetVehiclesWithType } from '../../staff/index.ts';
 import { AUDIT_COLUMNS, type AuditEntry, staffAuditRow } from '../index.ts';
 import type { StaffViewer } from '../../../core/actor.ts';
 
@@ -21,31 +23,12 @@ export interface FleetVehicleRow {
   is_active: boolean;
 }
 
-const fleetVehicles = (db: Executor, companyId: string) =>
-  db
-    .selectFrom('fleet_vehicle as v')
-    .innerJoin('vehicle_type as t', (join) =>
-      join.onRef('t.company_id', '=', 'v.company_id').onRef('t.id', '=', 'v.vehicle_type_id'),
-    )
-    .select([
-      'v.id',
-      'v.vehicle_type_id',
-      't.name as vehicle_type_name',
-      'v.license_plate',
-      'v.make',
-      'v.model',
-      'v.color',
-      'v.passenger_capacity',
-      'v.is_active',
-    ])
-    .where('v.company_id', '=', companyId);
-
 export function findFleetVehicle(
   db: Executor,
   companyId: string,
   id: string,
 ): Promise<FleetVehicleRow | undefined> {
-  return fleetVehicles(db, companyId).where('v.id', '=', id).executeTakeFirst();
+  return fleetVehiclesWithType(db, companyId).where('v.id', '=', id).executeTakeFirst();
 }
 
 export function listFleetVehicles(
@@ -53,7 +36,7 @@ export function listFleetVehicles(
   companyId: string,
   includeInactive: boolean,
 ): Promise<FleetVehicleRow[]> {
-  let query = fleetVehicles(db, companyId);
+  let query = fleetVehiclesWithType(db, companyId);
   if (!includeInactive) query = query.where('v.is_active', '=', true);
   return query.orderBy('v.license_plate').execute();
 }
@@ -189,7 +172,7 @@ export function findAssignmentParts(
         ? jsonObjectFrom(driverById(db, companyId, ids.driverId)).as('driver')
         : sql<null>`null`.as('driver'),
       ids.vehicleId
-        ? jsonObjectFrom(fleetVehicles(db, companyId).where('v.id', '=', ids.vehicleId)).as(
+        ? jsonObjectFrom(fleetVehiclesWithType(db, companyId).where('v.id', '=', ids.vehicleId)).as(
             'vehicle',
           )
         : sql<null>`null`.as('vehicle'),
@@ -294,10 +277,13 @@ export interface AssignmentWrite {
   audit: AuditEntry;
   actor: Pick<StaffViewer, 'userId' | 'companyId'>;
   mails: OutboxRow[];
+  /** The rider's "driver assigned" notice. */
+  notice: RideNotice;
 }
 
 /**
- * Writes an assignment, its audit row and its mails in one statement (all of them, or none): only
+ * Writes an assignment, its audit row, its mails and the rider's notice in one statement (all of
+ * them, or none): only
  * while the ride is still as it was read, so that the audit's "before" and the mail to a released
  * driver are true. Undefined when the ride changed since (the caller reads it again); the
  * exclusion constraints of migration 0042 refuse a driver or vehicle busy at the time.
@@ -347,6 +333,24 @@ export async function writeAssignment(db: Executor, change: AssignmentWrite) {
             .select(OUTBOX_COLUMNS.map((column) => `m.${column}` as const)),
         ),
     )
+    .with('noticed', (qb) => {
+      const row = noticeRow(change.notice);
+      return qb
+        .insertInto('ride_notice')
+        .columns(['company_id', 'reservation_id', 'kind', 'change_key', 'facts'])
+        .expression((eb) =>
+          eb
+            .selectFrom('assigned')
+            .select([
+              sql<string>`${row.company_id}`.as('company_id'),
+              sql<string>`${row.reservation_id}::uuid`.as('reservation_id'),
+              sql<string>`${row.kind}`.as('kind'),
+              sql<string>`${row.change_key}`.as('change_key'),
+              sql<string>`${row.facts}::jsonb`.as('facts'),
+            ]),
+        )
+        .onConflict((oc) => oc.constraint('ride_notice_once').doNothing());
+    })
     .selectFrom('assigned')
     .select(['status', 'busy_from', 'busy_until'])
     .executeTakeFirst();
@@ -414,7 +418,7 @@ export async function freeDrivers(db: Db, companyId: string, rideId: string) {
  * overlapping the period it would have (Decision 59's fit, the exclusion constraint's rule).
  */
 export async function freeVehiclesFor(db: Db, companyId: string, rideId: string) {
-  return fleetVehicles(db, companyId)
+  return fleetVehiclesWithType(db, companyId)
     .innerJoin('reservation as me', (join) =>
       join
         .onRef('me.company_id', '=', 'v.company_id')

@@ -1,4 +1,3 @@
 /** What the rest of the server may use of this module; nothing else is imported from outside it. */
-export { riderRideEndedMail } from './dispatch-mail.ts';
 export { dispatchResolvers, requireStaffForDispatch } from './dispatch.resolvers.ts';
 export type { toFleetVehicle } from './fleet-vehicles.service.ts';

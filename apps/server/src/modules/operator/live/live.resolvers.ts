@@ -51,6 +51,13 @@ export const liveResolvers = {
       return latestEventId(ctx.db, staff.companyId);
     },
   },
+  DispatchOverview: {
+    /** As the board's: the overview follows the same events from when it was read. */
+    eventCursor(_overview: unknown, _args: unknown, ctx: GraphQLContext) {
+      const staff = requireStaffForDispatch(ctx);
+      return latestEventId(ctx.db, staff.companyId);
+    },
+  },
   LiveDriver: {
     ageSeconds: (driver: LiveDriverPosition) => ageSecondsOf(driver.recordedAt, new Date()),
     isStale: (driver: LiveDriverPosition) => isStaleAt(driver.recordedAt, new Date()),

@@ -13,7 +13,9 @@ export type {
   LedgerKind,
   PaymentInstructionTable,
   PaymentLedgerTable,
+  RideAutoCaptureTable,
 } from './money.tables.ts';
+export { autoCapturing } from './auto-capture.ts';
 export { paymentInstructing } from './payment-instruction.ts';
 export {
   cancellationFeeAt,

@@ -21,6 +21,8 @@ export async function moneyOf(services: MoneyServices, staff: Staff, ride: Money
     reservationId: ride.id,
     confirmationNumber: ride.confirmation_number,
     currency: ride.currency_code,
+    cardBrand: ride.card_brand,
+    cardLastDigits: ride.card_last_digits,
     ...ledgerTotals(rows),
     entries: rows.map((row) => ({
       id: String(row.id),

@@ -142,6 +142,27 @@ describe.each(databaseKinds())('money on %s', (kind) => {
       expect((await gatewayHolds(id)).map((h) => h.status)).toEqual(['held']);
     });
 
+    it('names the card the capture charges: its brand and last digits', async () => {
+      const { id } = await ride('COMPLETED');
+      const card = await api.db
+        .selectFrom('reservation')
+        .select(['card_brand', 'card_last_digits'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const res = await api.gql<{
+        reservationLedger: { cardBrand: string; cardLastDigits: string };
+      }>(
+        `query ($id: ID!) { reservationLedger(reservationId: $id) { cardBrand cardLastDigits } }`,
+        { id },
+        dispatcher,
+      );
+      expect(res.data!.reservationLedger).toEqual({
+        cardBrand: card.card_brand,
+        cardLastDigits: card.card_last_digits,
+      });
+      expect(card.card_last_digits).toMatch(/^\d{4}$/);
+    });
+
     it('refuses a ride that is not completed', async () => {
       const { id } = await ride('BOOKED');
       const res = await api.gql(CAPTURE, { id }, dispatcher);

@@ -18,6 +18,8 @@ const MONEY_RIDE_COLUMNS = [
   'payment_gateway_id',
   'card_token',
   'card_customer_id',
+  'card_brand',
+  'card_last_digits',
 ] as const;
 
 /** The ride's money facts, in the staff user's company only. */

@@ -1,6 +1,9 @@
 import type { GraphQLContext } from '../../../graphql/context.ts';
 import { requireStaff } from '../../auth/index.ts';
 import { daySummary, daySummaryCsv } from './day-summary.ts';
+import { autoCaptureMinutes, setAutoCaptureMinutes } from './auto-capture.ts';
+import { moneyCsv } from './money-csv.ts';
+import { moneySummary } from './money-summary.ts';
 import {
   captureRide,
   chargeCancellationFee,
@@ -13,6 +16,7 @@ const ADMIN = ['admin'] as const;
 const DESK = ['admin', 'dispatcher'] as const;
 
 type Id = { reservationId: string };
+type Range = { from: string; to: string };
 
 /**
  * Runs a money operation, then tells the live boards about the ride: also when it failed half
@@ -42,6 +46,15 @@ export const moneyResolvers = {
     moneyDaySummaryCsv(_: unknown, { date }: { date: string }, ctx: GraphQLContext) {
       return daySummaryCsv(ctx.db, requireStaff(ctx, ADMIN).companyId, date);
     },
+    autoCaptureMinutes(_: unknown, _args: unknown, ctx: GraphQLContext) {
+      return autoCaptureMinutes(ctx, requireStaff(ctx, ADMIN));
+    },
+    moneySummary(_: unknown, range: Range, ctx: GraphQLContext) {
+      return moneySummary(ctx.db, requireStaff(ctx, ADMIN).companyId, range.from, range.to);
+    },
+    moneyCsv(_: unknown, range: Range, ctx: GraphQLContext) {
+      return moneyCsv(ctx.db, requireStaff(ctx, ADMIN).companyId, range.from, range.to);
+    },
   },
   Mutation: {
     captureRide(_: unknown, { reservationId }: Id, ctx: GraphQLContext) {
@@ -58,6 +71,9 @@ export const moneyResolvers = {
       const staff = requireStaff(ctx, DESK);
       const change = chargeCancellationFee(ctx, staff, reservationId, new Date());
       return announced(ctx, staff.companyId, reservationId, change);
+    },
+    setAutoCaptureMinutes(_: unknown, args: { minutes?: number | null }, ctx: GraphQLContext) {
+      return setAutoCaptureMinutes(ctx, requireStaff(ctx, ADMIN), args.minutes ?? null);
     },
     refundRide(
       _: unknown,

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/database.ts';
 import { appError, notFound } from '../../../core/errors.ts';
 import { findCompany } from '../../company/index.ts';
 import { atGateway, giveUpHolds, releaseAtOnce } from '../../payments/index.ts';
+import { captureCompletedRide } from './capture-completed.ts';
 import { collectOwed } from './collect-owed.ts';
 import { audit, type MoneyServices } from './money-context.ts';
 import { moneyOf, rideOf, type Staff } from './money-of.ts';
@@ -28,23 +29,7 @@ export async function captureRide(
   now: Date,
 ) {
   const ride = await rideOf(services, staff, reservationId);
-  await collectOwed(
-    services,
-    staff,
-    ride.id,
-    {
-      action: 'money.capture',
-      async dueOf(_trx, locked) {
-        if (!isRideCompleted(locked.status)) {
-          throw appError('CONFLICT', 'Only a completed ride can be charged.', {
-            reason: 'RIDE_NOT_COMPLETED',
-          });
-        }
-        return locked.total_minor + (locked.tip_minor ?? 0);
-      },
-    },
-    now,
-  );
+  await captureCompletedRide(services, staff, ride.id, { action: 'money.capture' }, now);
   return moneyOf(services, staff, ride);
 }
 

@@ -47,3 +47,14 @@ export interface PaymentInstructionTable extends QueuedRow {
   created_by: string | null;
   created_at: Timestamp;
 }
+
+/**
+ * Migration 0056: a completed ride to capture by itself once the company's wait is over (a durable
+ * queue row, one per ride, written by the trigger ride_auto_capture_on_completion).
+ */
+export interface RideAutoCaptureTable extends QueuedRow {
+  id: Generated<string>;
+  company_id: string;
+  reservation_id: string;
+  created_at: Timestamp;
+}

@@ -12,6 +12,7 @@ import {
   setLedgerActor,
   type HoldRow,
 } from './money.repository.ts';
+import { raiseRideNotice } from '../../notifications/index.ts';
 import {
   findPendingInstruction,
   type PaymentInstructionRow,
@@ -61,6 +62,16 @@ async function record(
       await setHoldStatus(trx, hold, 'capturing', 'captured', now);
     }
     await markRowDone(trx, 'payment_instruction', instruction.id, now);
+    if (written && instruction.kind === 'refund') {
+      // The rider is told of each refund the gateway made, once per share (its key).
+      await raiseRideNotice(trx, {
+        companyId: instruction.company_id,
+        reservationId: instruction.reservation_id,
+        kind: 'refunded',
+        changeKey: `refunded:${instruction.idempotency_key}`,
+        facts: { refundMinor: answer.amountMinor },
+      });
+    }
     if (written) {
       await audit(trx, actor, {
         action: instruction.action,

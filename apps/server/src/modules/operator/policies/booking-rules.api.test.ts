@@ -55,6 +55,26 @@ const SAVE_LEAD_TIMES = /* GraphQL */ `
     }
   }
 `;
+const SAVE_FLIGHT_RULES = /* GraphQL */ `
+  mutation saveFlightRules($input: FlightRulesInput!) {
+    saveFlightRules(input: $input) {
+      curbsideMinutes
+      insideMinutes
+      dailyCalls
+    }
+  }
+`;
+const FLIGHT_RULES = /* GraphQL */ `
+  query flightRules {
+    bookingRules {
+      flightRules {
+        curbsideMinutes
+        insideMinutes
+        dailyCalls
+      }
+    }
+  }
+`;
 
 const SAVE_FEE_RULE = /* GraphQL */ `
   mutation saveCancellationFeeRule($input: CancellationFeeRuleInput) {
@@ -144,6 +164,65 @@ describe.each(databaseKinds())('booking rules on %s', (kind) => {
         await acmeAdmin(api),
       );
       expect(acme.data!.bookingRules.serviceArea.latitude).toBeCloseTo(51.5, 0);
+    });
+  });
+
+  describe('saveFlightRules', () => {
+    const input = { curbsideMinutes: 20, insideMinutes: 45, dailyCalls: 120 };
+
+    it('refuses everyone but an admin, changing nothing', async () => {
+      await expectRefusedToAll(api, SAVE_FLIGHT_RULES, { input }, () => companyRow(api, 'demo'));
+    });
+
+    it('refuses minutes beyond 180, negative calls and fractions, naming the field', async () => {
+      const admin = await demoAdmin(api);
+      const before = await companyRow(api, 'demo');
+      for (const [field, value] of [
+        ['curbsideMinutes', 181],
+        ['insideMinutes', -1],
+        ['dailyCalls', 100_001],
+      ] as const) {
+        const res = await api.gql(
+          SAVE_FLIGHT_RULES,
+          { input: { ...input, [field]: value } },
+          admin,
+        );
+        expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      }
+      const fraction = await api.gql(
+        SAVE_FLIGHT_RULES,
+        { input: { ...input, dailyCalls: 1.5 } },
+        admin,
+      );
+      expect(fraction.errors).toHaveLength(1);
+      expect(fraction.status).toBeLessThan(500);
+      expect(await companyRow(api, 'demo')).toEqual(before);
+    });
+
+    it('saves the company’s own rules, audited, leaving another company’s', async () => {
+      const admin = await demoAdmin(api);
+      const shown = await api.gql(FLIGHT_RULES, {}, admin);
+      expect(shown.data).toEqual({
+        bookingRules: { flightRules: { curbsideMinutes: 15, insideMinutes: 30, dailyCalls: 500 } },
+      });
+      const saved = await api.gql(SAVE_FLIGHT_RULES, { input }, admin);
+      expect(saved.data).toEqual({ saveFlightRules: input });
+      expect((await api.gql(FLIGHT_RULES, {}, admin)).data).toEqual({
+        bookingRules: { flightRules: input },
+      });
+      const [audit] = (await auditRows(api, 'demo', 'policies.flight-rules')).slice(-1);
+      expect(audit).toMatchObject({
+        before: { curbsideMinutes: 15, insideMinutes: 30, dailyCalls: 500 },
+        after: input,
+      });
+      expect((await api.gql(FLIGHT_RULES, {}, await acmeAdmin(api))).data).toEqual({
+        bookingRules: { flightRules: { curbsideMinutes: 15, insideMinutes: 30, dailyCalls: 500 } },
+      });
+      await api.gql(
+        SAVE_FLIGHT_RULES,
+        { input: { curbsideMinutes: 15, insideMinutes: 30, dailyCalls: 500 } },
+        admin,
+      );
     });
   });
 

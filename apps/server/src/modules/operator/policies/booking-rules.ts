@@ -28,6 +28,47 @@ export function leadTimesOf(row: BookingRulesRow): LeadTimes {
   };
 }
 
+export interface FlightRules {
+  curbsideMinutes: number;
+  insideMinutes: number;
+  dailyCalls: number;
+}
+
+export function flightRulesOf(row: BookingRulesRow): FlightRules {
+  return {
+    curbsideMinutes: row.flight_curbside_minutes,
+    insideMinutes: row.flight_inside_minutes,
+    dailyCalls: row.flight_daily_calls,
+  };
+}
+
+const FLIGHT_RULE_LIMITS: Record<keyof FlightRules, { max: number; message: string }> = {
+  curbsideMinutes: { max: 180, message: 'Enter whole minutes from 0 to 180.' },
+  insideMinutes: { max: 180, message: 'Enter whole minutes from 0 to 180.' },
+  dailyCalls: { max: 100_000, message: 'Enter a whole number of calls from 0 to 100000.' },
+};
+
+/** Saves how airport pickups follow their flight (decision 88). */
+export async function saveFlightRules(db: Executor, companyId: string, input: FlightRules) {
+  for (const field of Object.keys(FLIGHT_RULE_LIMITS) as (keyof FlightRules)[]) {
+    const value = input[field];
+    const { max, message } = FLIGHT_RULE_LIMITS[field];
+    if (!Number.isInteger(value) || value < 0 || value > max) throw badUserInput(message, field);
+  }
+  const before = flightRulesOf(await findBookingRules(db, companyId, true));
+  await updateBookingRules(db, companyId, {
+    flight_curbside_minutes: input.curbsideMinutes,
+    flight_inside_minutes: input.insideMinutes,
+    flight_daily_calls: input.dailyCalls,
+  });
+  const after: FlightRules = {
+    curbsideMinutes: input.curbsideMinutes,
+    insideMinutes: input.insideMinutes,
+    dailyCalls: input.dailyCalls,
+  };
+  return { before: { ...before }, after: { ...after }, result: after };
+}
+
 const LEAD_TIME_LABELS: Record<keyof LeadTimes, string> = {
   creationMinutes: 'The booking lead time',
   modificationMinutes: 'The change lead time',

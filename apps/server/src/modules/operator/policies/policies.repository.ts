@@ -19,6 +19,9 @@ export function findBookingRules(db: Executor, companyId: string, forUpdate = fa
       'reservation_creation_lead_time_minutes',
       'reservation_modification_lead_time_minutes',
       'reservation_cancellation_lead_time_minutes',
+      'flight_curbside_minutes',
+      'flight_inside_minutes',
+      'flight_daily_calls',
     ])
     .where('id', '=', companyId);
   return (forUpdate ? query.forUpdate() : query).executeTakeFirstOrThrow();

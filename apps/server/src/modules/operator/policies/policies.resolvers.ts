@@ -5,8 +5,11 @@ import { auditedCompanyChange } from '../index.ts';
 import {
   leadTimesOf,
   saveCancellationFeeRule,
+  flightRulesOf,
+  saveFlightRules,
   saveLeadTimes,
   saveServiceArea,
+  type FlightRules,
   type CancellationFeeRuleInput,
   type ServiceAreaInput,
 } from './booking-rules.ts';
@@ -27,6 +30,7 @@ export const policiesResolvers = {
       const row = await findBookingRules(ctx.db, staff.companyId);
       return {
         leadTimes: leadTimesOf(row),
+        flightRules: flightRulesOf(row),
         cancellationFeeRule: row.cancellation_fee_rule,
         serviceArea: serviceAreaOf(row),
         baseLatitude: row.latitude,
@@ -48,6 +52,12 @@ export const policiesResolvers = {
       const staff = requireStaff(ctx, ADMIN);
       return auditedCompanyChange(ctx.db, staff, { action: 'policies.lead-times' }, (trx) =>
         saveLeadTimes(trx, staff.companyId, input),
+      );
+    },
+    async saveFlightRules(_: unknown, { input }: { input: FlightRules }, ctx: GraphQLContext) {
+      const staff = requireStaff(ctx, ADMIN);
+      return auditedCompanyChange(ctx.db, staff, { action: 'policies.flight-rules' }, (trx) =>
+        saveFlightRules(trx, staff.companyId, input),
       );
     },
     async saveCancellationFeeRule(

@@ -7,10 +7,12 @@ interface Props {
   min: number;
   max: number;
   onChange(value: number): void;
+  /** The label above the − and + buttons, for counters laid side by side. */
+  stacked?: boolean;
 }
 
 /** A whole number with − and + buttons; typed values count once they are in range. */
-export function CounterField({ id, label, value, min, max, onChange }: Props) {
+export function CounterField({ id, label, value, min, max, onChange, stacked = false }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const set = (next: number) => {
     setDraft(null);
@@ -19,7 +21,7 @@ export function CounterField({ id, label, value, min, max, onChange }: Props) {
   const text = draft ?? String(value);
   const typedValid = /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
   return (
-    <div className="counter">
+    <div className={stacked ? 'counter counter--stacked' : 'counter'}>
       <label htmlFor={id} className="counter__label">
         {label}
       </label>

@@ -9,45 +9,54 @@ const SEAT_KINDS = [
   { id: 'filter-booster', label: 'Booster seats', field: 'boosterSeats' },
 ] as const;
 
-/** Who and what is travelling: the vehicle list shows only what fits. */
+/**
+ * Who and what is travelling: the vehicle list shows only what fits. Side by side, so that the
+ * vehicles start on a phone's first screen.
+ */
 export function FiltersPanel({ filters }: { filters: BookingFilters }) {
   return (
     <section className="filters" aria-labelledby="filters-title">
-      <h2 id="filters-title" className="section-title">
+      <h2 id="filters-title" className="visually-hidden">
         Passengers & Luggage
       </h2>
-      <CounterField
-        id="filter-passengers"
-        label="Passengers"
-        value={filters.passengerCount}
-        min={1}
-        max={LOOKUP_LIMITS.maxPassengers}
-        onChange={(passengerCount) => updateFilters({ passengerCount })}
-      />
-      <CounterField
-        id="filter-luggage"
-        label="Luggage"
-        value={filters.luggageCount}
-        min={0}
-        max={LOOKUP_LIMITS.maxLuggage}
-        onChange={(luggageCount) => updateFilters({ luggageCount })}
-      />
-      <label className="choice">
-        <input
-          type="checkbox"
-          checked={filters.needsAccessible}
-          onChange={(event) => updateFilters({ needsAccessible: event.target.checked })}
+      <div className="filters__row">
+        <CounterField
+          id="filter-passengers"
+          label="Passengers"
+          value={filters.passengerCount}
+          min={1}
+          max={LOOKUP_LIMITS.maxPassengers}
+          onChange={(passengerCount) => updateFilters({ passengerCount })}
+          stacked
         />
-        Wheelchair accessible vehicle
-      </label>
-      <label className="choice">
-        <input
-          type="checkbox"
-          checked={filters.needsChildSeats}
-          onChange={(event) => updateFilters({ needsChildSeats: event.target.checked })}
+        <CounterField
+          id="filter-luggage"
+          label="Luggage"
+          value={filters.luggageCount}
+          min={0}
+          max={LOOKUP_LIMITS.maxLuggage}
+          onChange={(luggageCount) => updateFilters({ luggageCount })}
+          stacked
         />
-        Child seats
-      </label>
+      </div>
+      <div className="filters__row filters__row--choices">
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={filters.needsAccessible}
+            onChange={(event) => updateFilters({ needsAccessible: event.target.checked })}
+          />
+          Wheelchair accessible vehicle
+        </label>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={filters.needsChildSeats}
+            onChange={(event) => updateFilters({ needsChildSeats: event.target.checked })}
+          />
+          Child seats
+        </label>
+      </div>
       {filters.needsChildSeats && (
         <div className="filters__seats">
           {SEAT_KINDS.map(({ id, label, field }) => (

@@ -13,12 +13,20 @@ interface Props {
    * price changes. The confirmation step keeps its vehicle and prices it again instead.
    */
   onApply?: (promoCode: string) => void;
+  /** Focus the field at once (it was just opened by the rider). */
+  autoFocus?: boolean;
 }
 
 const forgetVehicle = (promoCode: string) => updateForm({ promoCode, selectedVehicle: null });
 
 /** An optional promo code; the server checks it while pricing and says why it refuses one. */
-export function PromoCodeField({ promoCode, applied, error, onApply = forgetVehicle }: Props) {
+export function PromoCodeField({
+  promoCode,
+  applied,
+  error,
+  onApply = forgetVehicle,
+  autoFocus = false,
+}: Props) {
   const [draft, setDraft] = useState(promoCode);
   const described = error ? 'promo-code-error' : applied ? 'promo-code-applied' : undefined;
   return (
@@ -37,6 +45,7 @@ export function PromoCodeField({ promoCode, applied, error, onApply = forgetVehi
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={LOOKUP_LIMITS.maxPromoCodeLength}
+          autoFocus={autoFocus}
           value={draft}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}

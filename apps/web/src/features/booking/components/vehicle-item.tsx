@@ -26,7 +26,8 @@ interface Props {
 /**
  * A vehicle and its price (spec part 1 §2): capacities, the price with the currency symbol, two
  * decimals and comma thousands, "Rate Details" only when rate lines exist and prices are not
- * loading, and an optional EDIT link.
+ * loading, and an optional EDIT link. The price sits beside the name, so that a phone shows the
+ * first vehicles whole.
  */
 export function VehicleItem({
   vehicle,
@@ -43,28 +44,26 @@ export function VehicleItem({
   return (
     <article className="vehicle" aria-labelledby={titleId}>
       {image && <img className="vehicle__image" src={image.url} alt="" />}
-      <div className="vehicle__body">
-        <h3 id={titleId} className="vehicle__name">
-          {vehicle.name}
-        </h3>
-        <p className="vehicle__capacity">
-          <span>{passengersLabel(vehicle.passengerCapacity)}</span>
-          <span>{luggageLabel(vehicle.luggageCapacity)}</span>
-          <span>{childSeatsLabel(vehicle.childSeatCapacity)}</span>
-        </p>
-        <p className="vehicle__price">{price}</p>
-        <div className="vehicle__links">
-          {!loading && vehicle.rates.length > 0 && onRateDetails && (
-            <button type="button" className="link-button" onClick={() => onRateDetails(vehicle)}>
-              Rate Details<span className="visually-hidden"> for {vehicle.name}</span>
-            </button>
-          )}
-          {editTo && (
-            <Link className="edit-link" to={editTo}>
-              EDIT<span className="visually-hidden"> vehicle</span>
-            </Link>
-          )}
-        </div>
+      <h3 id={titleId} className="vehicle__name">
+        {vehicle.name}
+      </h3>
+      <p className="vehicle__price">{price}</p>
+      <p className="vehicle__capacity">
+        <span>{passengersLabel(vehicle.passengerCapacity)}</span>
+        <span>{luggageLabel(vehicle.luggageCapacity)}</span>
+        <span>{childSeatsLabel(vehicle.childSeatCapacity)}</span>
+      </p>
+      <div className="vehicle__links">
+        {!loading && vehicle.rates.length > 0 && onRateDetails && (
+          <button type="button" className="link-button" onClick={() => onRateDetails(vehicle)}>
+            Rate Details<span className="visually-hidden"> for {vehicle.name}</span>
+          </button>
+        )}
+        {editTo && (
+          <Link className="edit-link" to={editTo}>
+            EDIT<span className="visually-hidden"> vehicle</span>
+          </Link>
+        )}
       </div>
       {onChoose && (
         <button

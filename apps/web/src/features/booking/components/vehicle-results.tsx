@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RatesResult } from '../hooks/use-rates.ts';
 import type { LookupProblem } from '../lib/lookup-problem.ts';
@@ -13,6 +13,8 @@ interface Props {
   problem: LookupProblem | null;
   onRetry(): void;
   onChoose(vehicle: VehicleView): void;
+  /** Beside the section's title (the vehicle step's promo code). */
+  titleAside?: ReactNode;
 }
 
 export const NO_VEHICLE_FITS =
@@ -63,9 +65,12 @@ export function VehicleResults(props: Props) {
   const openVehicle = open && data ? (data.vehicles.find((v) => v.id === open.id) ?? null) : null;
   return (
     <section className="vehicles" aria-labelledby="vehicles-title" aria-busy={rates.fetching}>
-      <h2 id="vehicles-title" className="section-title">
-        Vehicles
-      </h2>
+      <div className="vehicles__head">
+        <h2 id="vehicles-title" className="section-title">
+          Vehicles
+        </h2>
+        {props.titleAside}
+      </div>
       <div className="vehicles__status">
         <Status {...props} />
       </div>

@@ -2,8 +2,9 @@ import type { BookingFilters, BookingForm, RouteItem } from '@ride/domain';
 import { bookingFormStore } from '../../../stores/booking-form.ts';
 
 /**
- * Changes to the booking form. Anything that changes the price forgets the chosen vehicle, so
- * the confirmation step never shows a vehicle priced for another trip.
+ * Changes to the booking form. Anything that changes which vehicles fit the trip (route, hours,
+ * party) forgets the chosen vehicle, so the confirmation step never shows one chosen for another
+ * trip; a change of time alone keeps it.
  */
 export function updateForm(patch: Partial<BookingForm>): void {
   bookingFormStore.set((form) => ({ ...form, ...patch }));
@@ -29,6 +30,11 @@ export function setNumberOfHours(numberOfHours: number | null): void {
   updateForm({ numberOfHours, selectedVehicle: null });
 }
 
+/**
+ * A new pickup time keeps the chosen vehicle (its price as chosen stays, so the confirmation step
+ * shows the old and the new price); the vehicle list is offered again only when the vehicle is no
+ * longer priced for the new time.
+ */
 export function setPickupDateTime(pickupDateTime: string): void {
-  updateForm({ pickupDateTime, selectedVehicle: null });
+  updateForm({ pickupDateTime });
 }

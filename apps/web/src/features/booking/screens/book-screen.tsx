@@ -28,7 +28,7 @@ export default function BookScreen() {
       {branding.logo && (
         <img className="book-start__logo" src={branding.logo} alt={branding.name} />
       )}
-      <h1 tabIndex={-1}>{branding.callToActionText || 'Where can we take you?'}</h1>
+      <h1 tabIndex={-1}>{branding.callToActionText || 'Where Can We Take You?'}</h1>
       <p className="muted">Point-to-point, airport and hourly rides with {branding.name}.</p>
       <Link to={`/book/search?for=${DROPOFF_ID}`} className="where-to">
         <span aria-hidden="true" className="where-to__dot" />

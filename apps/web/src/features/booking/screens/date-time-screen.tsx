@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
-import { stepAfterDateTime } from '../lib/booking-steps.ts';
+import { BOOKING_PATHS, stepAfterDateTime } from '../lib/booking-steps.ts';
 import { setPickupDateTime } from '../lib/form-actions.ts';
 import { PICKUP_MESSAGES } from '../lib/pickup.ts';
 import '../booking.css';
@@ -53,7 +53,12 @@ export default function DateTimeScreen() {
       return;
     }
     setPickupDateTime(chosen.value);
-    void navigate(stepAfterDateTime({ ...form, pickupDateTime: chosen.value }));
+    // A vehicle is chosen already (a booked ride, or EDIT from the confirmation): back to it.
+    void navigate(
+      form.selectedVehicle
+        ? BOOKING_PATHS.confirmation
+        : stepAfterDateTime({ ...form, pickupDateTime: chosen.value }),
+    );
   };
 
   return (

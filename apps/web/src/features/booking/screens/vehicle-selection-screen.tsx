@@ -4,7 +4,7 @@ import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { MapPanel } from '../../map/index.ts';
 import { FiltersPanel } from '../components/filters-panel.tsx';
-import { PromoCodeField } from '../components/promo-code-field.tsx';
+import { PromoCodeDisclosure } from '../components/promo-code-disclosure.tsx';
 import { TripSoFar } from '../components/trip-so-far.tsx';
 import { VehicleResults } from '../components/vehicle-results.tsx';
 import { useVehiclePricing } from '../hooks/use-vehicle-pricing.ts';
@@ -15,7 +15,11 @@ import '../booking.css';
 
 const PROMO_BLOCKS_PRICES = 'Remove the promo code or try another one to see the prices.';
 
-/** Vehicle choice (/book/vehicleSelection): the trip so far, filters, and the priced vehicles. */
+/**
+ * Vehicle choice (/book/vehicleSelection): the trip so far, filters, and the priced vehicles,
+ * cheapest first. On a phone the first vehicle and its price show without scrolling: a shorter
+ * map, the filters side by side and the promo code folded beside the vehicles' title.
+ */
 export default function VehicleSelectionScreen() {
   const form = useBookingForm();
   const company = useCompany();
@@ -38,18 +42,19 @@ export default function VehicleSelectionScreen() {
   }
 
   return (
-    <section className="screen booking-step">
+    <section className="screen booking-step booking-step--vehicles">
       <ScreenTitle />
-      <MapPanel route={form.route} home={{ lat: company.latitude, lng: company.longitude }} />
+      <MapPanel route={form.route} home={{ lat: company.latitude, lng: company.longitude }} short />
       <TripSoFar form={form} />
       <FiltersPanel filters={form.filters} />
-      <PromoCodeField
-        key={form.promoCode}
-        promoCode={form.promoCode}
-        applied={rates.data?.promoCode ?? null}
-        error={problem?.field === 'promoCode' ? problem.message : null}
-      />
       <VehicleResults
+        titleAside={
+          <PromoCodeDisclosure
+            promoCode={form.promoCode}
+            applied={rates.data?.promoCode ?? null}
+            error={problem?.field === 'promoCode' ? problem.message : null}
+          />
+        }
         unavailable={unavailable}
         waiting={waiting}
         rates={rates}

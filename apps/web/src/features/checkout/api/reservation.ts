@@ -19,6 +19,7 @@ export const CreateReservationMutation = graphql(`
       lastDigits
     }
     accountCreated
+    shareHash
   }
 `);
 

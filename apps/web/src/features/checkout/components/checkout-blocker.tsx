@@ -37,14 +37,7 @@ export function checkoutInterruption(
   checkout: Pick<Checkout, 'booked' | 'quote'>,
   hasVehicle: boolean,
 ): ReactElement | null {
-  if (checkout.booked) {
-    return (
-      <section className="screen booking-step checkout">
-        <ScreenTitle />
-        <BookingSuccess reservation={checkout.booked} />
-      </section>
-    );
-  }
+  if (checkout.booked) return <BookingSuccess reservation={checkout.booked} />;
   if (!hasVehicle) return <CheckoutBlocker {...NO_VEHICLE} fixAt={BOOKING_PATHS.vehicles} />;
   if (checkout.quote.blocker) return <CheckoutBlocker {...checkout.quote.blocker} />;
   return null;

@@ -1,5 +1,5 @@
 import { bookButtonLabel, formatPrice, tripTotal, type TripRateLine } from '@ride/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 interface Props {
   rates: readonly TripRateLine[];
@@ -12,16 +12,29 @@ interface Props {
   /** A button of this form submits it (the guest form); otherwise onBook runs. */
   form?: string;
   onBook?: () => void;
+  /**
+   * Why the last tap booked nothing (a declined card, a gateway or booking failure): shown above
+   * the button, where the rider tapped, announced, and focused each time it appears.
+   */
+  error?: string | null;
 }
 
 /**
  * The bottom fixed bar (spec part 2 §2): a toggleable "Price Breakdown" of the rate lines, the
- * "Trip Total" (the sum of the rate values) and BOOK THIS TRIP / UPDATE THIS TRIP.
+ * "Trip Total" (the sum of the rate values) and BOOK THIS TRIP / UPDATE THIS TRIP, with the
+ * reason the last tap booked nothing above the button.
  */
 export function ConfirmationBar(props: Props) {
   const { rates, currencySymbol, currencyCode, reservationId, disabled, busy } = props;
+  const error = props.error ?? null;
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const errorId = useId();
+  const errorElement = useRef<HTMLParagraphElement>(null);
+  // The focus follows a new failure to where it is shown (the rider's tap left it on the button).
+  useEffect(() => {
+    if (error) errorElement.current?.focus();
+  }, [error]);
   const money = (amount: number) => formatPrice(amount, currencySymbol, currencyCode);
   return (
     <div className="confirmation-bar" role="region" aria-label="Trip total and booking">
@@ -37,6 +50,17 @@ export function ConfirmationBar(props: Props) {
             ))}
           </tbody>
         </table>
+      )}
+      {error && (
+        <p
+          ref={errorElement}
+          id={errorId}
+          role="alert"
+          tabIndex={-1}
+          className="confirmation-bar__error"
+        >
+          {error}
+        </p>
       )}
       <div className="confirmation-bar__row">
         <button
@@ -59,6 +83,7 @@ export function ConfirmationBar(props: Props) {
         className="button button--primary button--block"
         aria-disabled={disabled || busy}
         aria-busy={busy}
+        aria-describedby={error ? errorId : undefined}
         onClick={props.form ? undefined : props.onBook}
       >
         {busy ? 'BOOKING…' : bookButtonLabel(reservationId)}

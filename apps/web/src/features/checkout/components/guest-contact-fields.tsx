@@ -7,9 +7,14 @@ import { PhoneField } from './phone-field.tsx';
 export function GuestContactFields({
   contact,
   registrationAllowed,
+  textUpdates,
+  onTextUpdates,
 }: {
   contact: GuestContact;
   registrationAllowed: boolean;
+  /** Text the guest about the ride (decision 78). */
+  textUpdates: boolean;
+  onTextUpdates: (on: boolean) => void;
 }) {
   const { values, shown, set, blur } = contact;
   return (
@@ -59,6 +64,15 @@ export function GuestContactFields({
           onCountry={(code) => set('phoneNumberCountryCode', code)}
           onBlur={() => blur('phoneNumber')}
         />
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="textUpdates"
+            checked={textUpdates}
+            onChange={(event) => onTextUpdates(event.target.checked)}
+          />
+          Text me when my chauffeur is assigned, on the way and arrived
+        </label>
       </fieldset>
       {registrationAllowed && (
         <fieldset className="form-stack">

@@ -13,10 +13,12 @@ interface Props {
   filters: BookingFilters;
   /** Who rides: the signed-in rider's name, or none for a guest (asked on the next step). */
   riderName: string | null;
+  /** The vehicle's price as chosen (or booked) and now, when they differ: "$120.00" → "$135.00". */
+  priceChange?: { from: string; to: string } | null;
 }
 
 /** The vehicle and the party: who rides, how many passengers, luggage and child seats. */
-export function RideSummary({ vehicle, filters, riderName }: Props) {
+export function RideSummary({ vehicle, filters, riderName, priceChange = null }: Props) {
   const seats = filters.needsChildSeats
     ? filters.infantSeats + filters.toddlerSeats + filters.boosterSeats
     : 0;
@@ -31,6 +33,15 @@ export function RideSummary({ vehicle, filters, riderName }: Props) {
         </Link>
       </div>
       <p className="summary-card__value">{vehicle.name}</p>
+      {priceChange && (
+        <p className="price-change">
+          <span className="visually-hidden">The price changes from </span>
+          <s>{priceChange.from}</s>
+          <span aria-hidden="true"> → </span>
+          <span className="visually-hidden"> to </span>
+          <strong>{priceChange.to}</strong>
+        </p>
+      )}
       <p className="muted">
         {[
           passengersLabel(filters.passengerCount),

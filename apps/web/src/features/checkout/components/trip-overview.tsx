@@ -7,15 +7,22 @@ export function TripOverview({
   form,
   vehicle,
   riderName,
+  priceChange = null,
 }: {
   form: BookingForm;
   vehicle: SelectedVehicle;
   riderName: string | null;
+  priceChange?: { from: string; to: string } | null;
 }) {
   return (
     <>
       <TripSoFar form={form} />
-      <RideSummary vehicle={vehicle} filters={form.filters} riderName={riderName} />
+      <RideSummary
+        vehicle={vehicle}
+        filters={form.filters}
+        riderName={riderName}
+        priceChange={priceChange}
+      />
     </>
   );
 }

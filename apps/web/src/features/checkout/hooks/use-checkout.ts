@@ -1,6 +1,8 @@
 import type { BookingForm } from '@ride/domain';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { CreateReservationInput, ReservationPaymentInput } from '../../../lib/gql/graphql.ts';
+import { markBooked } from '../../../stores/booked-entry.ts';
 import { resetBooking } from '../../../stores/booking-form.ts';
 import { needsFlightInfo } from '../../booking/index.ts';
 import type { BookingProblem } from '../lib/booking-error.ts';
@@ -19,6 +21,7 @@ export type CheckedOut = BookedReservation & { changed: boolean };
 export function useCheckout(form: BookingForm) {
   const quote = useCheckoutQuote(form);
   const { book, change, busy } = useBookTrip();
+  const { key: locationKey } = useLocation();
   const [booked, setBooked] = useState<CheckedOut | null>(null);
   const [problem, setProblem] = useState<BookingProblem | null>(null);
   const ready = quote.vehicle !== null && quote.payload !== null && !quote.loading;
@@ -53,6 +56,7 @@ export function useCheckout(form: BookingForm) {
     if (outcome.kind === 'booked') {
       setProblem(null);
       setBooked({ ...outcome.reservation, changed });
+      markBooked(locationKey);
       resetBooking(firstCardId);
     } else {
       setProblem(outcome.problem);

@@ -1,4 +1,5 @@
 import { bookButtonLabel } from '@ride/domain';
+import { priceChangeOf } from '../lib/price-change.ts';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
@@ -37,6 +38,8 @@ export default function ConfirmationScreen() {
   const cardEntry = useRef<CardEntryHandle>(null);
   const once = useOneAtATime();
   const [choseNewCard, setChoseNewCard] = useState(false);
+  // What the gateway or the server refused of a new card, shown in the bar.
+  const [cardError, setCardError] = useState<string | null>(null);
 
   const interruption = checkoutInterruption(checkout, form.selectedVehicle !== null);
   if (interruption || !form.selectedVehicle) return interruption;
@@ -47,6 +50,11 @@ export default function ConfirmationScreen() {
   const vehicleGone = quote.priced && !quote.loading && !quote.vehicle;
   const buttonLabel = bookButtonLabel(form.reservationId);
   const riderName = signedIn && session ? `${session.firstName} ${session.lastName}`.trim() : null;
+  // Why the last tap booked nothing, beside the button: a new card's failure comes through
+  // CardEntry (which reloads the gateway's fields); a saved card's or a change's from the server.
+  const bookingError =
+    problem && problem.kind !== 'priceChanged' && (card || changing) ? problemText(problem) : null;
+  const barError = card || changing ? bookingError : cardError;
 
   const onBook = () => {
     if (changing) {
@@ -90,7 +98,12 @@ export default function ConfirmationScreen() {
   return (
     <section className="screen booking-step checkout">
       <ScreenTitle />
-      <TripOverview form={form} vehicle={form.selectedVehicle} riderName={riderName} />
+      <TripOverview
+        form={form}
+        vehicle={form.selectedVehicle}
+        riderName={riderName}
+        priceChange={priceChangeOf(form.selectedVehicle, quote)}
+      />
       {changing && (
         <section className="summary-card" aria-labelledby="same-card-title">
           <h2 id="same-card-title" className="summary-card__title">
@@ -108,6 +121,8 @@ export default function ConfirmationScreen() {
             cards={saved.cards}
             selected={card?.id ?? NEW_CARD}
             onSelect={(id) => {
+              checkout.setProblem(null);
+              setCardError(null);
               setChoseNewCard(id === NEW_CARD);
               updateForm({ defaultPaymentCardId: id });
             }}
@@ -118,7 +133,13 @@ export default function ConfirmationScreen() {
           <h2 id="new-card-title" className="summary-card__title">
             Add a Credit Card
           </h2>
-          <CardEntry ref={cardEntry} requireHumanCheck={false} signedIn showSaveCard />
+          <CardEntry
+            ref={cardEntry}
+            requireHumanCheck={false}
+            signedIn
+            showSaveCard
+            onGatewayError={setCardError}
+          />
         </section>
       )}
       <DriverNotesField value={form.driverNotes} />
@@ -147,9 +168,6 @@ export default function ConfirmationScreen() {
           buttonLabel={buttonLabel}
         />
       )}
-      {problem?.kind === 'message' && (card || changing) && (
-        <FormBanner message={problem.message} onDismiss={() => checkout.setProblem(null)} />
-      )}
       <ConfirmationBar
         rates={quote.vehicle?.rates ?? []}
         currencySymbol={quote.currencySymbol}
@@ -158,6 +176,7 @@ export default function ConfirmationScreen() {
         disabled={!checkout.ready}
         busy={checkout.busy}
         onBook={onBook}
+        error={barError}
       />
     </section>
   );

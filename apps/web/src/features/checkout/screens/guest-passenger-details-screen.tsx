@@ -1,5 +1,5 @@
 import { bookButtonLabel, guestBookingFields, isMobileUserAgent } from '@ride/domain';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent, useState } from 'react';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { useBookingForm } from '../../../stores/booking-form.ts';
@@ -29,7 +29,8 @@ const CHECKED_GATEWAYS = new Set(['fs', 'stripe']);
 
 /**
  * Guest checkout (/GuestPassengerDetails): contact information, the optional registration, the
- * card and billing address, then the booking. Everything entered stays when a payment fails.
+ * card and billing address, then the booking. Everything entered stays when a payment fails
+ * (but the gateway's own card fields, which load afresh), and the failure shows in the bar.
  */
 export default function GuestPassengerDetailsScreen() {
   const form = useBookingForm();
@@ -41,6 +42,9 @@ export default function GuestPassengerDetailsScreen() {
   const { gateway } = useDefaultGateway();
   const cardEntry = useRef<CardEntryHandle>(null);
   const once = useOneAtATime();
+  const [textUpdates, setTextUpdates] = useState(true);
+  // What the gateway or the server refused, shown in the bar beside BOOK THIS TRIP.
+  const [paymentError, setPaymentError] = useState<string | null>(null);
 
   const interruption = checkoutInterruption(checkout, form.selectedVehicle !== null);
   if (interruption) return interruption;
@@ -60,7 +64,7 @@ export default function GuestPassengerDetailsScreen() {
       if (!entered) return;
       const outcome = await checkout.submit(
         { card: entered.card },
-        { guest: guestBookingFields(contact.values, registrationAllowed) },
+        { guest: guestBookingFields(contact.values, registrationAllowed, textUpdates) },
       );
       if (outcome?.kind !== 'problem') return;
       if (outcome.problem.kind === 'duplicateEmail') contact.markTaken();
@@ -77,7 +81,12 @@ export default function GuestPassengerDetailsScreen() {
     <section className={`screen booking-step checkout${padded ? ' checkout--padded' : ''}`}>
       <ScreenTitle />
       <form id={FORM_ID} className="guest-form form-stack" noValidate onSubmit={onSubmit}>
-        <GuestContactFields contact={contact} registrationAllowed={registrationAllowed} />
+        <GuestContactFields
+          contact={contact}
+          registrationAllowed={registrationAllowed}
+          textUpdates={textUpdates}
+          onTextUpdates={setTextUpdates}
+        />
         <fieldset className="form-stack">
           <legend>Payment</legend>
           {gateway ? (
@@ -85,6 +94,7 @@ export default function GuestPassengerDetailsScreen() {
               ref={cardEntry}
               requireHumanCheck={CHECKED_GATEWAYS.has(gateway.shortCode)}
               signedIn={false}
+              onGatewayError={setPaymentError}
             />
           ) : (
             <p className="muted">Loading the payment form…</p>
@@ -108,6 +118,7 @@ export default function GuestPassengerDetailsScreen() {
         disabled={contact.disabled || !checkout.ready}
         busy={checkout.busy}
         form={FORM_ID}
+        error={paymentError}
       />
     </section>
   );

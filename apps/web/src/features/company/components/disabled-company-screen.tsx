@@ -11,7 +11,7 @@ export function DisabledCompanyScreen({ reason, companyName }: Props) {
   return (
     <main className="company-unavailable">
       <img src={notFoundImage} width={240} height={160} alt="404: page not available" />
-      <h1>{disabled ? 'This booking app is not available' : 'Operator not found'}</h1>
+      <h1>{disabled ? 'This Booking App Is Not Available' : 'Operator Not Found'}</h1>
       <p>
         {disabled
           ? `${companyName || 'This operator'} is not taking bookings through this app at the moment.`

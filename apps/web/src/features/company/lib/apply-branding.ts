@@ -1,10 +1,10 @@
 import {
   DEFAULT_PRIMARY_COLOR,
   HEX_COLOR_PATTERN,
-  readableTextOn,
   tagManagerUrl,
   type CompanyManifest,
 } from '@ride/domain';
+import { companyStore } from '../../../stores/company.ts';
 
 const TAG_MANAGER_SCRIPT_ID = 'tag-manager';
 
@@ -49,14 +49,24 @@ export function applyTagManager(src: string): void {
   document.head.append(script);
 }
 
-/** The theme variables the manifest carries; the other theme colours stay as preloaded. */
-export function applyThemeColours(themeColor: string, backgroundColor: string): void {
-  const primary = HEX_COLOR_PATTERN.test(themeColor) ? themeColor : DEFAULT_PRIMARY_COLOR;
-  const root = document.documentElement.style;
-  root.setProperty('--primary', primary);
-  root.setProperty('--on-primary', readableTextOn(primary));
-  if (HEX_COLOR_PATTERN.test(backgroundColor)) root.setProperty('--background', backgroundColor);
-  metaNamed('theme-color').content = primary;
+/**
+ * The colours a changed manifest carries (primary and background), over the rest as preloaded.
+ * Loaded when a manifest changes (rarely), not with every first paint.
+ */
+export async function applyThemeColours(themeColor: string, backgroundColor: string) {
+  const theme = companyStore.get().company?.theme;
+  if (!theme) return;
+  const { applyPalette } = await import('../../../lib/theme.ts');
+  applyPalette({
+    primaryColor: HEX_COLOR_PATTERN.test(themeColor) ? themeColor : DEFAULT_PRIMARY_COLOR,
+    backgroundColor: HEX_COLOR_PATTERN.test(backgroundColor)
+      ? backgroundColor
+      : theme.backgroundColor,
+    mainFontColor: theme.mainFontColor,
+    headingFontColor: theme.headingFontColor,
+    secondaryTextColor: theme.secondaryTextColor,
+    tertiaryColor: theme.tertiaryColor,
+  });
 }
 
 /** Rewrites the page's head from a changed manifest (spec part 1 §4). */
@@ -66,5 +76,5 @@ export function applyManifestToPage(manifest: CompanyManifest): void {
   const icon = manifest.icons[0]?.src;
   if (icon) setIconLinks(icon);
   applyTagManager(tagManagerUrl(manifest.tag_manager_code));
-  applyThemeColours(manifest.theme_color, manifest.background_color);
+  void applyThemeColours(manifest.theme_color, manifest.background_color);
 }

@@ -2,8 +2,12 @@ import { gql } from '@urql/core';
 import type {
   AcceptRideMutation,
   AcceptRideMutationVariables,
+  DriverOpenRidesQuery,
+  DriverOpenRidesQueryVariables,
   DriverRidesQuery,
   DriverRidesQueryVariables,
+  DriverVehicleChoicesQuery,
+  DriverVehicleChoicesQueryVariables,
   ReportDriverPositionMutation,
   ReportDriverPositionMutationVariables,
   UpdateRideStatusMutation,
@@ -24,6 +28,10 @@ const driverPlace = gql`
     city
     stateCode
     airportCode
+    coordinates {
+      latitude
+      longitude
+    }
     flightInfo {
       flightNumber
       airlineCode
@@ -37,11 +45,18 @@ const driverRideFields = gql`
     confirmationNumber
     reservationState {
       type
-      label
       colour
     }
     nextStatuses
+    needsVehicle
     pickupAt
+    flight {
+      code
+      stateText
+      expectedArrival
+      landedAt
+      isAlert
+    }
     routing {
       totalDuration
       pickup {
@@ -89,6 +104,23 @@ export const driverRidesDocument = gql<DriverRidesQuery, DriverRidesQueryVariabl
   ${driverRideFields}
 `;
 
+/** The company's vehicles of the ride's type, free at its time, the driver may set off in. */
+export const driverVehicleChoicesDocument = gql<
+  DriverVehicleChoicesQuery,
+  DriverVehicleChoicesQueryVariables
+>`
+  query driverVehicleChoices($reservationId: ID!) {
+    driverVehicleChoices(reservationId: $reservationId) {
+      id
+      make
+      model
+      color
+      licensePlate
+      passengerCapacity
+    }
+  }
+`;
+
 /** One step of the status table's driver rows; anything but a nextStatuses entry is refused. */
 export const updateRideStatusDocument = gql<
   UpdateRideStatusMutation,
@@ -100,6 +132,36 @@ export const updateRideStatusDocument = gql<
     }
   }
   ${driverRideFields}
+`;
+
+/**
+ * The company's rides without a driver in the coming days that the driver is free to take, where
+ * the company lets drivers take rides (else FORBIDDEN): when, where and in what, not who.
+ */
+export const driverOpenRidesDocument = gql<DriverOpenRidesQuery, DriverOpenRidesQueryVariables>`
+  query driverOpenRides {
+    driverOpenRides {
+      id
+      confirmationNumber
+      pickupAt
+      vehicleTypeName
+      passengerCount
+      luggageCount
+      routing {
+        pickup {
+          location {
+            ...DriverPlace
+          }
+        }
+        dropOff {
+          location {
+            ...DriverPlace
+          }
+        }
+      }
+    }
+  }
+  ${driverPlace}
 `;
 
 /** Takes an open ride of the company by its confirmation number, where the company allows it. */

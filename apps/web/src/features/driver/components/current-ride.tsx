@@ -1,9 +1,15 @@
-import { useRef } from 'react';
+import { rideStatusWords } from '@ride/domain';
+import { useRef, useState } from 'react';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import type { RideSteps } from '../hooks/use-ride-steps.ts';
 import { rideCardView, type DriverRide } from '../lib/ride-card.ts';
+import { nextStopNavigation } from '../lib/navigate.ts';
 import { statusSteps } from '../lib/status-steps.ts';
+import { PICK_A_VEHICLE } from '../lib/vehicle-choice.ts';
 import { RideFacts } from './ride-facts.tsx';
+import { VehiclePick } from './vehicle-pick.tsx';
+
+const SETTING_OFF = 'DRIVER_IS_ON_THE_WAY';
 
 interface Props {
   ride: DriverRide;
@@ -19,10 +25,22 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
   const view = rideCardView(ride, timeZone);
   const state = ride.reservationState;
   const buttons = statusSteps(ride.nextStatuses);
+  const navigation = nextStopNavigation(ride);
   const group = useRef<HTMLDivElement>(null);
+  const pick = useRef<HTMLFieldSetElement>(null);
+  // The vehicle picked for this ride; another ride shown starts with none.
+  const [picked, setPicked] = useState<{ rideId: string; vehicleId: string } | null>(null);
+  const [pickProblem, setPickProblem] = useState<string | null>(null);
+  const vehicleId = picked?.rideId === ride.id ? picked.vehicleId : null;
 
   async function step(status: string) {
-    await steps.step(ride, status);
+    const needsPick = status === SETTING_OFF && ride.needsVehicle;
+    if (needsPick && !vehicleId) {
+      setPickProblem(PICK_A_VEHICLE);
+      pick.current?.focus();
+      return;
+    }
+    await steps.step(ride, status, needsPick ? vehicleId : null);
     // The tapped button is gone (the ride's next steps replace it): keep the keyboard here.
     group.current?.focus();
   }
@@ -36,10 +54,22 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
       <p className="driver-current__status">
         Status:{' '}
         <span className={`driver-status driver-status--${state.colour}`}>
-          {state.label || state.type}
+          {rideStatusWords(state.type, true)}
         </span>
       </p>
       {steps.failure && <FormBanner message={steps.failure} onDismiss={steps.dismiss} />}
+      {ride.needsVehicle && (
+        <VehiclePick
+          ref={pick}
+          rideId={ride.id}
+          chosenId={vehicleId}
+          problem={vehicleId ? null : pickProblem}
+          onChoose={(id) => {
+            setPicked({ rideId: ride.id, vehicleId: id });
+            setPickProblem(null);
+          }}
+        />
+      )}
       {buttons.length > 0 && (
         <div
           ref={group}
@@ -61,6 +91,17 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
             </button>
           ))}
         </div>
+      )}
+      {navigation && (
+        // The phone's maps app takes the link (a new tab in a desktop browser).
+        <a
+          className="button button--secondary driver-navigate"
+          href={navigation.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {navigation.label}
+        </a>
       )}
       <RideFacts view={view} notes={ride.driverNotes.trim()} />
     </section>

@@ -39,7 +39,7 @@ function DriverSession({ signedIn }: { signedIn: boolean }) {
 
 /**
  * The phone-sized page of a company's drivers (their own sign-in and tokens, apart from the
- * rider's): their rides, the status steps, position sharing, and accepting an open ride.
+ * rider's): their rides, the status steps, position sharing, and the open rides they may take.
  */
 export default function DriverPage() {
   const signedIn = useDriverAuth() !== null;

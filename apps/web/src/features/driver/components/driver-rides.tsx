@@ -10,6 +10,7 @@ import { ridesFailureText } from '../lib/driver-failures.ts';
 import { rideUnderWay, selectedRide } from '../lib/status-steps.ts';
 import { AcceptRideForm } from './accept-ride-form.tsx';
 import { CurrentRide } from './current-ride.tsx';
+import { OpenRides } from './open-rides.tsx';
 import { PositionStatus } from './position-status.tsx';
 import { RideList } from './ride-list.tsx';
 
@@ -33,6 +34,11 @@ export function DriverRides() {
     return () => clearInterval(timer);
   }, [reexecute]);
 
+  // A ride the driver has just taken becomes the current ride.
+  const showTaken = (rideId: string) => {
+    setSelectedId(rideId);
+    refresh();
+  };
   const rides = result.data?.driverRides ?? [];
   const ride = selectedRide(rides, selectedId);
   const sharingRide = rideUnderWay(rides, ride);
@@ -79,12 +85,8 @@ export function DriverRides() {
         timeZone={timeZone}
         onSelect={setSelectedId}
       />
-      <AcceptRideForm
-        onAccepted={(rideId) => {
-          setSelectedId(rideId);
-          refresh();
-        }}
-      />
+      <OpenRides onTaken={showTaken} />
+      <AcceptRideForm onAccepted={showTaken} />
     </>
   );
 }

@@ -1,6 +1,9 @@
 import type { RideCardView } from '../lib/ride-card.ts';
 
-/** Pickup, stops and drop-off, then the passenger (with a tap to call), as a list of facts. */
+/**
+ * Pickup (with its flight, at an airport), stops and drop-off, then the passenger (with a tap to
+ * call), as a list of facts.
+ */
 export function RideFacts({ view, notes }: { view: RideCardView; notes?: string }) {
   return (
     <dl className="driver-facts">
@@ -8,6 +11,12 @@ export function RideFacts({ view, notes }: { view: RideCardView; notes?: string 
         <dt>Pickup</dt>
         <dd>{view.pickup}</dd>
       </div>
+      {view.flight && (
+        <div>
+          <dt>Flight</dt>
+          <dd>{view.flight}</dd>
+        </div>
+      )}
       {view.stops.map((stop, index) => (
         <div key={index}>
           <dt>Stop {index + 1}</dt>

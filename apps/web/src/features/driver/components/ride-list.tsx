@@ -1,3 +1,4 @@
+import { rideStatusWords } from '@ride/domain';
 import { rideCardView, type DriverRide } from '../lib/ride-card.ts';
 
 interface Props {
@@ -33,7 +34,7 @@ export function RideList({ rides, selectedId, timeZone, onSelect }: Props) {
                   <span className="driver-ride__head">
                     <span className="driver-ride__number">#{ride.confirmationNumber}</span>
                     <span className={`driver-status driver-status--${state.colour}`}>
-                      {state.label || state.type}
+                      {rideStatusWords(state.type, true)}
                     </span>
                   </span>
                   <span className="driver-ride__when">{view.pickupWhen}</span>

@@ -3,6 +3,7 @@ import { useClient } from 'urql';
 import { idempotentContext } from '../../../lib/graphql/errors.ts';
 import { updateRideStatusDocument } from '../api/driver-rides.ts';
 import { failureText } from '../lib/driver-failures.ts';
+import { setOffPosition } from '../lib/set-off-position.ts';
 import type { DriverRide } from '../lib/ride-card.ts';
 import { driverWording } from '../lib/status-steps.ts';
 
@@ -12,7 +13,8 @@ export interface RideSteps {
   failure: string | null;
   /** What the last step did, for the status line: "Ride #100234: At pickup." */
   done: string | null;
-  step(ride: DriverRide, status: string): Promise<void>;
+  /** `fleetVehicleId`: the vehicle the driver picked to set off in (a ride that needs one). */
+  step(ride: DriverRide, status: string, fleetVehicleId?: string | null): Promise<boolean>;
   dismiss(): void;
 }
 
@@ -28,17 +30,19 @@ export function useRideSteps(onRefused: () => void): RideSteps {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  async function step(ride: DriverRide, status: string) {
-    if (busy.current) return;
+  async function step(ride: DriverRide, status: string, fleetVehicleId: string | null = null) {
+    if (busy.current) return false;
     busy.current = true;
     setSending(status);
     setFailure(null);
     setDone(null);
     try {
+      // Setting off, the driver's position gives the rider's notice its time to the pickup.
+      const position = status === 'DRIVER_IS_ON_THE_WAY' ? await setOffPosition() : null;
       const result = await client
         .mutation(
           updateRideStatusDocument,
-          { input: { reservationId: ride.id, status } },
+          { input: { reservationId: ride.id, status, position, fleetVehicleId } },
           idempotentContext(),
         )
         .toPromise();
@@ -46,9 +50,10 @@ export function useRideSteps(onRefused: () => void): RideSteps {
         setFailure(failureText(result.error, 'The status could not be changed. Please try again.'));
         // The ride may have moved elsewhere (dispatch, another device): show where it is now.
         onRefused();
-      } else {
-        setDone(`Ride #${ride.confirmationNumber}: ${driverWording(status)}.`);
+        return false;
       }
+      setDone(`Ride #${ride.confirmationNumber}: ${driverWording(status)}.`);
+      return true;
     } finally {
       busy.current = false;
       setSending(null);

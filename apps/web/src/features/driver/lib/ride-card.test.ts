@@ -9,6 +9,7 @@ const address = (overrides: Partial<DriverPlaceFragment> = {}): DriverPlaceFragm
   city: 'New York',
   stateCode: 'NY',
   airportCode: null,
+  coordinates: { latitude: 40.7646, longitude: -73.9743 },
   flightInfo: null,
   ...overrides,
 });
@@ -17,8 +18,9 @@ function buildDriverRide(overrides: Partial<DriverRide> = {}): DriverRide {
   return {
     id: 'r1',
     confirmationNumber: '100234',
-    reservationState: { type: 'BOOKED', label: 'SCHEDULED', colour: 'grey' },
+    reservationState: { type: 'BOOKED', colour: 'grey' },
     nextStatuses: ['DRIVER_IS_ON_THE_WAY'],
+    needsVehicle: false,
     // 9:05 AM in New York (EDT).
     pickupAt: '2026-06-01T13:05:00.000Z',
     routing: {
@@ -42,6 +44,7 @@ function buildDriverRide(overrides: Partial<DriverRide> = {}): DriverRide {
     luggageCount: 1,
     driverNotes: '',
     vehicles: [{ make: 'Cadillac', model: 'Escalade', color: 'Black', licensePlate: 'DEMO 101' }],
+    flight: null,
     ...overrides,
   };
 }
@@ -52,12 +55,13 @@ describe('the driver’s ride card', () => {
       pickupWhen: 'Mon, Jun 1, 9:05 AM',
       pickup: 'The Plaza, 768 5th Ave, New York',
       stops: ['1 Wall St, New York'],
-      dropOff: 'LaGuardia Airport (LGA), flight AA 123',
+      dropOff: 'LaGuardia Airport (LGA), flight AA123',
       passenger: 'Riley Rider',
       phone: '+1 (212) 555-0100',
       phoneHref: 'tel:+12125550100',
       load: '2 passengers, 1 bag',
       vehicle: 'Cadillac Escalade, Black, DEMO 101',
+      flight: '',
     });
   });
 
@@ -80,6 +84,35 @@ describe('the driver’s ride card', () => {
 
   it('names a place once when its name is its street', () => {
     expect(placeLine(address({ name: '768 5th Ave' }))).toBe('768 5th Ave, New York');
+  });
+});
+
+describe('the flight of an airport pickup', () => {
+  const flight = {
+    code: 'DL1297',
+    stateText: 'Delayed',
+    // 9:50 AM in New York (EDT).
+    expectedArrival: '2026-06-01T13:50:00.000Z',
+    landedAt: null,
+    isAlert: false,
+  };
+
+  it('names the flight, its state and when it lands, on the company’s clock', () => {
+    expect(rideCardView(buildDriverRide({ flight }), 'America/New_York').flight).toBe(
+      'DL1297: Delayed, lands 9:50 AM',
+    );
+    const landed = { ...flight, stateText: 'Landed', landedAt: '2026-06-01T13:55:00.000Z' };
+    expect(rideCardView(buildDriverRide({ flight: landed }), 'America/New_York').flight).toBe(
+      'DL1297: Landed, landed 9:55 AM',
+    );
+  });
+
+  it('gives no landing for a diverted flight, and no line without a flight', () => {
+    const diverted = { ...flight, stateText: 'Diverted', isAlert: true };
+    expect(rideCardView(buildDriverRide({ flight: diverted }), 'America/New_York').flight).toBe(
+      'DL1297: Diverted',
+    );
+    expect(rideCardView(buildDriverRide(), 'America/New_York').flight).toBe('');
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatClockTime, formatPickupDate } from '@ride/domain';
+import { flightCode, formatClockTime, formatPickupDate, nameWithCode } from '@ride/domain';
 import type { DriverPlaceFragment, DriverRideFieldsFragment } from '../../../lib/gql/graphql.ts';
 
 export type DriverRide = DriverRideFieldsFragment;
@@ -20,6 +20,19 @@ export interface RideCardView {
   load: string;
   /** "Cadillac Escalade, Black, DEMO 101"; empty until dispatch assigns a vehicle. */
   vehicle: string;
+  /** "DL1297: Delayed, lands 2:23 PM" on an airport pickup whose flight was looked up; else empty. */
+  flight: string;
+}
+
+/** The pickup's flight as the flight watch last saw it (decision 88). */
+export function flightLine(flight: DriverRide['flight'], timeZone: string): string {
+  if (!flight) return '';
+  const landing = flight.landedAt ?? flight.expectedArrival;
+  const when =
+    !flight.isAlert && landing
+      ? `, ${flight.landedAt ? 'landed' : 'lands'} ${formatClockTime(new Date(landing), timeZone)}`
+      : '';
+  return `${flight.code}: ${flight.stateText}${when}`;
 }
 
 const joined = (parts: (string | null | undefined)[], separator = ', ') =>
@@ -28,10 +41,10 @@ const joined = (parts: (string | null | undefined)[], separator = ', ') =>
 /** One line a driver can drive to: the place's name or airport with its flight, street and town. */
 export function placeLine(place: DriverPlaceFragment): string {
   if (place.kind === 'AIRPORT') {
-    const airport = joined([place.name, place.airportCode && `(${place.airportCode})`], ' ');
+    const airport = nameWithCode(place.name, place.airportCode);
     const flight = place.flightInfo;
     const flightText = flight?.flightNumber
-      ? `flight ${joined([flight.airlineCode, flight.flightNumber], ' ')}`
+      ? `flight ${flightCode(flight.airlineCode ?? '', flight.flightNumber)}`
       : '';
     return joined([airport, flightText]);
   }
@@ -62,5 +75,6 @@ export function rideCardView(ride: DriverRide, timeZone: string): RideCardView {
     vehicle: vehicle
       ? joined([`${vehicle.make} ${vehicle.model}`, vehicle.color, vehicle.licensePlate])
       : '',
+    flight: flightLine(ride.flight, timeZone),
   };
 }

@@ -1,8 +1,8 @@
 import { takesDriverPositions } from '@ride/domain';
 
 /**
- * How a driver reads each status they can set. The rider's words for the current status (the
- * status table's label) come with the ride from the server.
+ * How a driver reads each status they can set, as the step they take. The current status reads
+ * in the staff's plain words (rideStatusWords), as on the console.
  */
 const DRIVER_WORDING: Readonly<Record<string, string>> = {
   DRIVER_IS_ON_THE_WAY: 'On my way to pickup',

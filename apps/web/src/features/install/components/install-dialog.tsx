@@ -44,7 +44,7 @@ export function InstallDialog({ appName, onClose }: { appName: string; onClose()
 
   return (
     <ModalDialog className="install-dialog" labelledBy={titleId} onClose={onClose}>
-      <h2 id={titleId}>Install {appName || 'the app'}</h2>
+      <h2 id={titleId}>Install {appName || 'the App'}</h2>
       {platform === 'ios' ? (
         <ol className="install-steps">
           <li>

@@ -30,12 +30,14 @@ interface Props {
   /** Tracking: the driver and the rider, and what they show in words. */
   live?: LiveMarkers;
   liveDescription?: string;
+  /** A shorter map, where the screen's own choices need the room (the vehicle step). */
+  short?: boolean;
 }
 
 /** The route map, loaded on first use; its box keeps its size while the code arrives. */
-export function MapPanel({ route, home, live, liveDescription }: Props) {
+export function MapPanel({ route, home, live, liveDescription, short = false }: Props) {
   return (
-    <div className="map-panel">
+    <div className={short ? 'map-panel map-panel--short' : 'map-panel'}>
       <MapErrorBoundary>
         <Suspense fallback={<div className="map-placeholder" aria-hidden="true" />}>
           <RouteMap route={route} home={home} live={live} liveDescription={liveDescription} />

@@ -27,7 +27,7 @@ export function ActionSheet({ phone, signedIn, iosLayout, onDiscard, onClose }: 
   return (
     <ModalDialog
       className={`action-sheet${iosLayout ? ' action-sheet--ios' : ''}`}
-      label="Booking options"
+      label="Booking Options"
       onClose={onClose}
     >
       <div className="sheet-group">

@@ -1,21 +1,45 @@
 import { Link } from 'react-router';
 
+interface Props {
+  minutesLeft: number;
+  completed: boolean;
+  /** The ride's status label (status table) and its colour. */
+  statusLabel: string;
+  statusColour: string;
+  /** The car to look out for; empty until the ride has one. */
+  car: string;
+}
+
 /**
- * Minutes left of the rider's trip in progress (spec part 1 §2, "Header"); once the ride is
- * complete, the way to its post-trip screen through /current-trip.
+ * The rider's trip in progress (spec part 1 §2, "Header"): its status, its car and the minutes
+ * left, as one tap target to /current-trip; once the ride is complete, the way to its post-trip
+ * screen.
  */
 export function CurrentTripBanner({
   minutesLeft,
   completed,
-}: {
-  minutesLeft: number;
-  completed: boolean;
-}) {
+  statusLabel,
+  statusColour,
+  car,
+}: Props) {
   return (
     <Link to="/current-trip" className="current-trip-banner">
-      <span>Current Trip</span>
+      <span className="current-trip-banner__main">
+        <span className="current-trip-banner__title">Current Trip</span>
+        {!completed && statusLabel && (
+          <span
+            className={`current-trip-banner__status current-trip-banner__status--${statusColour}`}
+          >
+            {statusLabel}
+          </span>
+        )}
+        {!completed && car && <span className="current-trip-banner__car">{car}</span>}
+      </span>
       <span className="current-trip-banner__time">
         {completed ? 'Ride complete' : `${minutesLeft} mins`}
+      </span>
+      <span className="current-trip-banner__chevron" aria-hidden="true">
+        ›
       </span>
     </Link>
   );

@@ -12,6 +12,9 @@
  *   "Add this address to my Profile …" shown when the profile has none. Guests: false.
  * - `showSaveCard`: the optional "Save Card" checkbox (signed-in riders booking with a new card).
  * - `onReadyChange(ready)`: the card fields are showing (check passed, key loaded).
+ * - `onGatewayError(message | null)`: where a form with its own fixed button shows what the
+ *   gateway or the server refused (the checkout's bar); without it the message shows below the
+ *   card. Called with null when the rider edits or tries again.
  *
  * How a parent gets the card: `await ref.current.tokenize()` validates everything (showing the
  * messages), hands the card to the gateway and resolves `{ card, saveCard,
@@ -72,6 +75,7 @@ interface Props {
   signedIn: boolean;
   showSaveCard?: boolean;
   onReadyChange?: ((ready: boolean) => void) | undefined;
+  onGatewayError?: ((message: string | null) => void) | undefined;
 }
 
 type Field = 'cardHolderName' | AddressField;
@@ -100,6 +104,7 @@ export function CardEntry({
   signedIn,
   showSaveCard = false,
   onReadyChange,
+  onGatewayError,
 }: Props) {
   const { coid } = useCompany();
   const gateway = useCardGateway(signedIn);
@@ -112,7 +117,9 @@ export function CardEntry({
   const [saveCard, setSaveCard] = useState(false);
   const [blurred, setBlurred] = useState<Partial<Record<Field, true>>>({});
   const [attempted, setAttempted] = useState(false);
-  const [gatewayError, setGatewayError] = useState<string | null>(null);
+  const [ownGatewayError, setOwnGatewayError] = useState<string | null>(null);
+  const setGatewayError = onGatewayError ?? setOwnGatewayError;
+  const gatewayError = onGatewayError ? null : ownGatewayError;
   const hosted = useRef<HostedCardFieldsHandle>(null);
   const stripe = useRef<StripeCardFieldsHandle>(null);
   const root = useRef<HTMLDivElement>(null);

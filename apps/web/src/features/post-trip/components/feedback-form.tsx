@@ -1,18 +1,25 @@
-import type { TipPercent } from '@ride/domain';
 import { useState, type FormEvent } from 'react';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
-import type { DetailsTrip } from '../../rides/index.ts';
-import { useSubmitFeedback } from '../hooks/use-submit-feedback.ts';
-import { postTripTotals, toggleTip } from '../lib/post-trip.ts';
+import type { OwnTrip } from '../../rides/index.ts';
+import { useSubmitFeedback, type SentFeedback } from '../hooks/use-submit-feedback.ts';
+import {
+  customTipError,
+  gratuityNote,
+  isCustomTip,
+  postTripTotals,
+  tipInput,
+  toggleTip,
+  type TipSelection,
+} from '../lib/post-trip.ts';
 import { StarRating } from './star-rating.tsx';
-import { TipChoices } from './tip-choices.tsx';
+import { CUSTOM_TIP_INPUT, TipChoices } from './tip-choices.tsx';
 import { TripTotal } from './trip-total.tsx';
 
 export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
 
 interface Props {
-  trip: DetailsTrip;
-  onDone(): void;
+  trip: OwnTrip;
+  onDone(feedback: SentFeedback): void;
 }
 
 /**
@@ -20,26 +27,48 @@ interface Props {
  * and Submit. A failure keeps every choice and shows the server's words.
  */
 export function FeedbackForm({ trip, onDone }: Props) {
-  const [tip, setTip] = useState<TipPercent | null>(null);
+  const [tip, setTip] = useState<TipSelection>(null);
+  const [customTouched, setCustomTouched] = useState(false);
   const [rating, setRating] = useState<number | null>(null);
   const [ratingError, setRatingError] = useState<string | null>(null);
   const { busy, failure, submit, dismiss } = useSubmitFeedback(trip.id, onDone);
   const totals = postTripTotals(trip, tip);
+  const tipError = isCustomTip(tip) ? customTipError(trip, tip.customText) : null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (rating === null) {
-      setRatingError(RATING_REQUIRED);
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
+    const form = event.currentTarget;
+    if (tipError) {
+      setCustomTouched(true);
+      form.querySelector<HTMLInputElement>(`#${CUSTOM_TIP_INPUT}`)?.focus();
       return;
     }
-    void submit(tip, rating);
+    if (rating === null) {
+      setRatingError(RATING_REQUIRED);
+      form.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
+      return;
+    }
+    void submit(tipInput(trip, tip), rating);
   }
 
   return (
     <form className="post-trip__form" noValidate onSubmit={onSubmit}>
       <TripTotal trip={trip} />
-      <TipChoices choices={totals.choices} chosen={tip} onTap={(p) => setTip(toggleTip(tip, p))} />
+      <TipChoices
+        choices={totals.choices}
+        chosen={tip}
+        gratuityNote={gratuityNote(trip)}
+        customError={customTouched ? tipError : null}
+        onChoose={(next) => {
+          if (!isCustomTip(next)) setCustomTouched(false);
+          setTip(next);
+        }}
+        onTapPercent={(percent) => {
+          setCustomTouched(false);
+          setTip(toggleTip(tip, percent));
+        }}
+        onCustomBlur={() => setCustomTouched(true)}
+      />
       <dl className="post-trip__card post-trip__totals" aria-live="polite">
         <div className="post-trip__row">
           <dt>Tip</dt>

@@ -1,8 +1,10 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
-import { TripDetailsQuery } from '../../rides/index.ts';
+import { isOwnTrip, TripDetailsQuery } from '../../rides/index.ts';
+import type { SentFeedback } from '../hooks/use-submit-feedback.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { RatedRide } from './rated-ride.tsx';
 import { postTripStage } from '../lib/post-trip.ts';
@@ -25,19 +27,22 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 /**
  * After the signed-in rider's completed ride (spec part 2 §2, post-trip): its total and fees, a
- * tip, a rating and Submit; Close and Submit go to /book/routing.
+ * tip, a rating and Submit. Submit ends in a thank-you naming the driver (the stored feedback, as
+ * the server answered it); Close goes to /book/routing.
  */
 export default function FinalizeTripPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const navigate = useNavigate();
+  const [sent, setSent] = useState<SentFeedback | null>(null);
   const [result, reexecute] = useQuery({
     query: detailsDocument,
     variables: { id },
     pause: !id,
     requestPolicy: 'network-only',
   });
-  const trip = result.data?.getTripDetails;
+  const answer = result.data?.getTripDetails;
+  // Asked without a hash, the ride is the rider's own and comes with its total.
+  const trip = answer && isOwnTrip(answer) ? answer : undefined;
 
   function content() {
     if (!trip) {
@@ -58,6 +63,7 @@ export default function FinalizeTripPage() {
         />
       );
     }
+    if (sent?.reservationId === trip.id) return <RatedRide trip={trip} feedback={sent} />;
     const stage = postTripStage(trip);
     if (stage.kind === 'rated') return <RatedRide trip={trip} feedback={stage.feedback} />;
     if (stage.kind === 'notCompleted') {
@@ -71,7 +77,7 @@ export default function FinalizeTripPage() {
     return (
       <>
         <p className="post-trip__intro">How was ride #{trip.confirmationNumber}?</p>
-        <FeedbackForm trip={trip} onDone={() => void navigate(BOOKING_START)} />
+        <FeedbackForm trip={trip} onDone={setSent} />
       </>
     );
   }

@@ -1,9 +1,9 @@
 import { formatPrice } from '@ride/domain';
 import { useId, useState } from 'react';
-import type { DetailsTrip } from '../../rides/index.ts';
+import type { OwnTrip } from '../../rides/index.ts';
 import { priceText } from '../lib/post-trip.ts';
 
-type PricedTrip = Pick<DetailsTrip, 'rates' | 'currencySymbol' | 'currencyCode'>;
+type PricedTrip = Pick<OwnTrip, 'rates' | 'currencySymbol' | 'currencyCode'>;
 
 /** The trip total, with Details showing and hiding the fees it is made of (spec part 2 §2). */
 export function TripTotal({ trip }: { trip: PricedTrip }) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { postTripStage, postTripTotals, starLabels, toggleTip } from './post-trip.ts';
+import {
+  customTipError,
+  driverName,
+  gratuityNote,
+  postTripStage,
+  postTripTotals,
+  starLabels,
+  tipInput,
+  toggleTip,
+} from './post-trip.ts';
 
 /** The spec's sample: trip total 61.93 in dollars. */
 const trip = {
@@ -10,8 +19,9 @@ const trip = {
     totalPriceInMinorUnits: 6193,
     edges: [
       { name: 'Base Rate', totalValue: 50 },
-      { name: 'Gratuity', totalValue: 11.93 },
+      { name: 'Gratuity (20%)', totalValue: 11.93 },
     ],
+    includedGratuity: { percent: 20, amountInMinorUnits: 1193 },
   },
 };
 
@@ -21,6 +31,54 @@ const state = (type: string, label: string) => ({
   colour: 'grey' as const,
   isTrackable: false,
   isTerminal: true,
+});
+
+describe('a tip of the rider’s own', () => {
+  it('adds a typed amount to the total once it may be sent', () => {
+    expect(postTripTotals(trip, { customText: '7.5' })).toMatchObject({
+      tip: '$7.50',
+      total: '$69.43',
+    });
+    expect(postTripTotals(trip, { customText: '7.555' })).toMatchObject({
+      tip: null,
+      total: '$61.93',
+    });
+  });
+
+  it('says what is wrong, by the server’s rule', () => {
+    expect(customTipError(trip, '5')).toBeNull();
+    expect(customTipError(trip, '')).toBe('Enter a tip above 0, with at most two decimals.');
+    expect(customTipError(trip, '0')).toBe('Enter a tip above 0, with at most two decimals.');
+    expect(customTipError(trip, '70')).toBe('A tip can be at most the trip total, $61.93.');
+  });
+
+  it('is sent as an amount in the ride’s currency, a percent as a percent', () => {
+    expect(tipInput(trip, { customText: '12.25' })).toEqual({
+      tipPercent: null,
+      customTip: { amountInMinorUnits: 1225, currencyCode: 'USD' },
+    });
+    expect(tipInput(trip, 15)).toEqual({ tipPercent: 15, customTip: null });
+    expect(tipInput(trip, null)).toEqual({ tipPercent: null, customTip: null });
+  });
+
+  it('is taken back by tapping a percent', () => {
+    expect(toggleTip({ customText: '5' }, 10)).toBe(10);
+  });
+});
+
+describe('gratuityNote and driverName', () => {
+  it('says the gratuity the price lines include', () => {
+    expect(gratuityNote(trip)).toBe('20 % gratuity is included');
+    expect(gratuityNote({ rates: { ...trip.rates, includedGratuity: null } })).toBeNull();
+  });
+
+  it('names the ride’s driver, none before one is assigned', () => {
+    const node = { id: 'driver-1', firstName: 'Dora', lastName: 'Wheeler', profilePic: null };
+    expect(driverName({ drivers: { notes: '', edges: [{ isPrimary: true, node }] } })).toBe(
+      'Dora Wheeler',
+    );
+    expect(driverName({ drivers: { notes: '', edges: [] } })).toBeNull();
+  });
 });
 
 describe('postTripTotals', () => {

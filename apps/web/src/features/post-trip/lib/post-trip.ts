@@ -1,14 +1,17 @@
 import {
+  customTipProblem,
   formatPrice,
   fromMinorUnits,
+  gratuityIncludedText,
+  parseTipAmount,
   RATING_STARS,
   TIP_PERCENTS,
   tipInMinorUnits,
   type TipPercent,
 } from '@ride/domain';
-import type { DetailsTrip } from '../../rides/index.ts';
+import type { DetailsTrip, OwnTrip } from '../../rides/index.ts';
 
-type PricedTrip = Pick<DetailsTrip, 'rates' | 'currencySymbol' | 'currencyCode'>;
+export type PricedTrip = Pick<OwnTrip, 'rates' | 'currencySymbol' | 'currencyCode'>;
 
 /** What the screen shows: the form, or why there is none. */
 export type PostTripStage =
@@ -27,9 +30,55 @@ export function postTripStage(
   return trip.reservationState.label === 'COMPLETED' ? { kind: 'form' } : { kind: 'notCompleted' };
 }
 
+/** The rider's tip: none (no extra tip), one of the percents, or an amount typed in. */
+export type TipSelection = TipPercent | null | { customText: string };
+
+export const isCustomTip = (tip: TipSelection): tip is { customText: string } =>
+  typeof tip === 'object' && tip !== null;
+
 /** Tapping the chosen tip again takes it back (spec part 2 §2). */
-export function toggleTip(current: TipPercent | null, tapped: TipPercent): TipPercent | null {
+export function toggleTip(current: TipSelection, tapped: TipPercent): TipSelection {
   return current === tapped ? null : tapped;
+}
+
+/** "20 % gratuity is included" when the price lines charge a gratuity already, else null. */
+export function gratuityNote(trip: Pick<DetailsTrip, 'rates'>): string | null {
+  const gratuity = trip.rates?.includedGratuity;
+  return gratuity ? gratuityIncludedText(gratuity.percent) : null;
+}
+
+const INVALID_AMOUNT = 'Enter a tip above 0, with at most two decimals.';
+
+/**
+ * What is wrong with a typed tip, by the rule the server checks it with (customTipProblem), or
+ * null when it may be sent.
+ */
+export function customTipError(trip: PricedTrip, text: string): string | null {
+  const amountMinor = parseTipAmount(text);
+  if (amountMinor === null) return INVALID_AMOUNT;
+  const problem = customTipProblem(
+    { amountMinor, currencyCode: trip.currencyCode },
+    { totalMinor: trip.rates.totalPriceInMinorUnits, currencyCode: trip.currencyCode },
+    (minor) => priceText(trip, minor),
+  );
+  return problem?.message ?? null;
+}
+
+/** The tip in minor units, or null for a typed amount that cannot be sent. */
+export function tipMinorOf(trip: PricedTrip, tip: TipSelection): number | null {
+  if (!isCustomTip(tip)) return tipInMinorUnits(trip.rates.totalPriceInMinorUnits, tip);
+  return customTipError(trip, tip.customText) ? null : parseTipAmount(tip.customText);
+}
+
+/** The tip as submitTripFeedback takes it: a percent, an amount in the ride's currency, or none. */
+export function tipInput(trip: PricedTrip, tip: TipSelection) {
+  if (!isCustomTip(tip)) return { tipPercent: tip, customTip: null };
+  const amountInMinorUnits = tipMinorOf(trip, tip);
+  return {
+    tipPercent: null,
+    customTip:
+      amountInMinorUnits === null ? null : { amountInMinorUnits, currencyCode: trip.currencyCode },
+  };
 }
 
 export interface TipChoice {
@@ -40,7 +89,7 @@ export interface TipChoice {
 
 export interface PostTripTotals {
   choices: TipChoice[];
-  /** "$9.29", or null without a tip. */
+  /** "$9.29", or null without a tip (or with a typed amount that cannot be sent). */
   tip: string | null;
   /** The trip total plus the tip. */
   total: string;
@@ -55,17 +104,25 @@ export function priceText(trip: PricedTrip, minor: number): string {
  * The tip choices with their amounts and the total with the chosen tip, by the same rule the
  * server holds the tip with (tipInMinorUnits of the trip total in minor units).
  */
-export function postTripTotals(trip: PricedTrip, percent: TipPercent | null): PostTripTotals {
+export function postTripTotals(trip: PricedTrip, tip: TipSelection): PostTripTotals {
   const totalMinor = trip.rates.totalPriceInMinorUnits;
-  const tipMinor = tipInMinorUnits(totalMinor, percent);
+  const tipMinor = tipMinorOf(trip, tip) ?? 0;
   return {
     choices: TIP_PERCENTS.map((choice) => ({
       percent: choice,
       amount: priceText(trip, tipInMinorUnits(totalMinor, choice)),
     })),
-    tip: percent === null ? null : priceText(trip, tipMinor),
+    tip: tipMinor > 0 ? priceText(trip, tipMinor) : null,
     total: priceText(trip, totalMinor + tipMinor),
   };
+}
+
+/** "Dora Wheeler": the ride's driver as the thank-you names them; null before one was assigned. */
+export function driverName(trip: Pick<DetailsTrip, 'drivers'>): string | null {
+  const edges = trip.drivers.edges;
+  const driver = (edges.find((edge) => edge.isPrimary) ?? edges[0])?.node;
+  const name = driver ? `${driver.firstName} ${driver.lastName}`.trim() : '';
+  return name || null;
 }
 
 /** "1 star", "4 stars": each choice of the rating, 1 to RATING_STARS. */

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { hasAddress } from '@ride/domain';
 import { Link } from 'react-router';
 import { LoadState } from '../../../components/ui/load-state.tsx';
+import { NoticePreferences } from '../../notices/index.ts';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { PasswordResetAction } from '../components/password-reset-action.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
@@ -47,6 +49,9 @@ export default function ProfileScreen() {
               </Link>
             )}
           </div>
+          <Suspense fallback={null}>
+            <NoticePreferences />
+          </Suspense>
           <PasswordResetAction email={profile.email} />
         </>
       )}

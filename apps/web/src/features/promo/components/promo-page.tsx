@@ -20,7 +20,7 @@ export default function PromoPage() {
   return (
     <main className="promo">
       {branding.logo && <img className="promo__logo" src={branding.logo} alt={branding.name} />}
-      <h1>Book and manage your rides on the go</h1>
+      <h1>Book and Manage Your Rides on the Go</h1>
       <p>
         The {branding.name} app is optimised for mobile devices only. Scan the code with your
         phone’s camera to open it there.

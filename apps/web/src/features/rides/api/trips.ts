@@ -1,3 +1,4 @@
+// Over 300 lines: the rider's ride documents (the history page, one ride with its route, money, driver, car and flight), whose fragments the screens share.
 import { gql } from '@urql/core';
 import type {
   GetTripHistoryQuery,
@@ -6,6 +7,10 @@ import type {
   GetTripDetailsQueryVariables,
   CancelBookingMutation,
   CancelBookingMutationVariables,
+  CancelGuestBookingMutation,
+  CancelGuestBookingMutationVariables,
+  GetGuestCancellationQuery,
+  GetGuestCancellationQueryVariables,
 } from '../../../lib/gql/graphql.ts';
 
 // Written with urql's gql tag (typed by what codegen generates from them), so they load with
@@ -104,6 +109,16 @@ export const TripDetailsQuery = gql<GetTripDetailsQuery, GetTripDetailsQueryVari
       isSharedView
       shareHash
       cancelPhone
+      flight {
+        code
+        state
+        stateText
+        scheduledArrival
+        expectedArrival
+        landedAt
+        bookedPickupAt
+        isAlert
+      }
       vehicleTypePicked {
         id
         name
@@ -116,6 +131,10 @@ export const TripDetailsQuery = gql<GetTripDetailsQuery, GetTripDetailsQueryVari
         edges {
           name
           totalValue
+        }
+        includedGratuity {
+          percent
+          amountInMinorUnits
         }
       }
       feedback {
@@ -136,6 +155,8 @@ export const TripDetailsQuery = gql<GetTripDetailsQuery, GetTripDetailsQueryVari
         capturedInMinorUnits
         refundedInMinorUnits
         chargedInMinorUnits
+        releasedInMinorUnits
+        cancellationFeeInMinorUnits
         tipInMinorUnits
         refunds {
           amountInMinorUnits
@@ -166,6 +187,26 @@ export const TripDetailsQuery = gql<GetTripDetailsQuery, GetTripDetailsQueryVari
       }
       drivers {
         notes
+        edges {
+          isPrimary
+          node {
+            id
+            firstName
+            lastName
+            profilePic
+          }
+        }
+      }
+      vehicles {
+        edges {
+          isPrimary
+          node {
+            make
+            model
+            color
+            licensePlate
+          }
+        }
       }
       childSeats {
         infantChildSeatCount
@@ -233,5 +274,32 @@ export const TripDetailsQuery = gql<GetTripDetailsQuery, GetTripDetailsQueryVari
 export const CancelBookingDocument = gql<CancelBookingMutation, CancelBookingMutationVariables>`
   mutation cancelBooking($input: CancelBookingInput!) {
     cancelBooking(input: $input)
+  }
+`;
+
+/**
+ * A guest's cancel terms by the secret mailed with the booking (decision 79): may the ride be
+ * cancelled now, and at what fee. Never cached: the answer moves with the clock.
+ */
+export const GuestCancellationQuery = gql<
+  GetGuestCancellationQuery,
+  GetGuestCancellationQueryVariables
+>`
+  query getGuestCancellation($input: GuestCancelInput!) {
+    getGuestCancellation(input: $input) {
+      isCancellable
+      cancellationFeeInMinorUnits
+      cancelPhone
+    }
+  }
+`;
+
+/** A guest cancels by the mailed secret, under the rider's cancel rules. */
+export const CancelGuestBookingDocument = gql<
+  CancelGuestBookingMutation,
+  CancelGuestBookingMutationVariables
+>`
+  mutation cancelGuestBooking($input: GuestCancelInput!) {
+    cancelGuestBooking(input: $input)
   }
 `;

@@ -29,11 +29,22 @@ describe('ConfirmCancelDialog', () => {
     expect(cancellationFeeNotice(trip)).toBe('A late cancellation fee of $12.34 will be billed.');
   });
 
-  it('says nothing of a fee when cancelling is free', () => {
+  it('says the hold is released in full when cancelling is free', () => {
     for (const fee of [0, null]) {
       const html = dialog(fee);
       expect(html).toContain('Are you sure you want to cancel this ride?');
-      expect(html).not.toContain('fee');
+      expect(html).toContain(
+        'There is no fee: the hold of $123.45 on your card will be released in full.',
+      );
+      expect(html).not.toContain('late cancellation fee');
     }
+  });
+
+  it('adds nothing to a free cancel of a ride billed by invoice', () => {
+    const trip = buildDetailsTrip({
+      preferredPaymentMethod: { paymentType: 'DirectBillAndInvoice', customName: 'ACME' },
+      charges: null,
+    });
+    expect(cancellationFeeNotice(trip)).toBeNull();
   });
 });

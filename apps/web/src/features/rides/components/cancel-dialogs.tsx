@@ -1,3 +1,4 @@
+import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { cannotCancelOnlineMessage } from '../lib/cancel-outcome.ts';
 
@@ -56,5 +57,41 @@ export function CannotCancelDialog({ phone, onClose }: { phone: string; onClose(
         </button>
       </div>
     </ModalDialog>
+  );
+}
+
+/**
+ * Cancel Ride with the banner of a cancel that failed. A tap asks for the ride as of now first
+ * (`onCancel`): the fee the dialog then names depends on the time.
+ */
+export function CancelRideButton({
+  shown,
+  failed,
+  onCancel,
+  onDismiss,
+}: {
+  shown: boolean;
+  failed: boolean;
+  onCancel(): void;
+  onDismiss(): void;
+}) {
+  return (
+    <>
+      {failed && (
+        <FormBanner
+          message="Your ride could not be cancelled. Please try again, or call us to cancel it."
+          onDismiss={onDismiss}
+        />
+      )}
+      {shown && (
+        <button
+          type="button"
+          className="button button--secondary button--block ride-cancel"
+          onClick={onCancel}
+        >
+          Cancel Ride
+        </button>
+      )}
+    </>
   );
 }

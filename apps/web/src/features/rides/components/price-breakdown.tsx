@@ -1,7 +1,7 @@
 import { formatPrice } from '@ride/domain';
-import type { DetailsTrip } from '../lib/ride-details-view.ts';
+import type { OwnTrip } from '../lib/ride-details-view.ts';
 
-type PricedTrip = Pick<DetailsTrip, 'rates' | 'currencySymbol' | 'currencyCode'>;
+type PricedTrip = Pick<OwnTrip, 'rates' | 'currencySymbol' | 'currencyCode'>;
 
 const priceOf = (trip: PricedTrip, amount: number) =>
   formatPrice(amount, trip.currencySymbol, trip.currencyCode);

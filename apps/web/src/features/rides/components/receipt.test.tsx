@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildDetailsTrip } from '../lib/details-trip.test-helpers.ts';
-import type { DetailsTrip } from '../lib/ride-details-view.ts';
+import type { DetailsTrip, OwnTrip } from '../lib/ride-details-view.ts';
 import { Receipt } from './receipt.tsx';
 
 const company = {
@@ -21,7 +21,7 @@ const completed: DetailsTrip['reservationState'] = {
 };
 
 /** The receipt's text, one space between its elements' texts. */
-function receiptText(charges: DetailsTrip['charges'], overrides: Partial<DetailsTrip> = {}) {
+function receiptText(charges: DetailsTrip['charges'], overrides: Partial<OwnTrip> = {}) {
   const trip = buildDetailsTrip({ reservationState: completed, charges, ...overrides });
   const html = renderToStaticMarkup(
     <Receipt trip={trip} company={company} timeZone="America/New_York" />,
@@ -34,42 +34,65 @@ const none = {
   capturedInMinorUnits: 0,
   refundedInMinorUnits: 0,
   chargedInMinorUnits: 0,
+  releasedInMinorUnits: 0,
+  cancellationFeeInMinorUnits: 0,
   tipInMinorUnits: 0,
   refunds: [],
 };
+const tipped = { feedback: { tipPercent: null, tipInMinorUnits: 1_000, rating: 5 } };
+
+/** The receipt's totals: every "TOTAL …" it shows. */
+const totals = (text: string) => text.match(/TOTAL[A-Z ]* \$[\d,.]+/g) ?? [];
 
 describe('Receipt payment', () => {
-  it('shows what was charged to the card, the tip in it, each refund and the total charged', () => {
-    const text = receiptText({
-      ...none,
-      capturedInMinorUnits: 13_345,
-      tipInMinorUnits: 1_000,
-      refundedInMinorUnits: 2_000,
-      chargedInMinorUnits: 11_345,
-      refunds: [{ amountInMinorUnits: 2_000, refundedAt: '2026-01-07T15:00:00.000Z' }],
-    });
-    expect(text).toContain('Payment Charged to VISA ****1111 $133.45');
-    expect(text).toContain('Including tip $10.00');
-    expect(text).toContain('Refunded Jan 7, 2026 -$20.00');
-    expect(text).toContain('TOTAL CHARGED $113.45');
-    expect(text).not.toContain('Pending');
-  });
-
-  it('says in plain words that the card is only held while nothing is captured', () => {
-    const text = receiptText({ ...none, heldInMinorUnits: 12_345 });
-    expect(text).toContain(
-      'Pending: $123.45 is held on your VISA ****1111. Nothing has been charged yet.',
+  it('after capture: the price lines, the tip and each refund, and one total of what was charged', () => {
+    const text = receiptText(
+      {
+        ...none,
+        capturedInMinorUnits: 13_345,
+        tipInMinorUnits: 1_000,
+        refundedInMinorUnits: 2_000,
+        chargedInMinorUnits: 11_345,
+        refunds: [{ amountInMinorUnits: 2_000, refundedAt: '2026-01-07T15:00:00.000Z' }],
+      },
+      tipped,
     );
-    expect(text).not.toContain('Charged to');
-    expect(receiptText(none)).toContain('Nothing has been charged to your VISA ****1111.');
+    expect(text).toContain('Base rate $100.00');
+    expect(text).toContain('Tip $10.00');
+    expect(text).toContain('Refunded Jan 7, 2026 -$20.00');
+    expect(totals(text)).toEqual(['TOTAL CHARGED $113.45']);
+    expect(text).toContain('Charged to your VISA ****1111.');
+    expect(text).not.toContain('held');
   });
 
-  it('has no card payment for a ride billed by invoice', () => {
+  it('before capture: the tip as a held line and one total, labelled as held', () => {
+    const text = receiptText({ ...none, heldInMinorUnits: 13_345 }, tipped);
+    expect(text).toContain('Tip (held) $10.00');
+    expect(totals(text)).toEqual(['TOTAL HELD $133.45']);
+    expect(text).toContain('Held on your VISA ****1111. Nothing has been charged yet.');
+    expect(totals(receiptText(none))).toEqual(['TOTAL CHARGED $0.00']);
+  });
+
+  it('a tip held after the capture is a held line outside the total', () => {
+    const text = receiptText(
+      {
+        ...none,
+        capturedInMinorUnits: 12_345,
+        chargedInMinorUnits: 12_345,
+        heldInMinorUnits: 1_000,
+      },
+      tipped,
+    );
+    expect(text).toContain('Tip (held, not yet charged) $10.00');
+    expect(totals(text)).toEqual(['TOTAL CHARGED $123.45']);
+  });
+
+  it('shows the price total for a ride billed by invoice', () => {
     const text = receiptText(
       { ...none, heldInMinorUnits: 12_345 },
       { preferredPaymentMethod: { paymentType: 'DirectBillAndInvoice', customName: 'ACME' } },
     );
-    expect(text).not.toContain('Payment Charged');
-    expect(text).not.toContain('Pending');
+    expect(totals(text)).toEqual(['TOTAL $123.45']);
+    expect(text).not.toContain('held');
   });
 });

@@ -1,7 +1,7 @@
 import type { PublicCompany } from '@ride/domain';
 import { telHref } from '../../../lib/links.ts';
 import { primaryPassenger } from '../lib/primary-passenger.ts';
-import { paymentLabel, type DetailsTrip } from '../lib/ride-details-view.ts';
+import { paymentLabel, type OwnTrip } from '../lib/ride-details-view.ts';
 import { receiptPayment } from '../lib/ride-money.ts';
 import { pickupWhen } from '../lib/ride-text.ts';
 import { extraPassengers, riderName } from '../lib/rider-name.ts';
@@ -27,18 +27,19 @@ function CompanyDetails({ company }: { company: ReceiptCompany }) {
   );
 }
 
-/** What was really done with the card, from the ride's ledger (decision 63). */
-function PaymentLines({ trip, timeZone }: { trip: DetailsTrip; timeZone: string }) {
+/**
+ * Each price line, then the ledger's lines (the tip, refunds) and one total: what was charged,
+ * or what is held before the capture (decision 63); a ride billed by invoice shows its price.
+ */
+function Charges({ trip, timeZone }: { trip: OwnTrip; timeZone: string }) {
   const payment = receiptPayment(trip, timeZone);
-  if (!payment) return null;
   return (
-    <section className="ride-section" aria-label="Payment">
-      <h2 className="ride-section__title">Payment</h2>
-      {payment.kind === 'pending' ? (
-        <p className="receipt__pending">{payment.note}</p>
-      ) : (
-        <>
-          <dl className="ride-lines">
+    <>
+      <section className="ride-section" aria-label="Charges">
+        <h2 className="ride-section__title">Charges</h2>
+        <PriceLines trip={trip} />
+        {payment && payment.lines.length > 0 && (
+          <dl className="ride-lines receipt__ledger">
             {payment.lines.map((line) => (
               <div key={line.label} className="ride-lines__row">
                 <dt>{line.label}</dt>
@@ -46,13 +47,20 @@ function PaymentLines({ trip, timeZone }: { trip: DetailsTrip; timeZone: string 
               </div>
             ))}
           </dl>
-          <div className="receipt__charged">
+        )}
+      </section>
+      {payment ? (
+        <>
+          <div className="ride-total">
             <span>{payment.total.label}</span>
             <span>{payment.total.amount}</span>
           </div>
+          <p className="receipt__note">{payment.note}</p>
         </>
+      ) : (
+        <TripTotal trip={trip} label="TOTAL" />
       )}
-    </section>
+    </>
   );
 }
 
@@ -62,7 +70,7 @@ export function Receipt({
   company,
   timeZone,
 }: {
-  trip: DetailsTrip;
+  trip: OwnTrip;
   company: ReceiptCompany;
   timeZone: string;
 }) {
@@ -97,12 +105,7 @@ export function Receipt({
         <h2 className="ride-section__title">Route</h2>
         <TripRoute routing={trip.routing} />
       </section>
-      <section className="ride-section" aria-label="Charges">
-        <h2 className="ride-section__title">Charges</h2>
-        <PriceLines trip={trip} />
-      </section>
-      <TripTotal trip={trip} label="TOTAL" />
-      <PaymentLines trip={trip} timeZone={timeZone} />
+      <Charges trip={trip} timeZone={timeZone} />
     </>
   );
 }

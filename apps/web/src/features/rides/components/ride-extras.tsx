@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useCompany } from '../../../stores/company.ts';
-import { hasReceipt, receiptPath } from '../lib/receipt.ts';
+import { awaitsFeedback, feedbackPath, hasReceipt, receiptPath } from '../lib/receipt.ts';
 import type { DetailsTrip } from '../lib/ride-details-view.ts';
 import { shareText } from '../lib/ride-text.ts';
 import { sharedRideUrl } from '../lib/shared-ride-link.ts';
@@ -9,7 +9,8 @@ import { ShareRideButton } from './share-ride-button.tsx';
 
 /**
  * What the rides screens' empty texts promise beyond the spec: add to calendar (rides still to
- * come), share details and, for a completed ride, the receipt. A shared view offers the calendar
+ * come), share details and, for a completed ride, the receipt and, until they are in, the tip
+ * and rating. A shared view offers the calendar
  * only: sharing on and receipts are the rider's.
  */
 export function RideExtras({ trip }: { trip: DetailsTrip }) {
@@ -34,6 +35,11 @@ export function RideExtras({ trip }: { trip: DetailsTrip }) {
             url: link,
           }}
         />
+      )}
+      {owner && awaitsFeedback(trip) && (
+        <Link className="button button--primary button--block" to={feedbackPath(trip.id)}>
+          Tip and Rate Your Ride
+        </Link>
       )}
       {owner && hasReceipt(trip) && (
         <Link className="button button--secondary button--block" to={receiptPath(trip.id)}>

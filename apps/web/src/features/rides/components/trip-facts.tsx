@@ -2,8 +2,14 @@ import type { ReactNode } from 'react';
 import { formatClockTime, formatPickupDate } from '@ride/domain';
 import { BOOKING_PATHS } from '../../booking/index.ts';
 import { primaryPassenger } from '../lib/primary-passenger.ts';
-import { childSeatCount, paymentLabel, type DetailsTrip } from '../lib/ride-details-view.ts';
+import {
+  childSeatCount,
+  isOwnTrip,
+  paymentLabel,
+  type DetailsTrip,
+} from '../lib/ride-details-view.ts';
 import { durationLabel } from '../lib/ride-labels.ts';
+import { cancelledMoneyLine } from '../lib/ride-money.ts';
 import { extraPassengers, riderName } from '../lib/rider-name.ts';
 import { EditLink } from './edit-link.tsx';
 
@@ -52,6 +58,8 @@ export function TripFacts({
     ? [passenger.cellPhoneNumber, passenger.emails[0] ?? ''].filter(Boolean)
     : [];
   const note = trip.drivers.notes.trim();
+  const money =
+    isOwnTrip(trip) && trip.reservationState.type === 'CANCELLED' ? cancelledMoneyLine(trip) : null;
   return (
     <>
       <Section title="Date and Time" edit={edit(BOOKING_PATHS.dateTime, 'date and time')}>
@@ -83,9 +91,12 @@ export function TripFacts({
           <p key={line}>{line}</p>
         ))}
       </Section>
-      <Section title="Payment">
-        <p>{paymentLabel(trip)}</p>
-      </Section>
+      {isOwnTrip(trip) && (
+        <Section title="Payment">
+          <p>{paymentLabel(trip)}</p>
+          {money && <p>{money}</p>}
+        </Section>
+      )}
       {note && (
         <Section title="Note to Driver" edit={edit(BOOKING_PATHS.confirmation, 'note to driver')}>
           <p>{note}</p>

@@ -21,7 +21,7 @@ const payloadOf = (trip: ReturnType<typeof buildDetailsTrip>) =>
 describe('bookingFormFromTrip (EDIT links, spec part 2 §2)', () => {
   it('loads the ride into the form: route, time, party, note, promo code and reservation id', () => {
     const trip = buildDetailsTrip({
-      drivers: { notes: 'Ring twice' },
+      drivers: { notes: 'Ring twice', edges: [] },
       promotion: { code: 'WELCOME10' },
       childSeats: { infantChildSeatCount: 1, boosterChildSeatCount: 0, toddlerChildSeatCount: 0 },
       routing: {

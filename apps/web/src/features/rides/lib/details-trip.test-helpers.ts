@@ -1,5 +1,5 @@
 import type { TripPlaceFragment } from '../../../lib/gql/graphql.ts';
-import type { DetailsTrip } from './ride-details-view.ts';
+import type { DetailsTrip, OwnTrip } from './ride-details-view.ts';
 
 /** A place of a booked ride as getTripDetails answers it: an address in Manhattan by default. */
 export function buildPlace(overrides: Partial<TripPlaceFragment> = {}): TripPlaceFragment {
@@ -21,8 +21,11 @@ export function buildPlace(overrides: Partial<TripPlaceFragment> = {}): TripPlac
   };
 }
 
-/** A booked ride as getTripDetails answers it: 350 5th Avenue to The Plaza, a Sedan, $123.45. */
-export function buildDetailsTrip(overrides: Partial<DetailsTrip> = {}): DetailsTrip {
+/**
+ * A booked ride as getTripDetails answers its rider: 350 5th Avenue to The Plaza, a Sedan,
+ * $123.45, no driver assigned yet.
+ */
+export function buildDetailsTrip(overrides: Partial<OwnTrip> = {}): OwnTrip {
   return {
     id: '0b7c6f0e-2d5f-4c53-9d38-6a1f0f2f4a10',
     confirmationNumber: '1000234',
@@ -37,6 +40,7 @@ export function buildDetailsTrip(overrides: Partial<DetailsTrip> = {}): DetailsT
     isSharedView: false,
     shareHash: 'h4sh',
     cancelPhone: '+1 212 555 0100',
+    flight: null,
     isHandicapAccessRequired: false,
     reservationState: {
       type: 'BOOKED',
@@ -51,8 +55,9 @@ export function buildDetailsTrip(overrides: Partial<DetailsTrip> = {}): DetailsT
       totalPriceInMinorUnits: 12345,
       edges: [
         { name: 'Base rate', totalValue: 100 },
-        { name: 'Gratuity', totalValue: 23.45 },
+        { name: 'Gratuity (20%)', totalValue: 23.45 },
       ],
+      includedGratuity: { percent: 20, amountInMinorUnits: 2345 },
     },
     feedback: null,
     preferredPaymentMethod: { paymentType: 'CreditCard', customName: '' },
@@ -62,6 +67,8 @@ export function buildDetailsTrip(overrides: Partial<DetailsTrip> = {}): DetailsT
       capturedInMinorUnits: 0,
       refundedInMinorUnits: 0,
       chargedInMinorUnits: 0,
+      releasedInMinorUnits: 0,
+      cancellationFeeInMinorUnits: 0,
       tipInMinorUnits: 0,
       refunds: [],
     },
@@ -73,7 +80,8 @@ export function buildDetailsTrip(overrides: Partial<DetailsTrip> = {}): DetailsT
       },
       stops: { edges: [] },
     },
-    drivers: { notes: '' },
+    drivers: { notes: '', edges: [] },
+    vehicles: { edges: [] },
     childSeats: { infantChildSeatCount: 0, boosterChildSeatCount: 0, toddlerChildSeatCount: 0 },
     passengers: {
       totalLuggageCount: 0,
@@ -93,6 +101,30 @@ export function buildDetailsTrip(overrides: Partial<DetailsTrip> = {}): DetailsT
     },
     serviceType: { name: 'Point To Point', code: 'PTP' },
     promotion: null,
+    ...overrides,
+  };
+}
+
+/** The same ride as its shared link answers it: no price, no card, no rider contact. */
+export function buildSharedTrip(overrides: Partial<DetailsTrip> = {}): DetailsTrip {
+  const own = buildDetailsTrip();
+  return {
+    ...own,
+    isSharedView: true,
+    isModifiable: false,
+    isCancellable: false,
+    cancellationFeeInMinorUnits: null,
+    rates: null,
+    preferredPaymentMethod: null,
+    preferredPayment: null,
+    charges: null,
+    passengers: {
+      ...own.passengers,
+      edges: own.passengers.edges.map((edge) => ({
+        ...edge,
+        node: { ...edge.node, emails: [], cellPhoneNumber: null },
+      })),
+    },
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasReceipt, receiptPath } from './receipt.ts';
+import { awaitsFeedback, feedbackPath, hasReceipt, receiptPath } from './receipt.ts';
 
 describe('hasReceipt', () => {
   it('is for completed rides only', () => {
@@ -13,5 +13,26 @@ describe('hasReceipt', () => {
 describe('receiptPath', () => {
   it('is /my-rides/receipt with the ride id', () => {
     expect(receiptPath('ab-1')).toBe('/my-rides/receipt?id=ab-1');
+  });
+});
+
+describe('awaitsFeedback', () => {
+  const ride = (label: string, feedback: unknown = null, isSharedView = false) => ({
+    reservationState: { label },
+    feedback,
+    isSharedView,
+  });
+
+  it('leads a completed ride’s rider to the tip and rating until they are in', () => {
+    expect(awaitsFeedback(ride('COMPLETED'))).toBe(true);
+    expect(awaitsFeedback(ride('COMPLETED', { rating: 5 }))).toBe(false);
+    expect(awaitsFeedback(ride('COMPLETED', null, true))).toBe(false);
+    for (const label of ['SCHEDULED', 'CANCELLED', 'RIDE IN PROGRESS']) {
+      expect(awaitsFeedback(ride(label)), label).toBe(false);
+    }
+  });
+
+  it('opens /finalize-trip with the ride id', () => {
+    expect(feedbackPath('ab-1')).toBe('/finalize-trip?id=ab-1');
   });
 });

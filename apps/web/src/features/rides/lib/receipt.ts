@@ -9,3 +9,20 @@ export function hasReceipt(trip: { reservationState: { type: string } }): boolea
 export function receiptPath(tripId: string): string {
   return `/my-rides/receipt?${new URLSearchParams({ id: tripId }).toString()}`;
 }
+
+/**
+ * A ride of the status table's COMPLETED group whose rider has not yet left a tip and rating:
+ * the post-trip screen takes them (the server's rule for submitTripFeedback).
+ */
+export function awaitsFeedback(trip: {
+  reservationState: { label: string };
+  feedback: unknown;
+  isSharedView: boolean;
+}): boolean {
+  return trip.reservationState.label === 'COMPLETED' && !trip.isSharedView && !trip.feedback;
+}
+
+/** The post-trip screen of a ride: its tip and rating. */
+export function feedbackPath(tripId: string): string {
+  return `/finalize-trip?${new URLSearchParams({ id: tripId }).toString()}`;
+}

@@ -15,7 +15,7 @@ describe('placeView (ride details locations, spec part 2 §2, §3)', () => {
   it('shows a point of interest by name, then its street', () => {
     const place = buildPlace({ kind: 'POI', name: 'The Plaza', line1: '768 5th Ave', line2: '' });
     expect(placeView(place)).toEqual({
-      kind: 'Point of interest',
+      kind: 'Place',
       title: 'The Plaza',
       lines: ['768 5th Ave', 'New York, NY 10118'],
     });

@@ -1,7 +1,27 @@
-import { cardBrandLabel, isRideUnderWay, maskedCardNumber } from '@ride/domain';
+import {
+  cardBrandLabel,
+  flightLabel,
+  isRideUnderWay,
+  maskedCardNumber,
+  nameWithCode,
+} from '@ride/domain';
 import type { GetTripDetailsQuery, TripPlaceFragment } from '../../../lib/gql/graphql.ts';
 
 export type DetailsTrip = GetTripDetailsQuery['getTripDetails'];
+
+/** The rider's own ride, with its price and payment: a shared link's carries neither. */
+export type OwnTrip = DetailsTrip & {
+  rates: NonNullable<DetailsTrip['rates']>;
+  preferredPaymentMethod: NonNullable<DetailsTrip['preferredPaymentMethod']>;
+  preferredPayment: NonNullable<DetailsTrip['preferredPayment']>;
+};
+
+/** Whether the trip came with its money: the signed-in rider's own ride, not a shared link's. */
+export function isOwnTrip(trip: DetailsTrip): trip is OwnTrip {
+  return (
+    trip.rates !== null && trip.preferredPaymentMethod !== null && trip.preferredPayment !== null
+  );
+}
 
 export interface PlaceView {
   /** What kind of place it is, for the screen reader and the icon: Address, Airport, … */
@@ -13,7 +33,7 @@ export interface PlaceView {
 const KIND_NAMES: Record<TripPlaceFragment['kind'], string> = {
   ADDRESS: 'Address',
   AIRPORT: 'Airport',
-  POI: 'Point of interest',
+  POI: 'Place',
   FBO: 'Private terminal',
   SEAPORT: 'Seaport',
 };
@@ -32,7 +52,13 @@ function flightLines(flight: NonNullable<TripPlaceFragment['flightInfo']>): stri
   return [
     joined(
       [
-        joined([flight.airlineName || flight.airlineCode, flight.flightNumber], ' '),
+        flight.flightNumber
+          ? flightLabel({
+              airlineCode: flight.airlineCode ?? '',
+              airlineName: flight.airlineName ?? '',
+              flightNumber: flight.flightNumber,
+            })
+          : flight.airlineName || flight.airlineCode,
         flight.tailNumber && `Tail ${flight.tailNumber}`,
       ],
       ' · ',
@@ -89,12 +115,12 @@ export function placeView(place: TripPlaceFragment): PlaceView {
 function airportTitle(place: TripPlaceFragment): string {
   const name = place.line1.trim() || place.airportName?.trim() || place.name.trim();
   const code = place.airportCode?.trim();
-  return code && code !== name ? `${name} (${code})` : name;
+  return nameWithCode(name, code);
 }
 
 /** "VISA ****1111" for a card, or the direct-bill method's name (spec part 2 §2 Payment). */
 export function paymentLabel(
-  trip: Pick<DetailsTrip, 'preferredPaymentMethod' | 'preferredPayment'>,
+  trip: Pick<OwnTrip, 'preferredPaymentMethod' | 'preferredPayment'>,
 ): string {
   if (trip.preferredPaymentMethod.paymentType === 'DirectBillAndInvoice') {
     return trip.preferredPaymentMethod.customName || 'Direct Bill';

@@ -35,7 +35,10 @@ export function rideRowView(trip: HistoryTrip, timeZone: string): RideRowView {
     pickupAt,
     time: formatClockTime(pickupAt, timeZone),
     date: formatPickupDate(pickupAt, timeZone),
-    price: formatPrice(trip.rates.totalPrice, trip.currencySymbol, trip.currencyCode),
+    // The rider's own trips always carry their price; only a shared link's go without.
+    price: trip.rates
+      ? formatPrice(trip.rates.totalPrice, trip.currencySymbol, trip.currencyCode)
+      : '',
     riderName: riderName(passenger && { ...passenger, accountId: passenger.id }),
     extraPassengers: extraPassengers(trip.passengers.totalPassengerCount),
     luggageCount: trip.passengers.totalLuggageCount,

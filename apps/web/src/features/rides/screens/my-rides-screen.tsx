@@ -20,9 +20,12 @@ import '../rides.css';
 /** /my-rides (spec part 2 §2, §4): upcoming and past rides by pickup month, searchable. */
 export default function MyRidesScreen() {
   const { timeZone } = useCompany();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<RidesTab>('upcoming');
+  // After a cancel the list says what the card was left with; the ride is under Past now.
+  const arrival = state as { tab?: unknown; notice?: unknown } | null;
+  const [tab, setTab] = useState<RidesTab>(() => (arrival?.tab === 'past' ? 'past' : 'upcoming'));
+  const notice = typeof arrival?.notice === 'string' ? arrival.notice : null;
   const [searchText, setSearchText] = useState('');
   const history = useTripHistory(tab, searchTermOf(searchText));
   const spinner = useBriefSpinner(history.loading);
@@ -43,6 +46,11 @@ export default function MyRidesScreen() {
   return (
     <section className="screen rides-screen" {...pull.handlers}>
       <ScreenTitle />
+      {notice && (
+        <p role="status" className="rides-notice">
+          {notice}
+        </p>
+      )}
       <RidesTabs tab={tab} onChange={setTab} />
       <div className="rides-search">
         <label htmlFor="rides-search" className="visually-hidden">

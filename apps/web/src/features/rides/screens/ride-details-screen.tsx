@@ -1,21 +1,26 @@
-import { useEffect } from 'react';
+import { reservationStatusView } from '@ride/domain';
+import { useEffect, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { resetBooking } from '../../../stores/booking-form.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
-import { CannotCancelDialog, ConfirmCancelDialog } from '../components/cancel-dialogs.tsx';
+import {
+  CancelRideButton,
+  CannotCancelDialog,
+  ConfirmCancelDialog,
+} from '../components/cancel-dialogs.tsx';
 import { RideExtras } from '../components/ride-extras.tsx';
 import { RideLoading } from '../components/ride-loading.tsx';
 import { RideOverview } from '../components/ride-overview.tsx';
 import { useCancelRide } from '../hooks/use-cancel-ride.ts';
 import { useEditBooking } from '../hooks/use-edit-booking.ts';
 import { CANCELLED_MESSAGE } from '../lib/cancel-outcome.ts';
-import { showsCancelRide } from '../lib/ride-details-view.ts';
-import { cancellationFeeNotice } from '../lib/ride-money.ts';
+import { isOwnTrip, showsCancelRide } from '../lib/ride-details-view.ts';
+import { cancellationFeeNotice, cancelledMoneyLine } from '../lib/ride-money.ts';
+import { PushOptIn } from '../../notices/index.ts';
 import { trackingPathFor } from '../lib/track-return.ts';
 import '../rides.css';
 
@@ -37,7 +42,14 @@ export default function RideDetailsScreen() {
     requestPolicy: 'cache-and-network',
   });
   const trip = result.data?.getTripDetails;
-  const cancel = useCancelRide(trip);
+  // After a cancel the rides list says what the card was left with (the ride as read again).
+  const cancel = useCancelRide(trip, () =>
+    trip && isOwnTrip(trip) && trip.reservationState.type === 'CANCELLED'
+      ? [`Ride #${trip.confirmationNumber} is cancelled.`, cancelledMoneyLine(trip)]
+          .filter(Boolean)
+          .join(' ')
+      : null,
+  );
   const edit = useEditBooking(trip);
 
   if (!trip) {
@@ -69,37 +81,34 @@ export default function RideDetailsScreen() {
         }
       />
       <RideExtras trip={trip} />
+      {!reservationStatusView(state.type).isTerminal && cancel.step.kind !== 'cancelled' && (
+        <Suspense fallback={null}>
+          <PushOptIn />
+        </Suspense>
+      )}
       {cancel.step.kind === 'cancelled' ? (
         <StatusMessage>
           <p className="form-status__title">{CANCELLED_MESSAGE}</p>
+          {/* The ride is read again after the cancel: its ledger says what the card was left with. */}
+          {state.type === 'CANCELLED' && isOwnTrip(trip) && <p>{cancelledMoneyLine(trip)}</p>}
         </StatusMessage>
       ) : (
         <>
-          {cancel.step.kind === 'failed' && (
-            <FormBanner
-              message="Your ride could not be cancelled. Please try again, or call us to cancel it."
-              onDismiss={cancel.dismiss}
-            />
-          )}
-          {showsCancelRide(trip) && (
-            <button
-              type="button"
-              className="button button--secondary button--block ride-cancel"
-              onClick={() => {
-                // The fee the dialog names depends on the time: ask for it as of now.
-                refresh({ requestPolicy: 'network-only' });
-                cancel.start();
-              }}
-            >
-              Cancel Ride
-            </button>
-          )}
+          <CancelRideButton
+            shown={showsCancelRide(trip)}
+            failed={cancel.step.kind === 'failed'}
+            onCancel={() => {
+              refresh({ requestPolicy: 'network-only' });
+              cancel.start();
+            }}
+            onDismiss={cancel.dismiss}
+          />
         </>
       )}
       {(cancel.step.kind === 'confirming' || cancel.step.kind === 'cancelling') && (
         <ConfirmCancelDialog
           busy={cancel.step.kind === 'cancelling'}
-          feeNotice={cancellationFeeNotice(trip)}
+          feeNotice={isOwnTrip(trip) ? cancellationFeeNotice(trip) : null}
           onYes={() => void cancel.confirm()}
           onNo={cancel.dismiss}
         />

@@ -6,6 +6,7 @@ import { TripDetailsQuery } from '../api/trips.ts';
 import { Receipt } from '../components/receipt.tsx';
 import { RideLoadFailed, RideLoading } from '../components/ride-loading.tsx';
 import { hasReceipt } from '../lib/receipt.ts';
+import { isOwnTrip } from '../lib/ride-details-view.ts';
 import '../rides.css';
 import '../receipt.css';
 
@@ -38,7 +39,8 @@ export default function RideReceiptScreen() {
   });
   const trip = result.data?.getTripDetails;
 
-  if (!trip) {
+  // Only the rider's own ride comes with its money, and so with a receipt.
+  if (!trip || !isOwnTrip(trip)) {
     if (id && result.fetching) return <RideLoading />;
     if (result.error?.networkError) {
       return (

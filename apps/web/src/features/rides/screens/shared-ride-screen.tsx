@@ -3,9 +3,11 @@ import { useQuery } from 'urql';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
+import { GuestCancel } from '../components/guest-cancel.tsx';
 import { RideExtras } from '../components/ride-extras.tsx';
 import { RideLoadFailed, RideLoading } from '../components/ride-loading.tsx';
 import { RideOverview } from '../components/ride-overview.tsx';
+import { useGuestCancelSecret } from '../hooks/use-guest-cancel-secret.ts';
 import '../rides.css';
 
 const detailsDocument = TripDetailsQuery;
@@ -25,13 +27,15 @@ function InvalidLink() {
 /**
  * /shared-ride?id=&td= (CLARIFICATIONS 1): one ride opened by its shared link, read only and
  * without a sign-in. The server answers only for the ride whose hash matches, without the
- * rider's contact details.
+ * rider's contact details. Opened from a guest's booking mail (#cancel=…), it also offers Cancel
+ * Ride under the rider's rules (decision 79).
  */
 export default function SharedRideScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const hash = params.get('td') ?? '';
   const company = useCompany();
+  const cancelSecret = useGuestCancelSecret(id);
   const [result, reexecute] = useQuery({
     query: detailsDocument,
     variables: { id, hash, coid: company.coid },
@@ -57,9 +61,16 @@ export default function SharedRideScreen() {
   return (
     <section className="screen ride-details">
       <ScreenTitle>{`RIDE #${trip.confirmationNumber}`}</ScreenTitle>
-      <p className="muted">Shared with you, read only</p>
+      {!cancelSecret && <p className="muted">Shared with you, read only</p>}
       <RideOverview trip={trip} timeZone={company.timeZone} />
       <RideExtras trip={trip} />
+      {cancelSecret && (
+        <GuestCancel
+          trip={trip}
+          ride={{ id: trip.id, coid: company.coid, cancelSecret }}
+          onCancelled={() => reexecute({ requestPolicy: 'network-only' })}
+        />
+      )}
     </section>
   );
 }

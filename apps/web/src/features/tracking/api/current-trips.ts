@@ -10,7 +10,18 @@ export const CurrentTripsQuery = gql<GetCurrentTripsQuery, GetCurrentTripsQueryV
     getCurrentTrips(coid: $coid) {
       id
       confirmationNumber
+      reservationState {
+        type
+        label
+        colour
+      }
       phase
+      vehicle {
+        make
+        model
+        color
+        licensePlate
+      }
       minutesLeft
       awaitsFeedback
     }

@@ -24,6 +24,7 @@ export const TripLocationsQuery = gql<GetTripLocationsQuery, GetTripLocationsQue
         isTerminal
       }
       routeDurationSeconds
+      awaitsFeedback
       routing {
         pickup {
           location {

@@ -1,21 +1,6 @@
-import { useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { driverCardView, NO_DRIVER_INFO } from '../lib/driver-card.ts';
 import type { TrackedTrip } from '../lib/tracking-route.ts';
-
-function Avatar({ picture, initials }: { picture: string | null; initials: string }) {
-  const [broken, setBroken] = useState(false);
-  if (picture && !broken) {
-    // The name is next to it, so the picture adds nothing for a screen reader.
-    return (
-      <img className="driver-card__picture" src={picture} alt="" onError={() => setBroken(true)} />
-    );
-  }
-  return (
-    <span className="driver-card__picture driver-card__initials" aria-hidden="true">
-      {initials}
-    </span>
-  );
-}
 
 /**
  * Spec part 2 §2: the driver's name, picture and phone, and the vehicle's make, colour and

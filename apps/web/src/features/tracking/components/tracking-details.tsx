@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useCompany } from '../../../stores/company.ts';
 import { MapPanel, type LiveMarkers } from '../../map/index.ts';
 import { RideStatusLabel } from '../../rides/index.ts';
@@ -69,6 +70,14 @@ export function TrackingDetails({ trip, args, showEta }: Props) {
         <RideStatusLabel label={state.label} colour={state.colour} />
         {sentence && <p className="tracking-status__text">{sentence}</p>}
       </div>
+      {trip.awaitsFeedback && (
+        <Link
+          className="button button--primary button--block"
+          to={`/finalize-trip?${new URLSearchParams({ id: trip.id }).toString()}`}
+        >
+          Tip and Rate Your Ride
+        </Link>
+      )}
       {showEta && <EtaLine trip={trip} whereabouts={whereabouts} />}
       <MapPanel
         route={route}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resetCurrentTripState } from '../../../stores/current-trip.ts';
 import {
   bannerTrip,
+  carText,
   currentTripState,
   minutesLeftText,
   sameCurrentTrip,
@@ -16,7 +17,13 @@ const trip = (
 ): CurrentTripSummary => ({
   id,
   confirmationNumber: `100${id}`,
+  reservationState: {
+    type: 'DRIVER_IS_ON_THE_WAY',
+    label: 'DRIVER IS ON THE WAY',
+    colour: 'green',
+  },
   phase,
+  vehicle: null,
   minutesLeft,
   awaitsFeedback,
 });
@@ -44,8 +51,37 @@ describe('the current trip', () => {
       timeLeft: 12,
       id: '2',
       completed: false,
+      statusLabel: 'DRIVER IS ON THE WAY',
+      statusColour: 'green',
+      car: '',
       ridesUnderWay: ['2', '5'],
     });
+  });
+
+  it('gives the banner the ride’s status and its car once it has one', () => {
+    const vehicle = {
+      make: 'Cadillac',
+      model: 'Escalade',
+      color: 'Black',
+      licensePlate: 'DEMO 101',
+    };
+    const riding = {
+      ...trip('2', 'TO_DROP_OFF', 9),
+      reservationState: { type: 'DRIVING_PASSENGER', label: 'RIDE IN PROGRESS', colour: 'green' },
+      vehicle,
+    } satisfies CurrentTripSummary;
+    const state = currentTripState(resetCurrentTripState(), [riding]);
+    expect(state).toMatchObject({
+      statusLabel: 'RIDE IN PROGRESS',
+      car: 'Black Cadillac Escalade, DEMO 101',
+    });
+    expect(carText({ ...vehicle, color: '' })).toBe('Cadillac Escalade, DEMO 101');
+    expect(carText(null)).toBe('');
+    // A change of status alone is a change the shell shows.
+    const moved = currentTripState(state, [
+      { ...riding, reservationState: { ...riding.reservationState, label: 'DRIVER IS WAITING' } },
+    ]);
+    expect(sameCurrentTrip(state, moved)).toBe(false);
   });
 
   it('marks a completed ride that waits for feedback, and clears everything with no ride', () => {

@@ -21,9 +21,16 @@ export function bannerTrip(trips: readonly CurrentTripSummary[]): CurrentTripSum
 /**
  * The current trip state after an answer of getCurrentTrips: on a trip while the banner has a
  * ride, timeLeft its minutes (CLARIFICATIONS: the banner's minutes, from the real ETA on the
- * server), and the ids of the rides under way for the side menu. What the map keeps (the route's
+ * server), its status and car, and the ids of the rides under way for the side menu. What the map keeps (the route's
  * estimate) stays.
  */
+/** The car the rider looks out for: "Black Cadillac Escalade, DEMO 101"; empty without one. */
+export function carText(vehicle: CurrentTripSummary['vehicle']): string {
+  if (!vehicle) return '';
+  const name = [vehicle.color, vehicle.make, vehicle.model].filter(Boolean).join(' ');
+  return [name, vehicle.licensePlate].filter(Boolean).join(', ');
+}
+
 export function currentTripState(
   previous: CurrentTripState,
   trips: readonly CurrentTripSummary[],
@@ -35,6 +42,9 @@ export function currentTripState(
     timeLeft: trip?.minutesLeft ?? DEFAULT_TIME_LEFT,
     id: trip?.id ?? null,
     completed: trip?.phase === 'COMPLETED',
+    statusLabel: trip?.reservationState.label ?? '',
+    statusColour: trip?.reservationState.colour ?? 'grey',
+    car: carText(trip?.vehicle ?? null),
     ridesUnderWay: trips.filter(isUnderWay).map((t) => t.id),
   };
 }
@@ -46,6 +56,9 @@ export function sameCurrentTrip(a: CurrentTripState, b: CurrentTripState): boole
     a.timeLeft === b.timeLeft &&
     a.id === b.id &&
     a.completed === b.completed &&
+    a.statusLabel === b.statusLabel &&
+    a.statusColour === b.statusColour &&
+    a.car === b.car &&
     a.ridesUnderWay.join() === b.ridesUnderWay.join()
   );
 }

@@ -1,3 +1,4 @@
+import { personInitials, vehicleDescription } from '@ride/domain';
 import type { TrackedTrip } from './tracking-route.ts';
 
 /** Spec part 2 §8, tracking without driver info. */
@@ -44,13 +45,11 @@ export function driverCardView(
   const phone = driver.cellPhoneNumber?.trim() || null;
   return {
     name,
-    initials: words(driver.firstName.charAt(0), driver.lastName.charAt(0))
-      .replace(' ', '')
-      .toUpperCase(),
+    initials: personInitials(driver.firstName, driver.lastName),
     picture: driver.profilePic?.trim() || null,
     phoneHref: phone && telHref(phone),
     phone,
-    vehicle: vehicle ? words(vehicle.color, vehicle.make, vehicle.model) || null : null,
+    vehicle: vehicle ? vehicleDescription(vehicle) : null,
     licensePlate: vehicle?.licensePlate.trim() || null,
   };
 }

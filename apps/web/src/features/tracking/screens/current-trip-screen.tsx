@@ -28,7 +28,7 @@ function RideComplete({ trip }: { trip: CurrentTripSummary }) {
     <section className="screen tracking">
       <ScreenTitle />
       <div className="tracking-done">
-        <h2 className="tracking-done__title">Your ride is complete</h2>
+        <h2 className="tracking-done__title">Your Ride Is Complete</h2>
         <p className="muted">RIDE #{trip.confirmationNumber}</p>
         <p>Thank you for riding with us. You can leave a tip for your driver and rate your ride.</p>
       </div>

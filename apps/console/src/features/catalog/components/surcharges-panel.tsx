@@ -1,0 +1,203 @@
+import { DataTable } from '../../../components/data-table.tsx';
+import { ErrorAlert } from '../../../components/notices.tsx';
+import { checkSurchargeInput, type SurchargeInput } from '@ride/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from 'urql';
+import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { removeSurchargeDocument, saveSurchargeDocument } from '../api/pricing-rules-documents.ts';
+import { useRuleEditing } from '../hooks/use-rule-editing.ts';
+import { FormField } from './form-field.tsx';
+import { RowActions, RuleFormActions } from './rule-actions.tsx';
+
+type Shown = SurchargeInput & { id: number };
+type Field = keyof SurchargeInput;
+type Terms = 'percent' | 'amount';
+
+const BLANK: SurchargeInput = {
+  name: '',
+  kind: 'NIGHT',
+  startTime: '22:00',
+  endTime: '06:00',
+  date: '',
+  percent: '',
+  amount: '',
+};
+
+const whenOf = (s: SurchargeInput) =>
+  s.kind === 'NIGHT' ? `Nightly ${s.startTime}–${s.endTime}` : `On ${s.date}`;
+
+/** Night (a window on the company's clock, may cross midnight) and holiday surcharges. */
+export function SurchargesPanel(props: {
+  currencyCode: string;
+  surcharges: readonly Shown[];
+  onChanged: () => void;
+}) {
+  const id = useId();
+  const form = useRuleEditing<SurchargeInput, Field>(id, () => BLANK);
+  const { values, editing } = form;
+  const [terms, setTerms] = useState<Terms>('percent');
+  const [saved, save] = useMutation(saveSurchargeDocument);
+  const [removed, remove] = useMutation(removeSurchargeDocument);
+  const answer = form.submitted ? saved.error : undefined;
+  const serverField = errorField(answer) as Field | undefined;
+  const problem = (field: Field) =>
+    form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined);
+  const set = (change: Partial<SurchargeInput>) => form.setValues({ ...values, ...change });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const night = values.kind === 'NIGHT';
+    const input: SurchargeInput = {
+      name: values.name,
+      kind: values.kind,
+      startTime: night ? (values.startTime ?? null) : null,
+      endTime: night ? (values.endTime ?? null) : null,
+      date: night ? null : (values.date ?? null),
+      percent: terms === 'percent' ? (values.percent ?? null) : null,
+      amount: terms === 'amount' ? (values.amount ?? null) : null,
+    };
+    const checked = checkSurchargeInput(input);
+    if (!checked.ok) return form.refuse(checked.errors);
+    form.send();
+    const result = await save({ id: editing, input });
+    if (result.error) return;
+    form.finish(`${input.name.trim()} saved. Riders see it now.`);
+    setTerms('percent');
+    props.onChanged();
+  }
+
+  function startEditing(surcharge: Shown) {
+    const { id: rowId, ...input } = surcharge;
+    setTerms(surcharge.percent ? 'percent' : 'amount');
+    form.startEditing(rowId, { ...BLANK, ...input }, `${id}-name`);
+  }
+
+  function cancel() {
+    setTerms('percent');
+    form.finish();
+  }
+
+  async function removeSurcharge(surcharge: Shown) {
+    const result = await remove({ id: surcharge.id });
+    if (result.error) return;
+    if (editing === surcharge.id) form.finish('', false);
+    form.setNotice(`${surcharge.name} removed.`);
+    props.onChanged();
+  }
+
+  const edited = props.surcharges.find((s) => s.id === editing);
+  // Whichever of the two the operator chose, "give one" is said beside the field they see.
+  const termsProblem = problem(terms) ?? problem('percent');
+  return (
+    <div className="card">
+      <h3>Surcharges</h3>
+      <DataTable
+        rows={props.surcharges}
+        rowKey={(s) => s.id}
+        caption="Surcharges"
+        columns={[
+          { header: 'Surcharge', cell: (s) => s.name, rowHeader: true },
+          { header: 'When', cell: whenOf },
+          {
+            header: 'Adds',
+            cell: (s) => (s.percent ? `${s.percent}%` : `${s.amount} ${props.currencyCode}`),
+          },
+          {
+            header: 'Actions',
+            cell: (s) => (
+              <RowActions
+                editId={form.editButtonId(s.id)}
+                label={s.name}
+                isEditing={editing === s.id}
+                onEdit={() => startEditing(s)}
+                onRemove={() => void removeSurcharge(s)}
+              />
+            ),
+          },
+        ]}
+      />
+      <ErrorAlert error={removed.error} />
+      <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+        <h4>{edited ? `Edit surcharge ${edited.name}` : 'New surcharge'}</h4>
+        <div className="field-grid">
+          <FormField
+            id={`${id}-name`}
+            label="Name riders see"
+            value={values.name}
+            error={problem('name')}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+          <div className="field">
+            <label htmlFor={`${id}-kind`}>Applies</label>
+            <select
+              id={`${id}-kind`}
+              value={values.kind}
+              onChange={(e) => set({ kind: e.target.value as SurchargeInput['kind'] })}
+            >
+              <option value="NIGHT">Every night, between two times</option>
+              <option value="HOLIDAY">On a holiday date</option>
+            </select>
+          </div>
+          {values.kind === 'NIGHT' ? (
+            <>
+              <FormField
+                id={`${id}-start`}
+                label="From (company time)"
+                type="time"
+                value={values.startTime ?? ''}
+                error={problem('startTime')}
+                onChange={(e) => set({ startTime: e.target.value })}
+              />
+              <FormField
+                id={`${id}-end`}
+                label="Until (may be the next morning)"
+                type="time"
+                value={values.endTime ?? ''}
+                error={problem('endTime')}
+                onChange={(e) => set({ endTime: e.target.value })}
+              />
+            </>
+          ) : (
+            <FormField
+              id={`${id}-date`}
+              label="Date (company time)"
+              type="date"
+              value={values.date ?? ''}
+              error={problem('date')}
+              onChange={(e) => set({ date: e.target.value })}
+            />
+          )}
+          <div className="field">
+            <label htmlFor={`${id}-terms`}>Adds</label>
+            <select
+              id={`${id}-terms`}
+              value={terms}
+              onChange={(e) => setTerms(e.target.value as Terms)}
+            >
+              <option value="percent">A percentage of the fare and fees</option>
+              <option value="amount">A fixed amount ({props.currencyCode})</option>
+            </select>
+          </div>
+          <FormField
+            id={`${id}-value`}
+            label={terms === 'percent' ? 'Percent' : `Amount (${props.currencyCode})`}
+            inputMode="decimal"
+            value={(terms === 'percent' ? values.percent : values.amount) ?? ''}
+            error={termsProblem}
+            onChange={(e) => set({ [terms]: e.target.value })}
+          />
+        </div>
+        <ErrorAlert error={serverField ? undefined : answer} />
+        <p role="status" className="form-ok">
+          {form.notice}
+        </p>
+        <RuleFormActions
+          noun="surcharge"
+          isEditing={editing !== null}
+          busy={saved.fetching}
+          onCancel={cancel}
+        />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation } from 'urql';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { removeSmsAccountDocument } from '../api/notices-api.ts';
+
+/** Asks before forgetting the company's own Twilio account, saying where texts go instead. */
+export function RemoveSmsAccountDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: (message?: string) => void;
+}) {
+  const [result, remove] = useMutation(removeSmsAccountDocument);
+
+  async function confirm() {
+    const answer = await remove({});
+    if (answer.data) onClose('Your Twilio account is removed.');
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      id="remove-sms-account"
+      closedLabel="Remove Twilio account"
+      title="Remove your Twilio account?"
+      confirmLabel="Remove"
+      error={result.error}
+      busy={result.fetching}
+      onConfirm={() => void confirm()}
+      onClose={() => onClose()}
+    >
+      Its Account SID, auth token and sender are forgotten. Texts then go out from this service’s
+      Twilio account, or stay in the outbox if it has none.
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { SaveFooter } from '../../../components/notices.tsx';
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from 'urql';
+import { graphql } from '../../../gql';
+import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { RuleFields, type RuleField } from './rule-fields.tsx';
+
+const saveDocument = graphql(`
+  mutation consoleSaveFlightRules($input: FlightRulesInput!) {
+    saveFlightRules(input: $input) {
+      curbsideMinutes
+      insideMinutes
+      dailyCalls
+    }
+  }
+`);
+
+type Field = 'curbsideMinutes' | 'insideMinutes' | 'dailyCalls';
+type FlightRules = Record<Field, number>;
+
+const FIELDS: RuleField<Field>[] = [
+  {
+    field: 'curbsideMinutes',
+    label: 'Curbside pickup (minutes after landing)',
+    hint: 'A delayed or early flight moves the pickup to its landing plus these minutes.',
+  },
+  {
+    field: 'insideMinutes',
+    label: 'Meet and greet (minutes after landing)',
+    hint: 'For riders met inside the terminal.',
+  },
+  {
+    field: 'dailyCalls',
+    label: 'Flight look-ups a day',
+    hint: 'Rides on one flight share a look-up. 0 stops following flights.',
+  },
+];
+
+/** How airport pickups follow their flight (decision 88). */
+export function FlightRulesForm({ current }: { current: FlightRules }) {
+  const id = useId();
+  const [values, setValues] = useState(() => ({
+    curbsideMinutes: String(current.curbsideMinutes),
+    insideMinutes: String(current.insideMinutes),
+    dailyCalls: String(current.dailyCalls),
+  }));
+  const [result, save] = useMutation(saveDocument);
+  const [saved, setSaved] = useState(false);
+  const [typo, setTypo] = useState<Field | null>(null);
+  const badField = typo ?? errorField(result.error);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const input = {} as FlightRules;
+    for (const { field } of FIELDS) {
+      const text = values[field].trim();
+      if (!/^\d{1,6}$/.test(text)) {
+        setTypo(field);
+        return;
+      }
+      input[field] = Number(text);
+    }
+    setTypo(null);
+    const answer = await save({ input });
+    if (answer.data) setSaved(true);
+  }
+
+  const message = typo ? 'Enter a whole number.' : errorMessage(result.error);
+  return (
+    <form className="card form rules-form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2>Airport pickups</h2>
+      <RuleFields
+        id={id}
+        fields={FIELDS}
+        values={values}
+        onChange={(field, value) => setValues({ ...values, [field]: value })}
+        badField={badField}
+      />
+      <SaveFooter
+        message={message}
+        messageId={`${id}-error`}
+        saved={saved && !result.error ? 'Airport pickup rules saved.' : false}
+        submitLabel="Save airport pickups"
+        busy={result.fetching}
+      />
+    </form>
+  );
+}

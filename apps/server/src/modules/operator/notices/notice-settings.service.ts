@@ -1,0 +1,123 @@
+import {
+  DEFAULT_COMPANY_CHANNELS,
+  NOTICE_SHORT_TEXT_MAX,
+  RIDE_NOTICE_KINDS,
+  RIDE_NOTICE_LABELS,
+  type RideNoticeKind,
+} from '@ride/domain';
+import { z } from 'zod';
+import type { StaffViewer } from '../../../core/actor.ts';
+import type { Deps } from '../../../core/deps.ts';
+import { notFound } from '../../../core/errors.ts';
+import { parseOrRefuse } from '../../../core/validation.ts';
+import {
+  DEFAULT_SHORT_TEXTS,
+  exampleDetails,
+  listCompanyNoticeSettings,
+  listRideDeliveries,
+  withoutCancelSecret,
+  saveCompanyNoticeSetting,
+} from '../../notifications/index.ts';
+import { auditedCompanyChange } from '../index.ts';
+
+type SettingsDeps = Pick<Deps, 'db'>;
+
+/** noticeSettings: every kind of notice, as the company set it or by default. */
+export async function noticeSettings(deps: SettingsDeps, staff: StaffViewer) {
+  const rows = await listCompanyNoticeSettings(deps.db, staff.companyId);
+  return RIDE_NOTICE_KINDS.map((kind) => {
+    const row = rows.find((r) => r.kind === kind);
+    const channels = row ?? DEFAULT_COMPANY_CHANNELS[kind];
+    return {
+      kind,
+      label: RIDE_NOTICE_LABELS[kind],
+      email: channels.email,
+      sms: channels.sms,
+      push: channels.push,
+      shortText: row?.short_text ?? null,
+      defaultShortText: DEFAULT_SHORT_TEXTS[kind],
+      exampleDetails: exampleDetails(kind),
+    };
+  });
+}
+
+const settingSchema = z.object({
+  kind: z.enum(RIDE_NOTICE_KINDS, 'kind must be one of the notices'),
+  email: z.boolean(),
+  sms: z.boolean(),
+  push: z.boolean(),
+  shortText: z
+    .string()
+    .max(NOTICE_SHORT_TEXT_MAX, `shortText must be at most ${NOTICE_SHORT_TEXT_MAX} characters`)
+    .nullish(),
+});
+
+/** updateNoticeSetting: the admin's channels and opening sentence for one kind (audited). */
+export async function updateNoticeSetting(
+  deps: SettingsDeps,
+  staff: StaffViewer,
+  rawInput: unknown,
+  now: Date,
+) {
+  const input = parseOrRefuse(settingSchema, rawInput);
+  const shortText = input.shortText?.trim() || null;
+  const kind: RideNoticeKind = input.kind;
+  const channels = { email: input.email, sms: input.sms, push: input.push };
+  await auditedCompanyChange(
+    deps.db,
+    staff,
+    { action: 'notices.update', target: kind },
+    async (trx) => {
+      const before = (await listCompanyNoticeSettings(trx, staff.companyId)).find(
+        (r) => r.kind === kind,
+      );
+      await saveCompanyNoticeSetting(trx, {
+        companyId: staff.companyId,
+        kind,
+        channels,
+        shortText,
+        now,
+      });
+      return {
+        before: before ? { ...before } : null,
+        after: { kind, ...channels, short_text: shortText },
+        result: undefined,
+      };
+    },
+  );
+  const setting = (await noticeSettings(deps, staff)).find((s) => s.kind === kind);
+  if (!setting) throw notFound('Notice');
+  return setting;
+}
+
+const STATUS = { done: 'SENT', pending: 'PENDING', failed: 'FAILED' } as const;
+
+/** rideMessages: what was sent to the ride's rider (another company's ride: nothing). */
+export async function rideMessages(deps: SettingsDeps, staff: StaffViewer, reservationId: string) {
+  if (!z.uuid().safeParse(reservationId).success) throw notFound('Ride');
+  const rows = await listRideDeliveries(deps.db, staff.companyId, reservationId);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    label: RIDE_NOTICE_LABELS[row.kind],
+    channel: row.channel.toUpperCase(),
+    recipient: row.channel === 'push' ? 'Browser notification' : row.recipient,
+    subject: row.subject,
+    // A guest's mailed cancel secret is theirs alone, not the staff's to read (decision 79).
+    text: row.channel === 'push' ? pushText(row.body) : withoutCancelSecret(row.body),
+    status: STATUS[row.status],
+    attempts: row.attempts,
+    error: row.last_error,
+    createdAt: new Date(row.created_at).toISOString(),
+    sentAt: row.done_at ? new Date(row.done_at).toISOString() : null,
+  }));
+}
+
+function pushText(body: string): string {
+  try {
+    const payload = JSON.parse(body) as { title?: string; body?: string };
+    return [payload.title, payload.body].filter(Boolean).join(' — ');
+  } catch {
+    return body;
+  }
+}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+/**
+ * The notices feature's public face: how the rider chooses to be told (decision 78). Both parts
+ * load after the screen they sit on (the booking confirmation, the ride's page, the profile), which
+ * stay within their budgets without them. Render them inside a Suspense boundary.
+ */
+export const NoticePreferences = lazy(() =>
+  import('./components/notice-preferences.tsx').then((module) => ({
+    default: module.NoticePreferences,
+  })),
+);
+
+/** "Get updates on this device". */
+export const PushOptIn = lazy(() =>
+  import('./components/push-opt-in.tsx').then((module) => ({ default: module.PushOptIn })),
+);

@@ -1,0 +1,2 @@
+export * from './money-range.ts';
+export * from './auto-capture.ts';
