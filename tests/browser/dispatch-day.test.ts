@@ -1,5 +1,6 @@
-import { reservationStatusView, tipInMinorUnits } from '@ride/domain';
+import { rideStatusWords, tipInMinorUnits } from '@ride/domain';
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
@@ -22,7 +23,11 @@ import {
  * day summary agree to the cent.
  */
 const { browser } = useBrowser();
-const HOURS_AHEAD = 8;
+/**
+ * An hour no other browser test books the demo driver near: a test freeing the shared demo driver
+ * completes its rides within 75 minutes of its own (freeUp), and would end this one mid-drive.
+ */
+const HOURS_AHEAD = 15;
 /**
  * The ride that leaves the demo driver near the pickup: more than a day (of any length, daylight
  * saving included) after the ride, so the two never share a day on the board's search.
@@ -141,22 +146,34 @@ describe('a day of dispatch and money', () => {
       .getByRole('listitem')
       .filter({ has: board.getByRole('link', { name: `#${ride.confirmationNumber}` }) });
     const driving = simulate(ride.confirmationNumber);
-    const seen = new Set<string>();
-    const labels = ['DRIVER_IS_ON_THE_WAY', 'DRIVING_PASSENGER', 'COMPLETED'].map(
-      (status) => reservationStatusView(status).label,
-    );
+    // Every state the simulator drives the ride through, in words, and the last one.
+    const underWay = [
+      'DRIVER_IS_ON_THE_WAY',
+      'DRIVER_IS_AT_PICKUP',
+      'DRIVER_IS_WAITING_AT_PICKUP',
+      'DRIVER_IS_WAITING_FOR_PASSENGER',
+      'DRIVING_PASSENGER',
+      'COMPLETING',
+    ].map((status) => rideStatusWords(status, true));
+    const done = rideStatusWords('COMPLETED', true);
+    const seen: string[] = [];
     await expect
       .poll(
         async () => {
           const text = (await row.textContent()) ?? '';
-          for (const label of labels) if (text.includes(label)) seen.add(label);
-          return seen.has(labels.at(-1)!);
+          const now = [...underWay, done].find((label) => text.includes(label));
+          if (now && seen.at(-1) !== now) seen.push(now);
+          return now === done;
         },
         { timeout: 90_000, interval: 200 },
       )
       .toBe(true);
-    // The board moved with the ride: it showed the ride under way before it showed it done.
-    expect([...seen]).toEqual(expect.arrayContaining(labels));
+    // The board moved with the ride, without a reload: it showed the ride under way before it
+    // showed it done. (A board catching up after its live stream reconnects under load shows a
+    // ride's latest state, so not every step in between need show.)
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(underWay).toContain(seen[0]);
+    expect(seen.at(-1)).toBe(done);
     const { code, stdout } = await driving;
     expect(code, stdout).toBe(0);
     await expectNoAxeViolations(board);
@@ -169,7 +186,11 @@ describe('a day of dispatch and money', () => {
     await main.getByRole('button', { name: /^15%/ }).click();
     await main.getByRole('radio', { name: '5 stars' }).check();
     await main.getByRole('button', { name: 'Submit' }).click();
-    await riderPage.waitForURL((url) => url.pathname === '/book/routing');
+    // Submit ends in a thank-you naming the driver, on the same screen.
+    await main
+      .getByRole('status')
+      .getByText(/^Thank you for riding with /)
+      .waitFor();
     tipMinor = tipInMinorUnits(ride.totalPriceInMinorUnits, 15);
 
     await board.getByRole('link', { name: `#${ride.confirmationNumber}` }).click();
@@ -187,8 +208,21 @@ describe('a day of dispatch and money', () => {
       if (capturedOnce && body.operationName === 'consoleRideMoney') await charged.waitFor();
       return route.continue();
     });
-    // A double tap: the second is either disabled or the same capture again.
-    await capture.dblclick();
+    // The capture asks first, naming the amount and the card; Cancel charges nothing.
+    await capture.click();
+    const confirm = board.getByRole('dialog', { name: `Capture ${usd(due)}?` });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toMatch(
+      new RegExp(
+        `${escapeRegExp(usd(due))} will be charged to the rider’s \\w+ card ending in \\d{4}`,
+      ),
+    );
+    await expectNoAxeViolations(board);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(capturedOnce).toBe(false);
+    await capture.click();
+    await confirm.getByRole('button', { name: `Charge ${usd(due)}` }).click();
     const captured = board.getByRole('status').filter({ hasText: /^Captured;/ });
     await captured.waitFor();
     // The page reloads the ride (its payment now reads "Charged") and mounts the money afresh:
@@ -212,11 +246,12 @@ describe('a day of dispatch and money', () => {
   it('shows the same amount on the rider’s receipt and in the day summary', async () => {
     const due = ride.totalPriceInMinorUnits + tipMinor;
     await riderPage.goto(`/my-rides/receipt?id=${ride.id}`);
-    const payment = riderPage.getByRole('main').getByRole('region', { name: 'Payment' });
-    await payment.waitFor();
-    expect(await payment.locator('.receipt__charged').textContent()).toBe(
+    const main = riderPage.getByRole('main');
+    await main.getByRole('region', { name: 'Charges' }).getByText('Tip', { exact: true }).waitFor();
+    // One total on the receipt: what the ledger charged, the tip in it as a line.
+    expect(await main.locator('.ride-total').allTextContents()).toEqual([
       `TOTAL CHARGED${usd(due)}`,
-    );
+    ]);
     await expectNoAxeViolations(riderPage);
 
     // The admin's money screen: the day's CSV has the ride, charged with its tip.
@@ -233,14 +268,20 @@ describe('a day of dispatch and money', () => {
       admin.page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     const csv = await readFile(await download.path(), 'utf8');
-    const line = csv.split('\n').find((l) => l.startsWith(`${ride.confirmationNumber},`));
-    expect(line).toBe(
-      `${ride.confirmationNumber},COMPLETED,Dana ${rider.lastName},USD,${(due / 100).toFixed(2)},${(tipMinor / 100).toFixed(2)},0.00`,
-    );
+    const records = parse(csv, { columns: true }) as Record<string, string>[];
+    expect(records.find((r) => r.confirmation === ride.confirmationNumber)).toMatchObject({
+      status: 'COMPLETED',
+      rider: `Dana ${rider.lastName}`,
+      charged: (due / 100).toFixed(2),
+      tip: (tipMinor / 100).toFixed(2),
+      refunded: '0.00',
+    });
     await office.close();
     expect(errors.flat()).toEqual([]);
   });
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text that names a radio: its label's. */
 function labelOf(input: HTMLElement): string {
