@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from './app.ts';
 import { callApi, signInNewRider } from './auth-support.ts';
 import { baseUrl, expectNoAxeViolations, usePhoneContext } from './browser.ts';
-import { bookRideByApi, DEMO_DRIVER, simulate } from './tracking-support.ts';
+import { bookRideByApi, DEMO_DRIVER, simulate, whileSimulating } from './tracking-support.ts';
 
 const { context } = usePhoneContext();
 /** Where the map draws the driver (Leaflet places a marker by its transform). */
@@ -49,19 +49,24 @@ describe('a simulated ride, watched by its rider', () => {
     const ride = await bookRideByApi(rider, 2);
     const driving = simulate(ride.confirmationNumber);
     // The simulator takes the open ride and sets off; the rider opens tracking once it has.
-    await expect
-      .poll(
-        async () => {
-          const answer = await callApi<{ getTripDetails: { reservationState: { type: string } } }>(
-            `query getTripDetails($id: ID!) { getTripDetails(id: $id) { reservationState { type } } }`,
-            { id: ride.id },
-            { Authorization: `Bearer ${rider.accessToken}` },
-          );
-          return answer.data?.getTripDetails.reservationState.type;
-        },
-        { timeout: 20_000, interval: 250 },
-      )
-      .toBe('DRIVER_IS_ON_THE_WAY');
+    await whileSimulating(driving, () =>
+      expect
+        .poll(
+          async () => {
+            const answer = await callApi<{
+              getTripDetails: { reservationState: { type: string } };
+            }>(
+              `query getTripDetails($id: ID!) { getTripDetails(id: $id) { reservationState { type } } }`,
+              { id: ride.id },
+              { Authorization: `Bearer ${rider.accessToken}` },
+            );
+            return answer.data?.getTripDetails.reservationState.type;
+          },
+          // Setting off takes the simulator's start, sign-in and route: slow on a busy machine.
+          { timeout: 60_000, interval: 250 },
+        )
+        .toBe('DRIVER_IS_ON_THE_WAY'),
+    );
 
     // The rider's tracking: the simulator's driver, on the map, moving between polls.
     await page.goto(`/tracking?id=${ride.id}`);

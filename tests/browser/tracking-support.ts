@@ -330,7 +330,30 @@ export function simulate(confirmationNumber: string) {
       process.execPath,
       ['--import', 'tsx', 'scripts/simulate/index.ts', confirmationNumber, '--url', baseUrl()],
       { cwd: ROOT, env: { PATH: process.env.PATH ?? '', SIMULATE_INTERVAL_MS: '500' } },
-      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+      // What it printed to both streams: its error, when it fails, is on standard error.
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout: stdout + stderr }),
     );
   });
+}
+
+/**
+ * Waits for `condition` while the simulator drives; fails at once, with what the simulator said,
+ * when it fails first (a refusal, a busy driver) rather than after the whole wait. A simulator
+ * that finished its ride leaves the condition its own wait (the page may show the end a poll later).
+ */
+export async function whileSimulating(
+  driving: ReturnType<typeof simulate>,
+  condition: () => Promise<unknown>,
+): Promise<void> {
+  let settled = false;
+  const failed = driving.then(({ code, stdout }) => {
+    if (code !== 0 && !settled) throw new Error(`The simulator failed (exit ${code}):\n${stdout}`);
+    return new Promise<never>(() => {});
+  });
+  try {
+    await Promise.race([condition(), failed]);
+  } finally {
+    settled = true;
+  }
 }
