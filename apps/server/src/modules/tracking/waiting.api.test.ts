@@ -5,6 +5,12 @@ import { databaseKinds } from '../../../test/database.ts';
 import { clearRateLimits } from '../auth/auth.test-helpers.ts';
 import { moneyCast, type MoneyCast } from '../operator/money/money-cast.test-helpers.ts';
 import { ledgerMismatches } from '../operator/money/money.test-helpers.ts';
+import {
+  PREVIEW_PRICE,
+  VEHICLE_TYPES,
+  type CatalogVehicle,
+} from '../operator/catalog/catalog.test-helpers.ts';
+import { serviceTypeIds, stops } from '../rates/rates.test-helpers.ts';
 import { DEMO_ADMIN, DEMO_DISPATCHER } from '../staff/staff.test-helpers.ts';
 import { ACME_DRIVER, signInAsStaff, UPDATE_RIDE_STATUS } from './driver.test-helpers.ts';
 import {
@@ -198,6 +204,46 @@ describe.each(databaseKinds())('waiting time on %s', (kind) => {
         final.rate_lines.map((line) => ({ name: line.name, amountMinor: line.valueInMinorUnits })),
       );
 
+      // The console's preview of the saved card, with the minutes billed, prices it to the cent.
+      const cars = await api.gql<{ catalogVehicleTypes: CatalogVehicle[] }>(
+        VEHICLE_TYPES,
+        {},
+        admin,
+      );
+      const car = cars.data!.catalogVehicleTypes.find((vehicle) => vehicle.id === vehicleTypeId)!;
+      const { scheduled_pickup_at } = await api.db
+        .selectFrom('reservation')
+        .select('scheduled_pickup_at')
+        .where('id', '=', ride.id)
+        .executeTakeFirstOrThrow();
+      const preview = await api.gql<{
+        previewPrice: {
+          amountInMinorUnits: number;
+          rates: { name: string; valueInMinorUnits: number }[];
+        };
+      }>(
+        PREVIEW_PRICE,
+        {
+          input: {
+            vehicleTypeId,
+            rates: car.rates,
+            serviceTypeId: (await serviceTypeIds(api, 'demo')).PTP,
+            route: {
+              pickup: { ...stops.grandCentral.address.coordinates, kind: 'ADDRESS' },
+              dropoff: { ...stops.plaza.address.coordinates, kind: 'ADDRESS' },
+            },
+            pickupAt: new Date(scheduled_pickup_at).toISOString(),
+            waitingMinutes: 8,
+          },
+        },
+        admin,
+      );
+      expect(preview.errors).toBeUndefined();
+      expect(preview.data!.previewPrice).toMatchObject({
+        amountInMinorUnits: final.total_minor,
+        rates: final.rate_lines,
+      });
+
       const captured = await api.gql<{ captureRide: { capturedMinor: number; heldMinor: number } }>(
         CAPTURE,
         { id: ride.id },
@@ -240,6 +286,38 @@ describe.each(databaseKinds())('waiting time on %s', (kind) => {
         .executeTakeFirstOrThrow();
       const row = rows.find((line) => line.split(',').includes(confirmation_number));
       expect(row?.split(',')[column]).toBe((waited / 100).toFixed(2));
+    });
+
+    it('refuses a preview’s waiting minutes out of range, clearly', async () => {
+      const cars = await api.gql<{ catalogVehicleTypes: CatalogVehicle[] }>(
+        VEHICLE_TYPES,
+        {},
+        admin,
+      );
+      const car = cars.data!.catalogVehicleTypes[0]!;
+      for (const waitingMinutes of [-1, 241]) {
+        const res = await api.gql(
+          PREVIEW_PRICE,
+          {
+            input: {
+              vehicleTypeId: car.id,
+              rates: car.rates,
+              serviceTypeId: (await serviceTypeIds(api, 'demo')).PTP,
+              route: {
+                pickup: { ...stops.grandCentral.address.coordinates, kind: 'ADDRESS' },
+                dropoff: { ...stops.plaza.address.coordinates, kind: 'ADDRESS' },
+              },
+              waitingMinutes,
+            },
+          },
+          admin,
+        );
+        expect(res.errors?.[0]?.message).toBe('waitingMinutes must be from 0 to 240');
+        expect(res.errors?.[0]?.extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          field: 'waitingMinutes',
+        });
+      }
     });
 
     it('bills nothing for waiting within the free wait', async () => {
