@@ -99,6 +99,18 @@ describe('console: rates with a live preview', () => {
     expect(after.amount).toBeGreaterThan(before.amount);
   });
 
+  it('previews what minutes waited beyond the free wait add, at the rate as typed', async () => {
+    await page.goto('/console/rates');
+    await page.getByLabel('Vehicle type').selectOption({ label: VEHICLE });
+    await page.getByLabel('Waiting per minute (USD)').fill('1.25');
+    await page.getByLabel('Minutes waited beyond the free wait').fill('8');
+    const preview = page.getByRole('complementary', { name: 'Price preview' });
+    // Unsaved: the console's rate card and a completed ride's final price both price it so.
+    await expect
+      .poll(() => preview.textContent(), { timeout: 10_000 })
+      .toContain('Waiting Time (8 min)$10.00');
+  });
+
   it.each([
     ['/console/vehicles', 'Vehicles & services'],
     ['/console/rates', 'Rates & promo codes'],

@@ -250,6 +250,8 @@ export type PricePreviewInput = {
   /** Additional stops between pickup and drop-off. */
   stops?: number | null | undefined;
   vehicleTypeId: number;
+  /** Minutes of waiting billed (beyond the free wait), 0 to 240, priced as a completed ride's are. */
+  waitingMinutes?: number | null | undefined;
 };
 
 export type PriceSurchargeInput = {

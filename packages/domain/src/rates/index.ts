@@ -7,3 +7,4 @@ export * from './gratuity.ts';
 export * from './zones.ts';
 export * from './surcharges.ts';
 export * from './trip-rules.ts';
+export * from './waiting.ts';

@@ -15,3 +15,4 @@ export type {
 } from './rates.tables.ts';
 export { locateStops } from './stops.ts';
 export { vehicleSvg, type VehicleShape } from './vehicle-images.ts';
+export { priceWithWaiting, type BookedTripFacts } from './waiting-price.ts';

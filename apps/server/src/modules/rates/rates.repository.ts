@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 
-/** Every active vehicle type of a company with its rate card, in one query. */
-export function listRatedVehicles(db: Db, companyId: string) {
+/** The company's vehicle types with their rate cards. */
+function ratedVehicleQuery(db: Db, companyId: string) {
   return db
     .selectFrom('vehicle_type as v')
     .innerJoin('vehicle_rate as r', (join) =>
@@ -29,7 +29,12 @@ export function listRatedVehicles(db: Db, companyId: string) {
       'r.minimum_fare',
       'r.waiting_per_minute',
     ])
-    .where('v.company_id', '=', companyId)
+    .where('v.company_id', '=', companyId);
+}
+
+/** Every active vehicle type of a company with its rate card, in one query. */
+export function listRatedVehicles(db: Db, companyId: string) {
+  return ratedVehicleQuery(db, companyId)
     .where('v.is_active', '=', true)
     .orderBy('v.sort_order')
     .orderBy('v.id')
@@ -37,6 +42,11 @@ export function listRatedVehicles(db: Db, companyId: string) {
 }
 
 export type RatedVehicleRow = Awaited<ReturnType<typeof listRatedVehicles>>[number];
+
+/** One vehicle type of the company with its rate card as it is now, active or not. */
+export function findRatedVehicle(db: Db, companyId: string, vehicleTypeId: number) {
+  return ratedVehicleQuery(db, companyId).where('v.id', '=', vehicleTypeId).executeTakeFirst();
+}
 
 export function findPromoCode(db: Db, companyId: string, code: string) {
   return db

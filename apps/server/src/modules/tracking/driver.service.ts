@@ -23,7 +23,6 @@ import {
   findDriverRide,
   findRideByConfirmationNumber,
   listDriverRides,
-  moveRideStatus,
 } from './driver.repository.ts';
 import { ACCEPT_AFTER_PICKUP_MS, requireDriversMayTakeRides } from './driver-open-rides.ts';
 import { toDriverRide } from './driver-ride.ts';
@@ -37,6 +36,7 @@ import {
 import { takeVehicle } from './driver-vehicle.repository.ts';
 import { etaToNextPoint } from './next-point-eta.ts';
 import { findOwnRide } from './own-ride.ts';
+import { finalPriceOf, moveRide } from './ride-move.ts';
 
 export type DriverDeps = Pick<Deps, 'db' | 'config' | 'logger' | 'rideChanges'> &
   Pick<RequestInfo, 'clientIp'>;
@@ -151,6 +151,8 @@ export async function updateRideStatus(
     kind === 'on_the_way'
       ? { etaMinutes: await minutesToPickup(ctx, company, ride, input.position, now) }
       : {};
+  // Completing it: the ride's price with its waiting (decision 89), written with the move.
+  const finalPrice = await finalPriceOf(ctx.db, company, move);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       if (vehicle) {
@@ -158,7 +160,7 @@ export async function updateRideStatus(
         if (!(await takeVehicle(trx, { ...take, vehicleId: vehicle.id })))
           throw vehicleAssigned(ride);
       }
-      if (!(await moveRideStatus(trx, move))) {
+      if (!(await moveRide(trx, move, finalPrice))) {
         if (vehicle) throw new MoveLost();
         return;
       }

@@ -6,6 +6,13 @@ import { previewPriceDocument, sampleRoutesDocument } from '../api/catalog-docum
 import { useDebounce } from 'use-debounce';
 
 const PREVIEW_DELAY_MS = 350;
+const MAX_WAITING_MINUTES = 240;
+
+/** Whole minutes from 0 to 240 as typed; anything else previews no waiting. */
+function waitingMinutesOf(typed: string): number {
+  const minutes = Number(typed);
+  return Number.isInteger(minutes) && minutes >= 0 && minutes <= MAX_WAITING_MINUTES ? minutes : 0;
+}
 
 /**
  * The price a rider would be shown on one of the company's sample routes with the rates as typed
@@ -22,6 +29,8 @@ export function PricePreview({
   const [routes] = useQuery({ query: sampleRoutesDocument });
   const samples = routes.data?.priceSampleRoutes ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState('0');
+  const waitingMinutes = waitingMinutesOf(waiting);
   const sample = samples.find((s) => s.id === chosen) ?? samples[0];
   const [settled] = useDebounce(rates, PREVIEW_DELAY_MS);
   const isValid = parseRateCardInput(settled).ok;
@@ -33,9 +42,10 @@ export function PricePreview({
         serviceTypeId: sample?.serviceTypeId ?? 0,
         route: { sample: sample?.id ?? '' },
         hours: sample?.hours ?? null,
+        waitingMinutes,
       },
     }),
-    [sample, settled, vehicleTypeId],
+    [sample, settled, vehicleTypeId, waitingMinutes],
   );
   const [preview] = useQuery({
     query: previewPriceDocument,
@@ -62,6 +72,23 @@ export function PricePreview({
             </option>
           ))}
         </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-waiting`}>Minutes waited beyond the free wait</label>
+        <input
+          id={`${id}-waiting`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_WAITING_MINUTES}
+          step={1}
+          value={waiting}
+          onChange={(e) => setWaiting(e.target.value)}
+          aria-describedby={`${id}-waiting-hint`}
+        />
+        <p className="hint" id={`${id}-waiting-hint`}>
+          Billed on the completed ride at the waiting rate, 0 to {MAX_WAITING_MINUTES} minutes.
+        </p>
       </div>
       {!isValid ? <p className="hint">Correct the rates to see a price.</p> : null}
       <ErrorAlert error={preview.error} />

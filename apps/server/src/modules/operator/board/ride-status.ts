@@ -12,7 +12,7 @@ import { appError } from '../../../core/errors.ts';
 import { type CompanyRow, requireActiveCompany } from '../../company/index.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
 import { raiseRideNotice } from '../../notifications/index.ts';
-import { moveRideStatus } from '../../tracking/index.ts';
+import { finalPriceOf, moveRide } from '../../tracking/index.ts';
 import { recordAudit } from '../index.ts';
 import { chargeCancellationFee, voidRide } from '../money/index.ts';
 import {
@@ -99,16 +99,19 @@ export async function setRideStatus(
   if (!isDispatchStep({ status: ride.status, hasDriver }, to)) throw invalidTransition(ride, to);
   const ends = to === 'CANCELLED' || to === 'NO_SHOW' ? to : null;
   const feeMinor = ends ? feeFor(company, ride, to, now) : 0;
+  const move = {
+    companyId: company.id,
+    reservationId: ride.id,
+    driverId: null,
+    staffUserId: staff.userId,
+    from: ride.status,
+    to,
+    now,
+  };
+  // Completing it: the ride's price with its waiting (decision 89), written with the move.
+  const finalPrice = await finalPriceOf(services.db, company, move);
   const moved = await services.db.transaction().execute(async (trx) => {
-    const done = await moveRideStatus(trx, {
-      companyId: company.id,
-      reservationId: ride.id,
-      driverId: null,
-      staffUserId: staff.userId,
-      from: ride.status,
-      to,
-      now,
-    });
+    const done = await moveRide(trx, move, finalPrice);
     if (!done) return false;
     await recordAudit(trx, company.id, staff, {
       action: 'dispatch.status',

@@ -60,6 +60,12 @@ const previewSchema = z.object({
   pickupAt: z.iso
     .datetime({ offset: true, message: 'pickupAt must be an ISO 8601 instant' })
     .nullish(),
+  waitingMinutes: z
+    .number()
+    .int('waitingMinutes must be from 0 to 240')
+    .min(0, 'waitingMinutes must be from 0 to 240')
+    .max(240, 'waitingMinutes must be from 0 to 240')
+    .nullish(),
 });
 
 function routeStop(where: PreviewPoint | z.infer<typeof point>, name: string): ParsedRouteStop {
@@ -140,7 +146,9 @@ export async function previewPrice(
   // The company's zones and surcharges apply as they would to a rider's lookup at that pickup.
   const pickupAt = input.pickupAt ? new Date(input.pickupAt) : now;
   const rules = rulesOfTrip(await companyPricing(ctx.db, company.id), company, stops, pickupAt);
-  const quote = quoteTrip(parsed.card, trip, null, rules.forVehicle(vehicle.id));
+  // Minutes billed beyond the free wait, as a completed ride's final price charges them (decision 89).
+  const waited = { ...trip, waitingMinutes: input.waitingMinutes ?? 0 };
+  const quote = quoteTrip(parsed.card, waited, null, rules.forVehicle(vehicle.id));
   return {
     currencyCode: company.currency_code,
     currencySymbol: company.currency_symbol,

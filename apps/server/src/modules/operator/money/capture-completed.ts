@@ -7,8 +7,10 @@ import type { MoneyRide } from './money.repository.ts';
 /**
  * The capture of a completed ride, the operator's and the automatic one alike: its price lines
  * total plus the rider's tip, from its holds, as the ride's lock shows them (a tip kept while the
- * capture runs is taken by it too; decision 68). `beforeFirstRound` may refuse under the lock
- * before anything is decided (the automatic capture refuses a ride captured already).
+ * capture runs is taken by it too; decision 68). What the holds do not cover (waiting billed on
+ * completion above the booked total, decision 89) is held anew on the ride's card and captured in
+ * the next round. `beforeFirstRound` may refuse under the lock before anything is decided (the
+ * automatic capture refuses a ride captured already).
  */
 export async function captureCompletedRide(
   services: MoneyServices,
@@ -27,6 +29,7 @@ export async function captureCompletedRide(
     reservationId,
     {
       action: options.action,
+      holdsAnew: { key: 'balance', description: 'balance' },
       async dueOf(trx, locked) {
         if (!isRideCompleted(locked.status)) {
           throw appError('CONFLICT', 'Only a completed ride can be charged.', {

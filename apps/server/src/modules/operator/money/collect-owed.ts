@@ -39,8 +39,11 @@ export interface Collection {
   action: string;
   /** All the ride owes, captured or not, read from the locked ride; throws to refuse. */
   dueOf(trx: Db, ride: MoneyRide): Promise<number>;
-  /** Holds anew on the ride's card what its holds no longer cover (a fee after a release). */
-  holdsAnew?: boolean;
+  /**
+   * Holds anew on the ride's card what its holds do not cover (a fee after a release, a final
+   * price above the booked one): what the hold is, in its gateway key and its description.
+   */
+  holdsAnew?: { key: string; description: string };
 }
 
 /** A hold made anew for a collection, to be kept by its next round. */
@@ -161,7 +164,8 @@ export async function collectOwed(
     }
     if (round.shortfall > 0 && collection.holdsAnew && !heldAnew) {
       heldAnew = true;
-      newHold = await holdAnew(services, round.ride, round.shortfall, round.holdCount, now);
+      const shortfall = { amountMinor: round.shortfall, holdCount: round.holdCount };
+      newHold = await holdAnew(services, round.ride, shortfall, collection.holdsAnew, now);
       continue;
     }
     // Retries of earlier instructions and releases are tried once; only new decisions call for
@@ -178,8 +182,8 @@ export async function collectOwed(
 async function holdAnew(
   services: MoneyServices,
   ride: MoneyRide,
-  amountMinor: number,
-  holdCount: number,
+  { amountMinor, holdCount }: { amountMinor: number; holdCount: number },
+  what: { key: string; description: string },
   now: Date,
 ): Promise<NewHold> {
   const company = await findCompany(services.db, ride.company_id);
@@ -198,8 +202,8 @@ async function holdAnew(
         card: { token: ride.card_token, customerId: ride.card_customer_id },
         amountMinor,
         currencyCode: ride.currency_code,
-        idempotencyKey: `fee:${ride.company_id}:${ride.id}:${amountMinor}:${holdCount}`,
-        description: `${company.name} ride #${ride.confirmation_number} cancellation fee`,
+        idempotencyKey: `${what.key}:${ride.company_id}:${ride.id}:${amountMinor}:${holdCount}`,
+        description: `${company.name} ride #${ride.confirmation_number} ${what.description}`,
       },
       now,
     ),

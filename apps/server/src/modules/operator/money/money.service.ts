@@ -111,7 +111,7 @@ export async function chargeCancellationFee(
     ride.id,
     {
       action: 'money.cancellation-fee',
-      holdsAnew: true,
+      holdsAnew: { key: 'fee', description: 'cancellation fee' },
       async dueOf(trx, locked) {
         const fee = await feeOf(trx, locked);
         if (fee === 0) {

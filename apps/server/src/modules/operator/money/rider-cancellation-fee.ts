@@ -47,7 +47,7 @@ async function captureFee(services: MoneyServices, fee: CancellationFeeCaptureRo
     ride.id,
     {
       action: 'money.cancellation-fee',
-      holdsAnew: true,
+      holdsAnew: { key: 'fee', description: 'cancellation fee' },
       dueOf: () => Promise.resolve(fee.amount_minor),
     },
     now,
