@@ -161,18 +161,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`select money_day_rebuild(id) from company`.execute(db);
 
-  // A purged queue row must not let a later completed status queue the ride again.
+  // A purged queue row must not let a later completed status queue the ride again. The COMPLETED
+  // group is written once (a test compares it with the domain's COMPLETED_STATUSES).
   await sql`
     create or replace function ride_auto_capture_on_completion() returns trigger language plpgsql as $$
     declare
+      completed constant text[] := array['COMPLETING', 'COMPLETED', 'DRIVER_IS_CLOSING_JOB', 'CLOSED_BY_DRIVER', 'CLOSED'];
       wait integer;
     begin
-      if new.to_status in ('COMPLETING', 'COMPLETED', 'DRIVER_IS_CLOSING_JOB', 'CLOSED_BY_DRIVER', 'CLOSED')
-        and new.from_status not in ('COMPLETING', 'COMPLETED', 'DRIVER_IS_CLOSING_JOB', 'CLOSED_BY_DRIVER', 'CLOSED')
+      if new.to_status = any(completed) and not new.from_status = any(completed)
         and not exists (select 1 from reservation_status_change s
           where s.company_id = new.company_id and s.reservation_id = new.reservation_id
-            and s.id <> new.id
-            and s.to_status in ('COMPLETING', 'COMPLETED', 'DRIVER_IS_CLOSING_JOB', 'CLOSED_BY_DRIVER', 'CLOSED'))
+            and s.id <> new.id and s.to_status = any(completed))
       then
         select auto_capture_minutes into wait from company where id = new.company_id;
         if wait is not null then
