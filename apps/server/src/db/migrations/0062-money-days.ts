@@ -16,6 +16,8 @@ import { sql, type Kysely } from 'kysely';
  * And auto-capture rows are queued on a ride's first entry into the COMPLETED group as its status
  * history says, not by the queue row's existence, so that done rows can be purged.
  */
+const NIL = '00000000-0000-0000-0000-000000000000';
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create view ride_money_due as
@@ -68,10 +70,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       rides integer not null,
       revenue bigint not null,
       tips bigint not null,
-      refunds bigint not null,
-      constraint company_money_day_key unique nulls not distinct
-        (company_id, day, vehicle_type_id, driver_id)
+      refunds bigint not null
     )`.execute(db);
+  // One row per company day, vehicle type and driver, none meaning none (PostgreSQL 14 has no
+  // "nulls not distinct"): 0 is no vehicle type's id, the nil uuid no driver's.
+  await sql`
+    create unique index company_money_day_key on company_money_day
+      (company_id, day, coalesce(vehicle_type_id, 0), coalesce(driver_id, ${sql.lit(NIL)}::uuid))`.execute(
+    db,
+  );
 
   await sql`
     create function money_day_refresh(of_company text, of_ride uuid) returns void language plpgsql as $$
@@ -95,7 +102,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       having sum(d.rides) <> 0 or sum(d.revenue) <> 0 or sum(d.tips) <> 0 or sum(d.refunds) <> 0
       -- Rows locked in one order by every refresh: two rides' refreshes never wait on each other in a circle.
       order by d.day, d.vehicle_type_id, d.driver_id
-      on conflict on constraint company_money_day_key do update set
+      on conflict (company_id, day, coalesce(vehicle_type_id, 0),
+        coalesce(driver_id, ${sql.lit(NIL)}::uuid)) do update set
         rides = c.rides + excluded.rides, revenue = c.revenue + excluded.revenue,
         tips = c.tips + excluded.tips, refunds = c.refunds + excluded.refunds;
       delete from ride_money_day where company_id = of_company and reservation_id = of_ride;

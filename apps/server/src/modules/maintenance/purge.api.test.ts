@@ -198,7 +198,7 @@ describe.each(databaseKinds())('purgeExpired on %s', (kind) => {
       .set({ auto_capture_minutes: 0 })
       .where('id', '=', 'demo')
       .execute();
-    const rides = [];
+    const rides: { id: string }[] = [];
     for (let i = 0; i < 4; i += 1) {
       const ride = await buildReservation(api, { status: 'COMPLETED' });
       // Trigger ride_auto_capture_on_completion queues each ride's capture.
