@@ -11,6 +11,7 @@ export interface Retention {
   releasedHolds: number;
   driverPositions: number;
   dispatchEvents: number;
+  autoCaptures: number;
 }
 
 /** Deletes expired rows of every kind, returning how many of each went. */
@@ -69,6 +70,12 @@ export async function deleteExpiredRows(
       .deleteFrom('hold_release')
       .where('status', '!=', 'pending')
       .where('created_at', '<', before(retention.releasedHolds)),
+    // An automatic capture still due, or given up on (the operator's to look at), stays; a done
+    // one cannot come back: the trigger queues a ride only on its first completion (migration 0062).
+    autoCaptures: db
+      .deleteFrom('ride_auto_capture')
+      .where('status', '=', 'done')
+      .where('done_at', '<', before(retention.autoCaptures)),
     resetRequests: db
       .deleteFrom('password_reset_request')
       .where('status', '!=', 'pending')

@@ -190,6 +190,95 @@ describe.each(databaseKinds())('purgeExpired on %s', (kind) => {
     ]);
   });
 
+  it('forgets automatic captures done long ago, keeps the rest, and never queues their rides again', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - RETENTION.autoCaptures - 1000);
+    await api.db
+      .updateTable('company')
+      .set({ auto_capture_minutes: 0 })
+      .where('id', '=', 'demo')
+      .execute();
+    const rides: { id: string }[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const ride = await buildReservation(api, { status: 'COMPLETED' });
+      // Trigger ride_auto_capture_on_completion queues each ride's capture.
+      await api.db
+        .insertInto('reservation_status_change')
+        .values({
+          company_id: 'demo',
+          reservation_id: ride.id,
+          from_status: 'IN_PROGRESS',
+          to_status: 'COMPLETED',
+        })
+        .execute();
+      rides.push(ride);
+    }
+    await api.db
+      .updateTable('company')
+      .set({ auto_capture_minutes: null })
+      .where('id', '=', 'demo')
+      .execute();
+    const [doneLongAgo, doneRecently, stillDue, givenUp] = rides.map((ride) => ride.id) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const set = (id: string, row: { status: 'done' | 'failed'; done_at: Date | null }) =>
+      api.db.updateTable('ride_auto_capture').set(row).where('reservation_id', '=', id).execute();
+    await set(doneLongAgo, { status: 'done', done_at: old });
+    await set(doneRecently, { status: 'done', done_at: now });
+    await set(givenUp, { status: 'failed', done_at: null });
+    await api.db
+      .updateTable('ride_auto_capture')
+      .set({ created_at: old })
+      .where('reservation_id', 'in', [doneRecently, stillDue, givenUp])
+      .execute();
+
+    const counts = await purgeExpired(api.db, now);
+
+    expect(counts.autoCaptures).toBeGreaterThanOrEqual(1);
+    const queued = async () =>
+      (
+        await api.db
+          .selectFrom('ride_auto_capture')
+          .select('reservation_id')
+          .where(
+            'reservation_id',
+            'in',
+            rides.map((ride) => ride.id),
+          )
+          .execute()
+      )
+        .map((row) => row.reservation_id)
+        .sort();
+    expect(await queued()).toEqual([doneRecently, stillDue, givenUp].sort());
+    // The purged ride closed later, with the setting on again, is not captured a second time.
+    await api.db
+      .updateTable('company')
+      .set({ auto_capture_minutes: 0 })
+      .where('id', '=', 'demo')
+      .execute();
+    try {
+      await api.db
+        .insertInto('reservation_status_change')
+        .values({
+          company_id: 'demo',
+          reservation_id: doneLongAgo,
+          from_status: 'COMPLETED',
+          to_status: 'CLOSED',
+        })
+        .execute();
+    } finally {
+      await api.db
+        .updateTable('company')
+        .set({ auto_capture_minutes: null })
+        .where('id', '=', 'demo')
+        .execute();
+    }
+    expect(await queued()).toEqual([doneRecently, stillDue, givenUp].sort());
+  });
+
   it('forgets drivers’ positions older than a day and keeps recent ones', async () => {
     const now = new Date();
     const driver = await api.db

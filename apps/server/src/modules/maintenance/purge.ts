@@ -16,6 +16,8 @@ export const RETENTION = {
   driverPositions: DAY,
   /** A board's catch-up after a reconnect reaches back this far (decision 62). */
   dispatchEvents: DAY,
+  /** A done automatic capture's row, kept as long as sent mail (decision 90). */
+  autoCaptures: 30 * DAY,
 } as const;
 
 export type { PurgeCounts } from './maintenance.repository.ts';
@@ -23,8 +25,8 @@ export type { PurgeCounts } from './maintenance.repository.ts';
 /**
  * Deletes what has expired: sessions (and with them their refresh tokens), refresh and reset
  * tokens, idempotency keys, rate-limit windows, maps cache entries, old outbox mail, old hold
- * releases, the sandbox gateway's expired keys and unused cards, spent human checks, and drivers'
- * positions and dispatch events older than a day. Nothing a live session, a pending retry or a reuse check still
+ * releases, done automatic captures, the sandbox gateway's expired keys and unused cards, spent human
+ * checks, and drivers' positions and dispatch events older than a day. Nothing a live session, a pending retry or a reuse check still
  * needs is touched.
  */
 export function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {

@@ -93,61 +93,48 @@ export interface RangeTotalsRow {
 }
 
 /**
- * The range's money in one statement (decision 85): per company day (rides with a capture that
- * day, revenue, tips, refunds by ledger time), and per ride summed in all, per vehicle type and per
- * driver (grouping sets; a ride counts once however many days it was captured on). A ride's tip
- * for a day is the part of its captures that day beyond its price lines and earlier captures, up to
- * its tip: `capturedTipMinor` (ledger.ts) in SQL, so that 150,000 rides are summed where they lie;
- * the API test holds the two to the same answers. Earlier captures are looked up only for a ride
- * whose day took less than it owes: captures never exceed what a ride owes, so a day that took it
- * all had nothing captured before. Indexes of migration 0056 make both reads index-only.
+ * The range's money in one statement (decision 90), from the company's days kept by the ledger's
+ * own transactions (migration 0062, `money_day_refresh`): per company day (rides with a capture
+ * that day, revenue, tips, refunds by ledger time), and in all, per vehicle type and per driver
+ * (grouping sets). A ride counts once however many days it was captured on: the days of the range
+ * whose ride was captured earlier in the range too are taken off (`ride_money_day_repeat`, a few).
  */
 export async function sumRange(db: Db, range: MoneyRange): Promise<RangeTotalsRow[]> {
-  const { start, end } = rangeBounds(range);
-  const { companyId, timeZone } = range;
+  const { companyId, from, to } = range;
   const { rows } = await sql<RangeTotalsRow>`
-    with moved as (
-      select l.reservation_id,
-        (l.created_at at time zone ${timeZone})::date as day,
-        coalesce(sum(l.amount_minor) filter (where l.kind = 'captured'), 0) as captured,
-        coalesce(sum(l.amount_minor) filter (where l.kind = 'refunded'), 0) as refunded
-      from payment_ledger l
-      where l.company_id = ${companyId} and l.kind in ('captured', 'refunded')
-        and l.created_at >= ${start} and l.created_at < ${end}
+    with days as (
+      select day, vehicle_type_id, driver_id, rides, revenue, tips, refunds
+      from company_money_day
+      where company_id = ${companyId} and day between ${from}::date and ${to}::date
+        and (rides, revenue, tips, refunds) <> (0, 0, 0, 0)
+    ),
+    repeats as (
+      select vehicle_type_id, driver_id, count(*) as rides
+      from ride_money_day
+      where company_id = ${companyId} and day between ${from}::date and ${to}::date
+        and earlier_capture_day is not null and earlier_capture_day >= ${from}::date
       group by 1, 2
     ),
-    per_day as (
-      select m.*, r.total_minor, coalesce(r.tip_minor, 0) as tip, r.vehicle_type_id, r.driver_id,
-        case when coalesce(r.tip_minor, 0) > 0 and m.captured < r.total_minor + r.tip_minor then
-          (select coalesce(sum(b.amount_minor), 0) from payment_ledger b
-            where b.company_id = ${companyId} and b.reservation_id = m.reservation_id
-              and b.kind = 'captured' and b.created_at < m.day::timestamp at time zone ${timeZone})
-        else 0 end as before
-      from moved m
-      join reservation r on r.company_id = ${companyId} and r.id = m.reservation_id
-    ),
-    per_ride as (
-      select reservation_id, vehicle_type_id, driver_id, sum(captured) as captured
-      from per_day group by 1, 2, 3
-    ),
     totals as (
-      select 'day' as kind, to_char(p.day, 'YYYY-MM-DD') as day, null as group_id,
-        count(*) filter (where p.captured > 0) as rides, sum(p.captured) as revenue,
-        sum(greatest(0, least(p.tip, p.before + p.captured - p.total_minor))
-          - greatest(0, least(p.tip, p.before - p.total_minor))) as tips,
-        sum(p.refunded) as refunds
-      from per_day p
-      group by p.day
+      select 'day' as kind, to_char(d.day, 'YYYY-MM-DD') as day, null as group_id,
+        sum(d.rides) as rides, sum(d.revenue) as revenue, sum(d.tips) as tips,
+        sum(d.refunds) as refunds
+      from days d
+      group by d.day
       union all
       select
-        case when grouping(r.vehicle_type_id) = 0 then 'vehicle'
-          when grouping(r.driver_id) = 0 then 'driver' else 'all' end,
+        case when grouping(g.vehicle_type_id) = 0 then 'vehicle'
+          when grouping(g.driver_id) = 0 then 'driver' else 'all' end,
         null,
-        case when grouping(r.vehicle_type_id) = 0 then r.vehicle_type_id::text
-          else r.driver_id::text end,
-        count(*) filter (where r.captured > 0), sum(r.captured), null, null
-      from per_ride r
-      group by grouping sets ((), (r.vehicle_type_id), (r.driver_id))
+        case when grouping(g.vehicle_type_id) = 0 then g.vehicle_type_id::text
+          else g.driver_id::text end,
+        sum(g.rides), sum(g.revenue), null, null
+      from (
+        select vehicle_type_id, driver_id, rides, revenue from days
+        union all
+        select vehicle_type_id, driver_id, -rides, 0 from repeats
+      ) g
+      group by grouping sets ((), (g.vehicle_type_id), (g.driver_id))
     )
     select t.*, case t.kind when 'vehicle' then v.name
         when 'driver' then d.first_name || ' ' || d.last_name end as group_name
