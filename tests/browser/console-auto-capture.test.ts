@@ -57,7 +57,8 @@ describe('automatic capture, from the setting to the captured ride', () => {
     await signInToConsole(page);
   });
   afterAll(async () => {
-    // Other files capture the demo company's rides themselves: it is always left off.
+    // The files after this one on the worker's server capture the demo company's rides
+    // themselves: it is always left off.
     await asAdmin(adminTokens, 'mutation off { setAutoCaptureMinutes(minutes: null) }');
     await desk.close();
   });
@@ -72,8 +73,8 @@ describe('automatic capture, from the setting to the captured ride', () => {
     await driver.move(ride, 'DRIVER_IS_ON_THE_WAY', 'DRIVER_IS_AT_PICKUP', 'DRIVING_PASSENGER');
 
     // The operator's setting: the smallest wait the form takes, so the test waits only for the
-    // job runner's own rounds. Turned on just before this ride completes: other files' rides
-    // completed meanwhile would be captured too.
+    // job runner's own rounds. Turned on just before this ride completes (each browser worker
+    // has a server of its own, so no other file's ride completes meanwhile).
     await consoleSection(page, 'Money').click();
     await scan(page, 'Money');
     const form = page.getByRole('form', { name: 'Automatic capture' });
