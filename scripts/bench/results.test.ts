@@ -80,6 +80,14 @@ describe('formatting', () => {
     const better = compare({ value: 900, unit: 'ms', better: 'lower' }, saved(1000), NOISE.paint);
     expect(formatRatio(better!)).toBe('×0.90');
   });
+  it('prints a ratio figure without a unit', () => {
+    const compared = compare(
+      { value: 1.2, unit: 'ratio', better: 'lower' },
+      saved(1, 'ratio'),
+      NOISE.ratio,
+    );
+    expect(comparison(compared, '')).toBe('1 ×1.20!');
+  });
   it('prints a dash without a baseline, or with one in another unit', () => {
     expect(comparison(undefined, 'ms')).toBe('-');
     expect(compare({ value: 1, unit: 'ms', better: 'lower' }, saved(1, 's'), NOISE.load)).toBe(

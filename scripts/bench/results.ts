@@ -24,6 +24,8 @@ export const NOISE = {
   size: { relative: 0.01, absolute: 0.1 },
   /** Throughput, latency and CPU under load on the shared two-core machine. */
   load: { relative: 0.25, absolute: 2 },
+  /** A ratio of two sides measured alike in one run: the machine's drift falls on both. */
+  ratio: { relative: 0.05, absolute: 0.03 },
   /** Lighthouse's score, out of 100. */
   score: { relative: 0.05, absolute: 3 },
   /** Lighthouse's timings, in milliseconds. */
@@ -99,7 +101,7 @@ export const formatRatio = (compared: Compared) =>
 
 /** `5,012 req/s ×0.95`: the baseline's figure and the ratio; `-` when there is none. */
 export const comparison = (compared: Compared | undefined, unit: string) =>
-  compared ? `${formatValue(compared.was)} ${unit} ${formatRatio(compared)}` : '-';
+  compared ? `${formatValue(compared.was)}${unit ? ` ${unit}` : ''} ${formatRatio(compared)}` : '-';
 
 /** The line that tells how to read the comparisons. */
 export const LEGEND =
