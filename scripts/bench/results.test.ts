@@ -69,10 +69,11 @@ describe('isWorse', () => {
 });
 
 describe('formatting', () => {
-  it('prints large numbers whole with separators, small ones to three digits', () => {
+  it('prints large numbers whole with separators, small ones to four digits', () => {
     expect(formatValue(2562.4)).toBe('2,562');
+    expect(formatValue(109.362)).toBe('109.4');
     expect(formatValue(97)).toBe('97');
-    expect(formatValue(0.01234)).toBe('0.0123');
+    expect(formatValue(0.012345)).toBe('0.01235');
   });
   it('prints the baseline figure and the ratio, marked when worse', () => {
     const worse = compare({ value: 1500, unit: 'ms', better: 'lower' }, saved(1000), NOISE.paint);

@@ -68,10 +68,10 @@ export function isWorse(figure: Figure, baseline: number, noise: Noise): boolean
   return change > noise.absolute && change > Math.abs(baseline) * noise.relative;
 }
 
-/** A number as the bench prints it: whole above 100, else up to three significant digits. */
+/** A number as the bench prints it: whole from 1,000, else up to four significant digits. */
 export function formatValue(value: number): string {
-  if (Math.abs(value) >= 100) return Math.round(value).toLocaleString('en-US');
-  return String(Number(value.toPrecision(3)));
+  if (Math.abs(value) >= 1000) return Math.round(value).toLocaleString('en-US');
+  return String(Number(value.toPrecision(4)));
 }
 
 /** A figure against its baseline figure. */
