@@ -4,9 +4,11 @@ import {
   readBuildManifest,
   routeFirstLoads,
 } from '../../apps/web/build/bundle-size.ts';
+import { comparison, figure, NOISE } from './results.ts';
 
 const BUDGET_BYTES = 120 * 1000;
 const CONSOLE_BUDGET_BYTES = 200 * 1000;
+const SIZE = { unit: 'kB', better: 'lower', noise: NOISE.size } as const;
 const CONSOLE_DIST = fileURLToPath(new URL('../../apps/console/dist', import.meta.url));
 
 /** Gzipped JavaScript each route loads first (entry, its screen and their static imports). */
@@ -23,11 +25,16 @@ export async function printBundleSizes(): Promise<void> {
           ? '  within budget'
           : '  OVER BUDGET'
         : '';
-    console.log(`  ${route.path.padEnd(44)} ${kb.toFixed(1).padStart(7)} kB${mark}`);
+    const was = comparison(figure(route.path, kb, SIZE), 'kB');
+    console.log(
+      `  ${route.path.padEnd(44)} ${kb.toFixed(1).padStart(7)} kB${mark}  [last release: ${was}]`,
+    );
   }
   const console_ = firstLoadJs(readBuildManifest(CONSOLE_DIST), [], CONSOLE_DIST);
   const within = console_.totalGzipBytes <= CONSOLE_BUDGET_BYTES;
+  const consoleKb = console_.totalGzipBytes / 1000;
+  const was = comparison(figure('/console/', consoleKb, SIZE), 'kB');
   console.log(
-    `  ${'/console/ (operator console)'.padEnd(44)} ${(console_.totalGzipBytes / 1000).toFixed(1).padStart(7)} kB  ${within ? 'within' : 'OVER'} budget (${CONSOLE_BUDGET_BYTES / 1000} kB)`,
+    `  ${'/console/ (operator console)'.padEnd(44)} ${consoleKb.toFixed(1).padStart(7)} kB  ${within ? 'within' : 'OVER'} budget (${CONSOLE_BUDGET_BYTES / 1000} kB)  [last release: ${was}]`,
   );
 }

@@ -9,6 +9,7 @@
 import pg from 'pg';
 import { graphql } from './scenarios.ts';
 import { startAppServer } from '../lib/servers.ts';
+import { comparison, figure, NOISE } from './results.ts';
 
 const BOARDS = Number(process.env.BENCH_FANOUT_BOARDS ?? 500);
 const CHANGES = Number(process.env.BENCH_FANOUT_CHANGES ?? 40);
@@ -191,8 +192,11 @@ export async function benchFanout(): Promise<void> {
     const p99 = percentile(sorted, 99);
     const max = sorted[sorted.length - 1]!;
     const processes = `${server.workers} ${server.workers === 1 ? 'process' : 'processes'}`;
+    const kind = { unit: 'ms', better: 'lower', noise: NOISE.load } as const;
+    const was = (name: string, value: number) =>
+      `${name} ${comparison(figure(`fan-out to ${BOARDS} boards: ${name}`, value, kind), 'ms')}`;
     console.log(
-      `  fan-out to ${BOARDS} boards on postgres, ${processes}: p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms; budget ${BUDGET_MS} ms to the last board: ${max <= BUDGET_MS ? 'within budget' : 'OVER BUDGET'}`,
+      `  fan-out to ${BOARDS} boards on postgres, ${processes}: p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${max.toFixed(0)} ms; budget ${BUDGET_MS} ms to the last board: ${max <= BUDGET_MS ? 'within budget' : 'OVER BUDGET'}  [last release: ${was('p50', p50)}, ${was('p99', p99)}, ${was('max', max)}]`,
     );
   } finally {
     abort.abort();

@@ -11,6 +11,8 @@ import { benchAssignment } from './assignment.ts';
 import { benchOutbox } from './outbox.ts';
 import { benchMoney } from './money.ts';
 import { benchZones } from './zones.ts';
+import { benchLighthouse } from './lighthouse.ts';
+import { beginPart, LEGEND, saveResults } from './results.ts';
 
 /** Budgets for lookupRates on PostgreSQL at 50 concurrent clients. */
 const LOOKUP_P99_BUDGET_MS = 25;
@@ -36,6 +38,7 @@ const PARTS = [
   'outbox',
   'money',
   'zones',
+  'lighthouse',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 if (only?.some((part) => !PARTS.includes(part as (typeof PARTS)[number]))) {
@@ -43,17 +46,31 @@ if (only?.some((part) => !PARTS.includes(part as (typeof PARTS)[number]))) {
 }
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 
+/** `npm run bench -- --save` writes this run's figures into the results file (decision 91). */
+const save = process.argv.slice(2).includes('--save');
+
+const bench: Record<(typeof PARTS)[number], () => Promise<void>> = {
+  bundles: printBundleSizes,
+  api: benchApi,
+  tripHistory: benchTripHistory,
+  driverLocation: benchDriverLocation,
+  board: benchBoard,
+  fanout: benchFanout,
+  assignment: benchAssignment,
+  outbox: benchOutbox,
+  money: benchMoney,
+  zones: benchZones,
+  lighthouse: benchLighthouse,
+};
+
 async function main() {
-  if (runs('bundles')) await printBundleSizes();
-  if (runs('api')) await benchApi();
-  if (runs('tripHistory')) await benchTripHistory();
-  if (runs('driverLocation')) await benchDriverLocation();
-  if (runs('board')) await benchBoard();
-  if (runs('fanout')) await benchFanout();
-  if (runs('assignment')) await benchAssignment();
-  if (runs('outbox')) await benchOutbox();
-  if (runs('money')) await benchMoney();
-  if (runs('zones')) await benchZones();
+  console.log(LEGEND);
+  for (const part of PARTS) {
+    if (!runs(part)) continue;
+    beginPart(part);
+    await bench[part]();
+  }
+  if (save) saveResults();
 }
 
 /** Each API scenario under load on PGlite and PostgreSQL, next to a bare graphql-yoga baseline. */

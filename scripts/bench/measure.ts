@@ -1,5 +1,6 @@
 import { loadGraphQL, type GraphQLLoad, type LoadResult } from './load.ts';
 import type { RunningServer } from '../lib/servers.ts';
+import { comparison, figure, NOISE } from './results.ts';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /**
@@ -81,5 +82,14 @@ export function row(
       : '';
   const failures =
     result.errors + result.non2xx > 0 ? `  errors ${result.errors}, non-2xx ${result.non2xx}` : '';
-  return `  ${name.padEnd(68)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(3)} ms  p99 ${String(result.p99).padStart(3)} ms (${result.p99Range[0]}-${result.p99Range[1]})  cpu ${result.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/req${ratio}${failures}${suspect}`;
+  const kind = (unit: string, better: 'higher' | 'lower') => ({ unit, better, noise: NOISE.load });
+  const was = [
+    comparison(
+      figure(`${name}: req/s`, result.requestsPerSecond, kind('req/s', 'higher')),
+      'req/s',
+    ),
+    `p99 ${comparison(figure(`${name}: p99`, result.p99, kind('ms', 'lower')), 'ms')}`,
+    `cpu ${comparison(figure(`${name}: cpu`, result.cpuMicrosPerRequest, kind('µs/req', 'lower')), 'µs')}`,
+  ];
+  return `  ${name.padEnd(68)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(3)} ms  p99 ${String(result.p99).padStart(3)} ms (${result.p99Range[0]}-${result.p99Range[1]})  cpu ${result.cpuMicrosPerRequest.toFixed(0).padStart(4)} µs/req${ratio}${failures}${suspect}  [last release: ${was.join(', ')}]`;
 }

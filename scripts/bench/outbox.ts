@@ -8,6 +8,7 @@
  */
 import pg from 'pg';
 import { startAppServer } from '../lib/servers.ts';
+import { comparison, figure, NOISE } from './results.ts';
 
 const NOTICES = Number(process.env.BENCH_OUTBOX_NOTICES ?? 10_000);
 const RAISE_BUDGET_MS = 60_000;
@@ -91,8 +92,11 @@ export async function benchOutbox(): Promise<void> {
       sent === ids.length && doneMs <= BUDGET_MS && raisedMs <= RAISE_BUDGET_MS
         ? 'within budget'
         : 'OVER BUDGET';
+    const kind = { unit: 's', better: 'lower', noise: NOISE.load } as const;
+    const was = (name: string, ms: number) =>
+      `${name} ${comparison(figure(`${NOTICES} notices: ${name}`, ms / 1000, kind), 's')}`;
     console.log(
-      `  postgres, ${processes}: ${ids.length} notices raised in ${(raisedMs / 1000).toFixed(1)} s; ${sent} messages sent (${failed} failed) ${(doneMs / 1000).toFixed(1)} s after the first, ${((sent / doneMs) * 1000).toFixed(0)} a second; budget ${BUDGET_MS / 1000} s: ${verdict}`,
+      `  postgres, ${processes}: ${ids.length} notices raised in ${(raisedMs / 1000).toFixed(1)} s; ${sent} messages sent (${failed} failed) ${(doneMs / 1000).toFixed(1)} s after the first, ${((sent / doneMs) * 1000).toFixed(0)} a second; budget ${BUDGET_MS / 1000} s: ${verdict}  [last release: ${was('raised', raisedMs)}, ${was('sent', doneMs)}]`,
     );
   } finally {
     await client.end();

@@ -9,6 +9,7 @@ import { assertAnswers } from './load.ts';
 import { measure, median, SECONDS } from './measure.ts';
 import { airportLookup, graphql, type PreparedRequest } from './scenarios.ts';
 import { startAppServer, type RunningServer } from '../lib/servers.ts';
+import { comparison, figure, NOISE } from './results.ts';
 
 const ZONES = 50;
 const CONNECTIONS = 50;
@@ -170,8 +171,14 @@ export async function benchZones(): Promise<void> {
     console.log(
       `  server CPU per lookup on ${processes}: no zones ${list(without)} µs; ${ZONES} zones ${list(withZones)} µs`,
     );
+    const cpu = { unit: 'µs', better: 'lower', noise: NOISE.load } as const;
+    const was = [
+      `no zones ${comparison(figure(`${processes}: no zones cpu`, baseline, cpu), 'µs')}`,
+      `${ZONES} zones ${comparison(figure(`${processes}: ${ZONES} zones cpu`, median(withZones), cpu), 'µs')}`,
+      `ratio ${comparison(figure(`${processes}: ${ZONES} zones / no zones`, ratio, { unit: 'ratio', better: 'lower', noise: NOISE.ratio }), '')}`,
+    ];
     console.log(
-      `  ${ZONES} zones / no zones (medians): ${ratio.toFixed(3)} (target ${TARGET_RATIO.toFixed(2)}): ${ratio <= TARGET_RATIO ? 'within target' : 'OVER TARGET'}; the runs without zones span ${(((Math.max(...without) - Math.min(...without)) / baseline) * 100).toFixed(1)} %`,
+      `  ${ZONES} zones / no zones (medians): ${ratio.toFixed(3)} (target ${TARGET_RATIO.toFixed(2)}): ${ratio <= TARGET_RATIO ? 'within target' : 'OVER TARGET'}; the runs without zones span ${(((Math.max(...without) - Math.min(...without)) / baseline) * 100).toFixed(1)} %  [last release: ${was.join(', ')}]`,
     );
   } finally {
     await server.stop();
