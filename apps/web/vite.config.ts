@@ -58,7 +58,24 @@ export default defineConfig({
     // Codegen's documents are `new TypedDocumentString(…)` in one module: marked pure, a document
     // no module imports (the driver page writes its own with urql's gql) is left out of the chunk
     // every screen with a GraphQL call loads.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['TypedDocumentString'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['TypedDocumentString'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // urql's core, exchanges and GraphQL parser in one chunk (they import nothing of the
+            // app or React): /book draws without them, and every screen that calls the API loads
+            // them whole, so one file compresses better than five (docs/decisions/0092).
+            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 2 },
+            {
+              name: 'graphql-client',
+              test: /node_modules[\\/](urql|@urql[\\/][^\\/]+|wonka|@0no-co[\\/]graphql\.web)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/graphql': 'http://localhost:8080' },
