@@ -17,6 +17,7 @@ import {
   initCompany,
   updateBranding,
 } from './stores/company.ts';
+import './app/shell/shell.css';
 import './styles.css';
 
 const preload = readPreloadedAppData();
