@@ -35,7 +35,7 @@ import { serveSmsReplies } from './sms-replies-route.ts';
 import { servePmtilesFile } from './pmtiles-file.ts';
 import { isLocalHostHeader } from './local-host.ts';
 import { serveSandboxGateway } from '../adapters/payments/sandbox/routes.ts';
-import { preloadLinks, routeOfPath, skeletonHtml } from './first-paint.ts';
+import { consoleSignInPage, preloadLinks, routeOfPath, skeletonHtml } from './first-paint.ts';
 import { renderIndexHtml, type FirstPaintPage } from './index-page.ts';
 import { sendJson, sendText } from './responses.ts';
 import {
@@ -188,12 +188,15 @@ export function createRequestHandler(
       sendJson(res, 404, { error: 'NOT_FOUND', message: 'File not found' });
       return true;
     }
+    // The sign-in screen is drawn before JavaScript; the others need the signed-in staff member.
+    const html =
+      inner === '/sign-in' ? consoleSignInPage(consoleFiles.indexHtml) : consoleFiles.indexHtml;
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(consoleFiles.indexHtml)),
+      'Content-Length': String(Buffer.byteLength(html)),
       'Cache-Control': 'no-cache',
     });
-    res.end(method === 'HEAD' ? undefined : consoleFiles.indexHtml);
+    res.end(method === 'HEAD' ? undefined : html);
     return true;
   }
 

@@ -133,3 +133,29 @@ export function skeletonHtml(route: FirstPaintRoute, brand: SkeletonBrand): stri
     `<main id="main">${screen}</main></div>`
   );
 }
+
+/** The shapes of the console's sign-in form, in the sizes its fields and button are drawn. */
+const CONSOLE_SKELETON_CSS =
+  '.skeleton-label{width:40%;height:1.45rem;border-radius:4px;background:#e6eaef}' +
+  '.skeleton-input,.skeleton-button{min-height:2.5rem;border-radius:6px;background:#e6eaef}';
+const CONSOLE_FIELD =
+  '<div class="field"><div class="skeleton-label"></div><div class="skeleton-input"></div></div>';
+
+/**
+ * The console's sign-in page before JavaScript: its heading and the shapes of its form, with the
+ * console's own classes (its stylesheet lays them out as the screen), busy, shapes hidden from
+ * assistive technology. The console carries no operator's brand: nothing of a company is drawn.
+ */
+export function consoleSignInPage(template: string): string {
+  const skeleton =
+    '<main class="sign-in" aria-busy="true"><h1>Operator console</h1>' +
+    `<div class="card form" aria-hidden="true">${CONSOLE_FIELD.repeat(3)}<div class="skeleton-button"></div></div>` +
+    '<noscript><p>The operator console needs JavaScript.</p></noscript></main>';
+  return template
+    .replace(
+      '</head>',
+      () => `  <style id="first-paint">${CONSOLE_SKELETON_CSS}</style>\n  </head>`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
+}
