@@ -107,7 +107,8 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
   it("draws a phone's /book with the company's header, colours and call to action, busy", async () => {
     const { html, response } = await page('/book');
     const root = rootOf(html);
-    expect(root).toMatch(/^<div class="app" aria-busy="true"><header class="app-header">/);
+    expect(root).toMatch(/^<div class="app"><header class="app-header">/);
+    expect(root).toContain('<main id="main" aria-busy="true"><section class="screen book-start">');
     expect(root).toContain('<p class="app-header__greeting">Demo Limousine</p>');
     expect(root).toContain('<img class="book-start__logo" src="/demo/brand/logo');
     expect(root).toContain('<h1>Where can we take you?</h1>');

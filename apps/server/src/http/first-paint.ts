@@ -116,7 +116,7 @@ function titledScreen(title: string): string {
 /**
  * The screen's skeleton, drawn by the server inside #root with the app's own shell classes: the
  * header bar with the company's name and the screen's buttons, and the screen's title and
- * shapes. It is busy (aria-busy), its shapes hidden from assistive technology, and React's
+ * shapes. Its main region is busy (aria-busy), its shapes hidden from assistive technology, and React's
  * first render replaces it.
  */
 export function skeletonHtml(route: FirstPaintRoute, brand: SkeletonBrand): string {
@@ -124,13 +124,13 @@ export function skeletonHtml(route: FirstPaintRoute, brand: SkeletonBrand): stri
   const start = `${back ? icon('back') : ''}${close ? icon('close') : ''}`;
   const screen = route.path === '/book' ? bookScreen(brand) : titledScreen(route.title);
   return (
-    '<div class="app" aria-busy="true">' +
+    '<div class="app">' +
     '<header class="app-header"><div class="app-header__bar">' +
     `<div class="app-header__side">${start}</div>` +
     `<p class="app-header__greeting">${escapeHtml(brand.name)}</p>` +
     `<div class="app-header__side app-header__side--end">${menu ? icon('menu') : ''}</div>` +
     '</div></header>' +
-    `<main id="main">${screen}</main></div>`
+    `<main id="main" aria-busy="true">${screen}</main></div>`
   );
 }
 
