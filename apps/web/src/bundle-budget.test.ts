@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   chunkSources,
+  entryKey,
   firstLoadJs,
   readBuildManifest,
   routeFirstLoads,
+  staticClosure,
+  WEB_DIST,
 } from '../build/bundle-size.ts';
+import { FIRST_PAINT_FILE, type FirstPaintMap } from '../build/first-paint.ts';
 
 /**
  * /book's first load, gzipped JavaScript: React and the router are about 76 kB of it. 96 kB since
@@ -152,5 +158,20 @@ describe('bundle budget', () => {
     const calendar = firstLoadJs(manifest, ['src/features/rides/lib/ride-calendar.ts']);
     const sources = calendar.files.flatMap((f) => chunkSources(f.file));
     expect(sources.some((s) => /node_modules\/ics\//.test(s))).toBe(true);
+  });
+
+  it('preloads from the page every chunk of a route’s first load that the entry does not', () => {
+    const map = JSON.parse(readFileSync(join(WEB_DIST, FIRST_PAINT_FILE), 'utf8')) as FirstPaintMap;
+    const entryFiles = new Set(
+      staticClosure(manifest, [entryKey(manifest)]).map((key) => `/${manifest[key]?.file}`),
+    );
+    const routes = routeFirstLoads();
+    expect(map.routes.map((r) => r.path)).toEqual(routes.map((r) => r.path));
+    for (const route of routes) {
+      const preloaded = map.routes.find((r) => r.path === route.path)?.modules ?? [];
+      const needed = route.files.map((f) => `/${f.file}`).filter((f) => !entryFiles.has(f));
+      expect(new Set(preloaded), route.path).toEqual(new Set(needed));
+    }
+    expect(map.css).toContain('.app-header__bar{');
   });
 });
