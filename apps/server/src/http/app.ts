@@ -30,6 +30,7 @@ import { servePmtilesFile } from './pmtiles-file.ts';
 import { isLocalHostHeader } from './local-host.ts';
 import { serveSandboxGateway } from '../adapters/payments/sandbox/routes.ts';
 import { renderIndexHtml } from './index-page.ts';
+import { pageLanguage, withPageLanguage } from './page-language.ts';
 import { sendJson, sendText } from './responses.ts';
 import {
   applyApiSecurityHeaders,
@@ -206,10 +207,13 @@ export function createRequestHandler(
         : { kind: 'altcha', challengeUrl: `/${company.coid}/human-check/challenge` },
       stripePublishableKey,
     };
-    const html = renderIndexHtml(files.indexHtml, data, {
-      title: row?.title ?? 'Operator not found',
-      description: row?.description ?? '',
-    });
+    const html = withPageLanguage(
+      renderIndexHtml(files.indexHtml, data, {
+        title: row?.title ?? 'Operator not found',
+        description: row?.description ?? '',
+      }),
+      pageLanguage(req.headers['accept-language'], company),
+    );
     const headers: Record<string, string> = {
       // Google's tag manager may load only for a company that set a tag code; Stripe.js for a
       // company with its own Stripe keys.
@@ -229,6 +233,8 @@ export function createRequestHandler(
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
       'Cache-Control': 'no-cache',
+      // The page's lang and dir follow the browser's languages.
+      Vary: 'Accept-Language',
     };
     if (resolved.fromQuery && row) {
       headers['Set-Cookie'] = rememberCompanyCookie(row.id, config.isProduction);

@@ -36,6 +36,7 @@ import * as guestCancelSecret from './0055-guest-cancel-secret.ts';
 import * as autoCapture from './0056-auto-capture.ts';
 import * as zoneFaresAndSurcharges from './0057-zone-fares-and-surcharges.ts';
 import * as flightWatch from './0060-flight-watch.ts';
+import * as languages from './0063-languages.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0056-auto-capture': autoCapture,
   '0057-zone-fares-and-surcharges': zoneFaresAndSurcharges,
   '0060-flight-watch': flightWatch,
+  '0063-languages': languages,
 };

@@ -471,6 +471,8 @@ export type UpdateAccountUserInput = {
   /** A new e-mail needs currentPassword; it must not belong to another account of the company. */
   email?: string | null | undefined;
   firstName?: string | null | undefined;
+  /** One of the languages the company offers; empty clears the choice. */
+  language?: string | null | undefined;
   lastName?: string | null | undefined;
   /** Empty clears it; otherwise a valid number (read in the address's country without a + prefix). */
   phone?: string | null | undefined;

@@ -6,12 +6,14 @@ import {
   saveBranding,
   saveCompanyTexts,
   saveContacts,
+  saveLanguages,
   setAccountCreation,
   uploadLogo,
   uploadVehicleTypePicture,
   type BrandingInput,
   type CompanyTextsInput,
   type ContactsInput,
+  type LanguagesInput,
 } from './branding.service.ts';
 
 const ADMIN = ['admin'] as const;
@@ -52,6 +54,9 @@ export const brandingResolvers = {
     },
     setAccountCreation(_: unknown, args: { allowed: boolean }, ctx: GraphQLContext) {
       return setAccountCreation(ctx.db, requireStaff(ctx, ADMIN), args.allowed);
+    },
+    saveLanguages(_: unknown, args: { input: LanguagesInput }, ctx: GraphQLContext) {
+      return saveLanguages(ctx.db, requireStaff(ctx, ADMIN), args.input);
     },
   },
 };

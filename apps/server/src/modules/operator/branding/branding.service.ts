@@ -6,6 +6,7 @@ import {
   emailError,
   HEX_COLOR_PATTERN,
   hostNameError,
+  languageSettingsError,
   internationalPhoneNumber,
   optionalSettingError,
   requiredSettingError,
@@ -47,6 +48,11 @@ export interface ContactsInput {
   websiteURL: string;
 }
 
+export interface LanguagesInput {
+  defaultLanguage: string;
+  offeredLanguages: string[];
+}
+
 export interface CompanyTextsInput {
   termsAndConditions: string;
   rentalAgreement: string;
@@ -81,12 +87,16 @@ function settingsOf(row: CompanySettingsRow) {
     rentalAgreement: row.rental_agreement,
     privacyPolicy: row.privacy_policy,
     isCreateAccountAllowed: row.is_create_account_allowed,
+    defaultLanguage: row.default_language,
+    offeredLanguages: row.offered_languages,
   };
 }
 
 /** The fields whose values differ, before and after: what the audit log keeps. */
 function changes(before: AuditValues, after: AuditValues) {
-  const changed = Object.keys(after).filter((key) => before[key] !== after[key]);
+  const changed = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
   return {
     before: Object.fromEntries(changed.map((key) => [key, before[key]])),
     after: Object.fromEntries(changed.map((key) => [key, after[key]])),
@@ -269,12 +279,24 @@ export async function setAccountCreation(db: Db, staff: Staff, allowed: boolean)
   }));
 }
 
-/** One audited change of the contacts/texts/account creation columns. */
+/** The languages riders may choose from and the default among them (issue 34). */
+export async function saveLanguages(db: Db, staff: Staff, input: LanguagesInput) {
+  const offered = input.offeredLanguages.map((language) => language.trim());
+  const defaultLanguage = input.defaultLanguage.trim();
+  const problem = languageSettingsError(defaultLanguage, offered);
+  if (problem) throw badUserInput(problem.message, problem.field);
+  return saveSettings(db, staff, 'company.languages', () => ({
+    offered_languages: offered,
+    default_language: defaultLanguage,
+  }));
+}
+
+/** One audited change of the contacts/texts/account creation/languages columns. */
 async function saveSettings(
   db: Db,
   staff: Staff,
   action: string,
-  values: (row: CompanySettingsRow) => Record<string, string | boolean>,
+  values: (row: CompanySettingsRow) => Record<string, string | boolean | string[]>,
 ) {
   await auditedCompanyChange(db, staff, { action }, async (trx) => {
     const row = await lockCompanySettings(trx, staff.companyId);
