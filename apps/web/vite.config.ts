@@ -1,4 +1,5 @@
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import babel from 'vite-plugin-babel';
@@ -7,7 +8,22 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   plugins: [
+    // Lingui's documented path (decision 93): its macros become catalog lookups before React's
+    // JSX transform sees them, and the plugin compiles the PO catalog a screen imports.
+    ...(['.ts', '.tsx'] as const).map((extension) =>
+      babel({
+        enforce: 'pre',
+        include: extension === '.ts' ? /\/src\/.*\.ts$/ : /\/src\/.*\.tsx$/,
+        babelConfig: {
+          babelrc: false,
+          configFile: false,
+          parserOpts: { plugins: extension === '.ts' ? ['typescript'] : ['typescript', 'jsx'] },
+          plugins: ['@lingui/babel-plugin-lingui-macro'],
+        },
+      }),
+    ),
     react(),
+    lingui(),
     // The client preset's documented production step: each graphql(`…`) call becomes an import
     // of its own document, so a route carries its documents only, not the map of all of them.
     // It runs after the TypeScript and JSX transforms, on the app's own modules.

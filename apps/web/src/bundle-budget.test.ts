@@ -13,9 +13,10 @@ const HEAVY_LIBRARIES = /node_modules\/(leaflet|qrcode)\//;
  * The card screens' first load: the app, the screen and the card form, never ALTCHA or Stripe.js.
  * 131 kB since the booking confirmation offers push (decision 78): the opt-in itself loads after
  * the screen, but the way to it (half a kilobyte) comes with it; 132 kB since the confirmation
- * turns into the booked ride's facts in place (decision 79).
+ * turns into the booked ride's facts in place (decision 79); 138 kB since every screen starts in
+ * the rider's language (decision 93: Lingui's runtime, about 3 kB, and the English catalog).
  */
-const CARD_ROUTE_BUDGET_BYTES = 132_000;
+const CARD_ROUTE_BUDGET_BYTES = 138_000;
 const CARD_ROUTES = ['/my-payments', '/book/confirmation', '/GuestPassengerDetails'];
 /** The rides list's first load: the app and the list, without the map or the details screen. */
 const RIDES_BUDGET_BYTES = 130_000;
@@ -24,14 +25,23 @@ const LAZY_PAYMENT_LIBRARIES = /node_modules\/(altcha|@stripe\/stripe-js)\//;
 const RIDE_ROUTES = ['/my-rides/details', '/shared-ride', '/my-rides/receipt'];
 /**
  * 133 kB since a ride's screens say what a cancel did to the money (decision 81), keep the
- * vehicle through a time-only edit with its old and new price (decision 83) and show the driver.
+ * vehicle through a time-only edit with its old and new price (decision 83) and show the driver;
+ * 139 kB with the rider's language (decision 93).
  */
-const RIDE_ROUTE_BUDGET_BYTES = 133_000;
+const RIDE_ROUTE_BUDGET_BYTES = 139_000;
 const CALENDAR_LIBRARIES = /node_modules\/(ics|yup)\//;
+/** What another language adds to /book's first load (issue 34 §6): its catalog, loaded with it. */
+const OTHER_LANGUAGE_BUDGET_BYTES = 8_000;
+const OTHER_LANGUAGES = ['es', 'fr', 'de', 'ar'];
 
 describe('bundle budget', () => {
   const manifest = readBuildManifest();
   const book = routeFirstLoads().find((route) => route.path === '/book');
+  const routeFirstLoadWith = (route: typeof book, module: string) => {
+    const files = new Set((route?.files ?? []).map((f) => f.file));
+    const more = firstLoadJs(manifest, [module]).files.filter((f) => !files.has(f.file));
+    return (route?.totalGzipBytes ?? 0) + more.reduce((sum, f) => sum + f.gzipBytes, 0);
+  };
 
   it('keeps the first load of /book within 120 kB of gzipped JavaScript', () => {
     expect(book).toBeDefined();
@@ -53,7 +63,7 @@ describe('bundle budget', () => {
   });
 
   it.each(CARD_ROUTES)(
-    'keeps the first load of %s within 132 kB, without ALTCHA or Stripe.js',
+    'keeps the first load of %s within 138 kB, without ALTCHA or Stripe.js',
     (path) => {
       const route = routeFirstLoads().find((r) => r.path === path);
       expect(route).toBeDefined();
@@ -74,7 +84,7 @@ describe('bundle budget', () => {
     expect(sources.filter((s) => HEAVY_LIBRARIES.test(s))).toEqual([]);
   });
 
-  it.each(RIDE_ROUTES)('keeps the first load of %s within 133 kB, without ics', (path) => {
+  it.each(RIDE_ROUTES)('keeps the first load of %s within 139 kB, without ics', (path) => {
     const route = routeFirstLoads().find((r) => r.path === path);
     expect(route).toBeDefined();
     console.info(`${path} first load: ${route?.totalGzipBytes} bytes gzipped`);
@@ -108,6 +118,19 @@ describe('bundle budget', () => {
       const sources = (route?.files ?? []).flatMap((f) => chunkSources(f.file));
       expect(sources.some((s) => s.includes('features/tracking/screens/'))).toBe(true);
       expect(sources.filter((s) => HEAVY_LIBRARIES.test(s))).toEqual([]);
+    },
+  );
+
+  it.each(OTHER_LANGUAGES)(
+    'adds at most 8 kB to /book for %s, in a chunk of its own that English never loads',
+    (language) => {
+      const withLanguage = routeFirstLoadWith(book, `src/locales/${language}.po`);
+      const added = withLanguage - (book?.totalGzipBytes ?? 0);
+      console.info(`/book in ${language}: ${added} bytes gzipped more`);
+      expect(added).toBeGreaterThan(500);
+      expect(added).toBeLessThanOrEqual(OTHER_LANGUAGE_BUDGET_BYTES);
+      const sources = (book?.files ?? []).flatMap((f) => chunkSources(f.file));
+      expect(sources.filter((s) => s.includes(`locales/${language}.po`))).toEqual([]);
     },
   );
 

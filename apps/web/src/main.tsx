@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -5,6 +7,7 @@ import { keepFormWithCompany } from './features/booking/lib/form-company.ts';
 import { applyTagManager } from './features/company/lib/apply-branding.ts';
 import { IS_BRAND_PREVIEW } from './lib/brand-preview-frame.ts';
 import { startInstallWatch } from './features/install/hooks/install-state.ts';
+import { startLanguage } from './lib/i18n/language.ts';
 import { startNetworkWatch } from './lib/network-status.ts';
 import { readPreloadedAppData } from './lib/preload.ts';
 import { clearAuth, startAuthSync } from './stores/auth.ts';
@@ -61,10 +64,15 @@ if (availabilityOf(companyStore.get()) === 'active' && preload) {
 }
 
 const root = document.getElementById('root');
-if (root) {
+// The first render waits for the rider's catalog: English is in the bundle, another language is
+// one small chunk (decision 93).
+void startLanguage(preload?.company ?? null).then(() => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <I18nProvider i18n={i18n}>
+        <App />
+      </I18nProvider>
     </StrictMode>,
   );
-}
+});
