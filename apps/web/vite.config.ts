@@ -5,23 +5,13 @@ import { defineConfig } from 'vite';
 import babel from 'vite-plugin-babel';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacros } from './build/lingui-macros.ts';
 
 export default defineConfig({
   plugins: [
     // Lingui's documented path (decision 93): its macros become catalog lookups before React's
     // JSX transform sees them, and the plugin compiles the PO catalog a screen imports.
-    ...(['.ts', '.tsx'] as const).map((extension) =>
-      babel({
-        enforce: 'pre',
-        include: extension === '.ts' ? /\/src\/.*\.ts$/ : /\/src\/.*\.tsx$/,
-        babelConfig: {
-          babelrc: false,
-          configFile: false,
-          parserOpts: { plugins: extension === '.ts' ? ['typescript'] : ['typescript', 'jsx'] },
-          plugins: ['@lingui/babel-plugin-lingui-macro'],
-        },
-      }),
-    ),
+    ...linguiMacros(),
     react(),
     lingui(),
     // The client preset's documented production step: each graphql(`…`) call becomes an import

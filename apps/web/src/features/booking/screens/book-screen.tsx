@@ -30,7 +30,10 @@ export default function BookScreen() {
       {branding.logo && (
         <img className="book-start__logo" src={branding.logo} alt={branding.name} />
       )}
-      <h1 tabIndex={-1}>{branding.callToActionText || t`Where Can We Take You?`}</h1>
+      {/* The operator's own words keep their own direction. */}
+      <h1 tabIndex={-1} dir={branding.callToActionText ? 'auto' : undefined}>
+        {branding.callToActionText || t`Where Can We Take You?`}
+      </h1>
       <p className="muted">
         <Trans>Point-to-point, airport and hourly rides with {branding.name}.</Trans>
       </p>
