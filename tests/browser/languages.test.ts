@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { newPage, screenshotForReview } from './app.ts';
 import { captureRatesInputs, demoDate, lookupRates } from './booking-flow.ts';
 import {
+  desktopContext,
   expectNoAxeViolations,
   IPHONE_UA,
   phoneContext,
   useBrowser,
   usePhoneContext,
 } from './browser.ts';
+import { consoleSection, signInToConsole } from './console-support.ts';
 
 /** What each language says at the steps the test walks through (the catalogs' own words). */
 const WORDS = {
@@ -193,5 +195,60 @@ describe('the rider’s own choice of language', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('fr');
     expect(await rootLanguage(page)).toMatchObject({ lang: 'fr' });
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the company’s languages in the console (1280×800)', () => {
+  const { browser } = useBrowser();
+
+  async function saveLanguages(page: Page, offered: readonly string[], fallback: string) {
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Languages' }) });
+    for (const name of ['English', 'Español', 'Français', 'Deutsch', 'العربية']) {
+      await form.getByLabel(name).setChecked(offered.includes(name));
+    }
+    await form.getByLabel('Default language').selectOption({ label: fallback });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Saved').waitFor();
+  }
+
+  it('offers riders the languages the admin chose, the default for the rest', async () => {
+    const context = await desktopContext(browser());
+    const phone = await phoneContext(browser(), IPHONE_UA, 'de-DE');
+    const { page, errors } = await newPage(context);
+    let changed = false;
+    try {
+      await signInToConsole(page);
+      await consoleSection(page, 'Company & texts').click();
+      await page.getByRole('heading', { name: 'Languages' }).waitFor();
+      // A default the company does not offer is refused on the spot.
+      const form = page.locator('form', { has: page.getByRole('heading', { name: 'Languages' }) });
+      await form.getByLabel('Deutsch').setChecked(false);
+      await form.getByLabel('Default language').selectOption({ label: 'Deutsch' });
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText('The default language must be one of those offered.').waitFor();
+      await expectNoAxeViolations(page);
+
+      changed = true;
+      await saveLanguages(page, ['English', 'Español'], 'Español');
+      const rider = await phone.newPage();
+      await rider.goto('/book');
+      // German is not offered: the phone gets the company's default, and only two to choose from.
+      await rider.getByRole('link', { name: '¿Adónde vamos?' }).waitFor();
+      await rider.getByRole('button', { name: 'Menú' }).click();
+      const picker = rider.getByLabel('Idioma');
+      await picker.waitFor();
+      expect(await picker.locator('option').allTextContents()).toEqual(['English', 'Español']);
+      expect(errors).toEqual([]);
+    } finally {
+      // The demo company as the other files expect it: every language, English by default.
+      if (changed)
+        await saveLanguages(
+          page,
+          ['English', 'Español', 'Français', 'Deutsch', 'العربية'],
+          'English',
+        );
+      await phone.close();
+      await context.close();
+    }
   });
 });
