@@ -6,15 +6,14 @@ import {
   saveBranding,
   saveCompanyTexts,
   saveContacts,
-  saveLanguages,
   setAccountCreation,
   uploadLogo,
   uploadVehicleTypePicture,
   type BrandingInput,
   type CompanyTextsInput,
   type ContactsInput,
-  type LanguagesInput,
 } from './branding.service.ts';
+import { saveLanguages, type LanguagesInput } from './languages.service.ts';
 
 const ADMIN = ['admin'] as const;
 

@@ -6,7 +6,6 @@ import {
   emailError,
   HEX_COLOR_PATTERN,
   hostNameError,
-  languageSettingsError,
   internationalPhoneNumber,
   optionalSettingError,
   requiredSettingError,
@@ -46,11 +45,6 @@ export interface ContactsInput {
   supportPhone: string;
   supportEmail: string;
   websiteURL: string;
-}
-
-export interface LanguagesInput {
-  defaultLanguage: string;
-  offeredLanguages: string[];
 }
 
 export interface CompanyTextsInput {
@@ -279,20 +273,8 @@ export async function setAccountCreation(db: Db, staff: Staff, allowed: boolean)
   }));
 }
 
-/** The languages riders may choose from and the default among them (issue 34). */
-export async function saveLanguages(db: Db, staff: Staff, input: LanguagesInput) {
-  const offered = input.offeredLanguages.map((language) => language.trim());
-  const defaultLanguage = input.defaultLanguage.trim();
-  const problem = languageSettingsError(defaultLanguage, offered);
-  if (problem) throw badUserInput(problem.message, problem.field);
-  return saveSettings(db, staff, 'company.languages', () => ({
-    offered_languages: offered,
-    default_language: defaultLanguage,
-  }));
-}
-
 /** One audited change of the contacts/texts/account creation/languages columns. */
-async function saveSettings(
+export async function saveSettings(
   db: Db,
   staff: Staff,
   action: string,
