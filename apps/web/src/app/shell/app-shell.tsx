@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CurrentTripBanner } from '../../features/navigation/components/current-trip-banner.tsx';
@@ -72,9 +71,7 @@ export function AppShell() {
   useFocusOnNavigation(main);
 
   const close = () => setOverlay(null);
-  const { t } = useLingui();
-  const firstName = session?.firstName;
-  const greeting = signedIn && firstName ? t`Hey ${firstName}` : t`Hello`;
+  const greeting = signedIn && session?.firstName ? `Hey ${session.firstName}` : 'Hello';
   const entries = buildMenuEntries(ROUTE_CONFIG, { signedIn, installable: platform !== null });
 
   return (

@@ -15,8 +15,6 @@ export const settingsQuery = graphql(`
     rentalAgreement
     privacyPolicy
     isCreateAccountAllowed
-    defaultLanguage
-    offeredLanguages
   }
 `);
 
@@ -39,14 +37,6 @@ export const saveTextsMutation = graphql(`
 export const accountCreationMutation = graphql(`
   mutation setAccountCreation($allowed: Boolean!) {
     setAccountCreation(allowed: $allowed) {
-      ...CompanySettingsValues
-    }
-  }
-`);
-
-export const saveLanguagesMutation = graphql(`
-  mutation saveLanguages($input: ConsoleLanguagesInput!) {
-    saveLanguages(input: $input) {
       ...CompanySettingsValues
     }
   }

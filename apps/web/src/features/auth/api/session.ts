@@ -9,7 +9,6 @@ export const GetUserProfileQuery = graphql(`
       lastName
       email
       phone
-      language
     }
   }
 `);

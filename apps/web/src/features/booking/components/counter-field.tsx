@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   id: string;
@@ -14,7 +13,6 @@ interface Props {
 
 /** A whole number with − and + buttons; typed values count once they are in range. */
 export function CounterField({ id, label, value, min, max, onChange, stacked = false }: Props) {
-  const { t } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
   const set = (next: number) => {
     setDraft(null);
@@ -30,7 +28,7 @@ export function CounterField({ id, label, value, min, max, onChange, stacked = f
       <button
         type="button"
         className="icon-button icon-button--small icon-button--outlined"
-        aria-label={t`Fewer: ${label}`}
+        aria-label={`Fewer: ${label}`}
         disabled={value <= min}
         onClick={() => set(value - 1)}
       >
@@ -56,7 +54,7 @@ export function CounterField({ id, label, value, min, max, onChange, stacked = f
       <button
         type="button"
         className="icon-button icon-button--small icon-button--outlined"
-        aria-label={t`More: ${label}`}
+        aria-label={`More: ${label}`}
         disabled={value >= max}
         onClick={() => set(value + 1)}
       >

@@ -1,14 +1,12 @@
 import { LOOKUP_LIMITS, type BookingFilters } from '@ride/domain';
 import { updateFilters } from '../lib/form-actions.ts';
 import { CounterField } from './counter-field.tsx';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
 
 const SEATS = LOOKUP_LIMITS.maxChildSeatsPerKind;
 const SEAT_KINDS = [
-  { id: 'filter-infant', label: msg`Infant seats`, field: 'infantSeats' },
-  { id: 'filter-toddler', label: msg`Toddler seats`, field: 'toddlerSeats' },
-  { id: 'filter-booster', label: msg`Booster seats`, field: 'boosterSeats' },
+  { id: 'filter-infant', label: 'Infant seats', field: 'infantSeats' },
+  { id: 'filter-toddler', label: 'Toddler seats', field: 'toddlerSeats' },
+  { id: 'filter-booster', label: 'Booster seats', field: 'boosterSeats' },
 ] as const;
 
 /**
@@ -16,16 +14,15 @@ const SEAT_KINDS = [
  * vehicles start on a phone's first screen.
  */
 export function FiltersPanel({ filters }: { filters: BookingFilters }) {
-  const { t, i18n } = useLingui();
   return (
     <section className="filters" aria-labelledby="filters-title">
       <h2 id="filters-title" className="visually-hidden">
-        <Trans>Passengers & Luggage</Trans>
+        Passengers & Luggage
       </h2>
       <div className="filters__row">
         <CounterField
           id="filter-passengers"
-          label={t`Passengers`}
+          label="Passengers"
           value={filters.passengerCount}
           min={1}
           max={LOOKUP_LIMITS.maxPassengers}
@@ -34,7 +31,7 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
         />
         <CounterField
           id="filter-luggage"
-          label={t`Luggage`}
+          label="Luggage"
           value={filters.luggageCount}
           min={0}
           max={LOOKUP_LIMITS.maxLuggage}
@@ -49,7 +46,7 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
             checked={filters.needsAccessible}
             onChange={(event) => updateFilters({ needsAccessible: event.target.checked })}
           />
-          <Trans>Wheelchair accessible vehicle</Trans>
+          Wheelchair accessible vehicle
         </label>
         <label className="choice">
           <input
@@ -57,7 +54,7 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
             checked={filters.needsChildSeats}
             onChange={(event) => updateFilters({ needsChildSeats: event.target.checked })}
           />
-          <Trans>Child seats</Trans>
+          Child seats
         </label>
       </div>
       {filters.needsChildSeats && (
@@ -66,7 +63,7 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
             <CounterField
               key={id}
               id={id}
-              label={i18n._(label)}
+              label={label}
               value={filters[field]}
               min={0}
               max={SEATS}

@@ -1,6 +1,5 @@
+import { formatClockTime, formatPickupDate } from '@ride/domain';
 import { SummaryCard } from './summary-card.tsx';
-import { useLingui } from '@lingui/react/macro';
-import { useFormats } from '../../../lib/i18n/formats.ts';
 
 interface Props {
   pickupDateTime: string;
@@ -12,17 +11,17 @@ interface Props {
 export function PickupTimeItem({ pickupDateTime, timeZone, editTo }: Props) {
   const instant = new Date(pickupDateTime);
   const valid = !Number.isNaN(instant.getTime());
-  const { t } = useLingui();
-  const formats = useFormats();
   return (
     <SummaryCard
       id="pickup-time-title"
-      title={t`Pickup Date & Time`}
+      title="Pickup Date & Time"
       editTo={editTo}
-      editWhat={t`pickup date and time`}
+      editWhat="pickup date and time"
     >
       <p className="summary-card__value">
-        {valid ? formats.pickup(instant, timeZone) : t`Not chosen yet`}
+        {valid
+          ? `${formatPickupDate(instant, timeZone)} at ${formatClockTime(instant, timeZone)}`
+          : 'Not chosen yet'}
       </p>
     </SummaryCard>
   );

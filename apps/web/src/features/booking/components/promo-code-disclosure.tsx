@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { PromoCodeField } from './promo-code-field.tsx';
-import { Trans } from '@lingui/react/macro';
 
 interface Props {
   promoCode: string;
@@ -18,7 +17,7 @@ export function PromoCodeDisclosure({ promoCode, applied, error }: Props) {
   if (!opened && promoCode === '' && error === null) {
     return (
       <button type="button" className="link-button" onClick={() => setOpened(true)}>
-        <Trans>Add a Promo Code</Trans>
+        Add a Promo Code
       </button>
     );
   }

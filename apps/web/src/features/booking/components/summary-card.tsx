@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Trans } from '@lingui/react/macro';
 
 interface Props {
   id: string;
@@ -22,9 +21,7 @@ export function SummaryCard({ id, title, editTo, editWhat, children }: Props) {
         </h2>
         {editTo && (
           <Link className="edit-link" to={editTo}>
-            <Trans>
-              EDIT<span className="visually-hidden"> {editWhat}</span>
-            </Trans>
+            EDIT<span className="visually-hidden"> {editWhat}</span>
           </Link>
         )}
       </div>

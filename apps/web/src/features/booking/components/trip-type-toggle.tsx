@@ -1,13 +1,10 @@
 import { setHourly } from '../lib/form-actions.ts';
-import { Trans } from '@lingui/react/macro';
 
 /** Point-to-point or hourly; airport trips are derived from the route, not chosen. */
 export function TripTypeToggle({ isHourly }: { isHourly: boolean }) {
   return (
     <fieldset className="segmented">
-      <legend className="visually-hidden">
-        <Trans>Trip type</Trans>
-      </legend>
+      <legend className="visually-hidden">Trip type</legend>
       <label className={isHourly ? 'segmented__option' : 'segmented__option segmented__option--on'}>
         <input
           type="radio"
@@ -16,7 +13,7 @@ export function TripTypeToggle({ isHourly }: { isHourly: boolean }) {
           checked={!isHourly}
           onChange={() => setHourly(false)}
         />
-        <Trans>Point to Point</Trans>
+        Point to Point
       </label>
       <label className={isHourly ? 'segmented__option segmented__option--on' : 'segmented__option'}>
         <input
@@ -26,7 +23,7 @@ export function TripTypeToggle({ isHourly }: { isHourly: boolean }) {
           checked={isHourly}
           onChange={() => setHourly(true)}
         />
-        <Trans>Hourly</Trans>
+        Hourly
       </label>
     </fieldset>
   );

@@ -1,6 +1,5 @@
+import { childSeatsLabel, formatPrice, luggageLabel, passengersLabel } from '@ride/domain';
 import { Link } from 'react-router';
-import { Plural, Trans } from '@lingui/react/macro';
-import { useFormats } from '../../../lib/i18n/formats.ts';
 
 export interface VehicleView {
   id: string;
@@ -39,10 +38,7 @@ export function VehicleItem({
   onChoose,
   editTo,
 }: Props) {
-  const formats = useFormats();
-  const price = formats.price(vehicle.amount, currencySymbol, currencyCode);
-  const { passengerCapacity: passengers, luggageCapacity: luggage } = vehicle;
-  const seats = vehicle.childSeatCapacity;
+  const price = formatPrice(vehicle.amount, currencySymbol, currencyCode);
   const image = vehicle.images[0];
   const titleId = `vehicle-${vehicle.id}-name`;
   return (
@@ -53,29 +49,19 @@ export function VehicleItem({
       </h3>
       <p className="vehicle__price">{price}</p>
       <p className="vehicle__capacity">
-        <span>
-          <Plural value={passengers} one="# Passenger(s)" other="# Passenger(s)" />
-        </span>
-        <span>
-          <Plural value={luggage} one="# Luggage(s)" other="# Luggage(s)" />
-        </span>
-        <span>
-          <Plural value={seats} one="# Child Seat(s)" other="# Child Seat(s)" />
-        </span>
+        <span>{passengersLabel(vehicle.passengerCapacity)}</span>
+        <span>{luggageLabel(vehicle.luggageCapacity)}</span>
+        <span>{childSeatsLabel(vehicle.childSeatCapacity)}</span>
       </p>
       <div className="vehicle__links">
         {!loading && vehicle.rates.length > 0 && onRateDetails && (
           <button type="button" className="link-button" onClick={() => onRateDetails(vehicle)}>
-            <Trans>
-              Rate Details<span className="visually-hidden"> for {vehicle.name}</span>
-            </Trans>
+            Rate Details<span className="visually-hidden"> for {vehicle.name}</span>
           </button>
         )}
         {editTo && (
           <Link className="edit-link" to={editTo}>
-            <Trans>
-              EDIT<span className="visually-hidden"> vehicle</span>
-            </Trans>
+            EDIT<span className="visually-hidden"> vehicle</span>
           </Link>
         )}
       </div>
@@ -86,13 +72,11 @@ export function VehicleItem({
           disabled={loading}
           onClick={() => onChoose(vehicle)}
         >
-          <Trans>
-            Select
-            <span className="visually-hidden">
-              {' '}
-              {vehicle.name} for {price}
-            </span>
-          </Trans>
+          Select
+          <span className="visually-hidden">
+            {' '}
+            {vehicle.name} for {price}
+          </span>
         </button>
       )}
     </article>

@@ -5,7 +5,6 @@ import type { LookupProblem } from '../lib/lookup-problem.ts';
 import { Spinner } from './markers.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { VehicleItem, type VehicleView } from './vehicle-item.tsx';
-import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   unavailable: string | null;
@@ -18,8 +17,10 @@ interface Props {
   titleAside?: ReactNode;
 }
 
+export const NO_VEHICLE_FITS =
+  'No vehicle fits this party. Try fewer passengers, less luggage or fewer child seats.';
+
 function Status({ unavailable, waiting, rates, problem, onRetry }: Props) {
-  const { t } = useLingui();
   if (unavailable) {
     return (
       <p role="alert" className="notice">
@@ -27,29 +28,29 @@ function Status({ unavailable, waiting, rates, problem, onRetry }: Props) {
       </p>
     );
   }
-  if (waiting || (rates.fetching && !rates.data)) return <Spinner label={t`Loading vehicles…`} />;
+  if (waiting || (rates.fetching && !rates.data)) return <Spinner label="Loading vehicles…" />;
   if (problem) {
     return (
       <div role="alert" className="notice">
         <p>{problem.message}</p>
         {problem.fixAt && (
           <Link className="button button--secondary" to={problem.fixAt}>
-            <Trans>Change It</Trans>
+            Change It
           </Link>
         )}
         {!problem.fixAt && !problem.field && (
           <button type="button" className="button button--secondary" onClick={onRetry}>
-            <Trans>Try again</Trans>
+            Try again
           </button>
         )}
       </div>
     );
   }
-  if (rates.fetching) return <Spinner label={t`Updating prices…`} />;
+  if (rates.fetching) return <Spinner label="Updating prices…" />;
   if (rates.data && rates.data.vehicles.length === 0) {
     return (
       <p role="status" className="notice">
-        {t`No vehicle fits this party. Try fewer passengers, less luggage or fewer child seats.`}
+        {NO_VEHICLE_FITS}
       </p>
     );
   }
@@ -66,7 +67,7 @@ export function VehicleResults(props: Props) {
     <section className="vehicles" aria-labelledby="vehicles-title" aria-busy={rates.fetching}>
       <div className="vehicles__head">
         <h2 id="vehicles-title" className="section-title">
-          <Trans>Vehicles</Trans>
+          Vehicles
         </h2>
         {props.titleAside}
       </div>

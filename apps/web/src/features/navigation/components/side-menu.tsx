@@ -5,9 +5,6 @@ import type { SessionValues } from '../../../stores/auth.ts';
 import type { MenuEntry } from '../lib/menu-entries.ts';
 import { trackShortcutPath } from '../lib/track-shortcut.ts';
 import { CloseIcon } from './icons.tsx';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { MENU_WORDS } from '../lib/menu-words.ts';
-import { LanguagePicker } from './language-picker.tsx';
 
 interface Props {
   entries: MenuEntry[];
@@ -33,9 +30,7 @@ function AccountBlock({
     return (
       <>
         <div className="side-menu__greeting">
-          <p>
-            <Trans>Hello</Trans>
-          </p>
+          <p>Hello</p>
           <p className="side-menu__name">
             {[session?.firstName, session?.lastName].filter(Boolean).join(' ')}
           </p>
@@ -43,10 +38,10 @@ function AccountBlock({
         </div>
         <div className="side-menu__account-links">
           <Link to="/profile" onClick={onClose}>
-            <Trans>VIEW PROFILE</Trans>
+            VIEW PROFILE
           </Link>
           <Link to="/logout" onClick={onClose}>
-            <Trans>SIGN OUT</Trans>
+            SIGN OUT
           </Link>
         </div>
       </>
@@ -55,23 +50,19 @@ function AccountBlock({
   return (
     <>
       <div className="side-menu__greeting">
+        <p>Hi there,</p>
         <p>
-          <Trans>Hi there,</Trans>
-        </p>
-        <p>
-          <Trans>
-            For the best experience, please sign in or register for an account and manage your
-            travel on the go!
-          </Trans>
+          For the best experience, please sign in or register for an account and manage your travel
+          on the go!
         </p>
       </div>
       <div className="side-menu__account-links">
         <Link to="/login" onClick={onClose}>
-          <Trans>SIGN IN</Trans>
+          SIGN IN
         </Link>
         {allowRegister ? (
           <Link to="/sign-up" onClick={onClose}>
-            <Trans>REGISTER</Trans>
+            REGISTER
           </Link>
         ) : (
           <span className="side-menu__blank" />
@@ -91,21 +82,18 @@ function Entry({
   Props,
   'onClose' | 'onBookRide' | 'onInstall'
 >) {
-  const { i18n } = useLingui();
   if (entry.kind === 'separator') return <hr />;
-  const words = MENU_WORDS[entry.name];
-  const label = words ? i18n._(words) : entry.label;
   if (entry.kind === 'install') {
     return (
       <button type="button" className="menu-link" onClick={onInstall}>
-        {label}
+        {entry.label}
       </button>
     );
   }
   if (entry.blocked) {
     return (
       <a className="menu-link menu-link--blocked" role="link" aria-disabled="true">
-        {label}
+        {entry.label}
       </a>
     );
   }
@@ -115,7 +103,7 @@ function Entry({
       className="menu-link"
       onClick={entry.resetsBooking ? onBookRide : onClose}
     >
-      {label}
+      {entry.label}
     </Link>
   );
   if (!entry.trackShortcut || !trackPath) return link;
@@ -123,9 +111,7 @@ function Entry({
     <div className="menu-row">
       {link}
       <Link to={trackPath} className="menu-track" onClick={onClose}>
-        <Trans>
-          TRACK<span className="visually-hidden"> rides under way</span>
-        </Trans>
+        TRACK<span className="visually-hidden"> rides under way</span>
       </Link>
     </div>
   );
@@ -136,7 +122,6 @@ export function SideMenu(props: Props) {
   const titleId = useId();
   const { entries, logo, companyName, onClose, ridesUnderWay } = props;
   const trackPath = trackShortcutPath(ridesUnderWay);
-  const { t } = useLingui();
   return (
     <ModalDialog className="side-menu" labelledBy={titleId} onClose={onClose}>
       <div className="side-menu__header">
@@ -146,15 +131,14 @@ export function SideMenu(props: Props) {
           <span className="side-menu__company">{companyName}</span>
         )}
         <h2 id={titleId} className="visually-hidden">
-          <Trans>Menu</Trans>
+          Menu
         </h2>
-        <button type="button" className="icon-button" aria-label={t`Close menu`} onClick={onClose}>
+        <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
       <AccountBlock {...props} />
-      <LanguagePicker signedIn={props.signedIn} />
-      <nav aria-label={t`Main menu`}>
+      <nav aria-label="Main menu">
         <ul className="side-menu__entries">
           {entries.map((entry) => (
             <li key={entry.name} data-entry={entry.name}>
@@ -163,12 +147,7 @@ export function SideMenu(props: Props) {
           ))}
         </ul>
       </nav>
-      <Link
-        to="/book/routing"
-        className="round-button"
-        aria-label={t`New booking`}
-        onClick={onClose}
-      >
+      <Link to="/book/routing" className="round-button" aria-label="New booking" onClick={onClose}>
         <span aria-hidden="true">+</span>
       </Link>
     </ModalDialog>
