@@ -2,11 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import {
-  firstLoadModulesOf,
-  SCREEN_ROUTES,
-  screenModuleOf,
-} from '../src/app/routes/route-table.ts';
+import { SCREEN_ROUTES, screenModuleOf } from '../src/app/routes/route-table.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -79,15 +75,12 @@ export interface RouteFirstLoad extends FirstLoad {
   module: string;
 }
 
-/**
- * First-load gzipped JavaScript of every route of the app (for budgets and `npm run bench`): the
- * entry, the screen and, for a screen that calls the API, the GraphQL client's chunk.
- */
+/** First-load gzipped JavaScript of every route of the app (for budgets and `npm run bench`). */
 export function routeFirstLoads(dist = WEB_DIST): RouteFirstLoad[] {
   const manifest = readBuildManifest(dist);
   return SCREEN_ROUTES.map((route) => {
     const module = screenModuleOf(route);
-    return { path: route.path, module, ...firstLoadJs(manifest, firstLoadModulesOf(route), dist) };
+    return { path: route.path, module, ...firstLoadJs(manifest, [module], dist) };
   });
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AuthSession } from '../../features/auth/components/auth-session.tsx';
 import { CurrentTripBanner } from '../../features/navigation/components/current-trip-banner.tsx';
 import { Header } from '../../features/navigation/components/header.tsx';
 import { useBack } from '../../features/navigation/hooks/use-back.ts';
@@ -11,17 +12,10 @@ import { resetBooking } from '../../stores/booking-form.ts';
 import { useBranding, useCompany } from '../../stores/company.ts';
 import { clearCurrentTrip, useCurrentTrip } from '../../stores/current-trip.ts';
 import { ROUTE_CONFIG } from '../routes/route-table.ts';
-import { WithGraphqlClient } from '../with-graphql-client.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 
-// The session's upkeep draws nothing: it and the GraphQL client load after the screen is drawn.
-const AuthSession = lazy(() =>
-  import('../../features/auth/components/auth-session.tsx').then((m) => ({
-    default: m.AuthSession,
-  })),
-);
 // Dialogs that open on a tap load with it, not with every screen's first load.
 const ActionSheet = lazy(() =>
   import('../../features/navigation/components/action-sheet.tsx').then((m) => ({
@@ -76,9 +70,7 @@ export function AppShell() {
 
   return (
     <div className="app">
-      <WithGraphqlClient>
-        <AuthSession />
-      </WithGraphqlClient>
+      <AuthSession />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -107,11 +99,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        {signedIn && (
-          <WithGraphqlClient>
-            <CurrentTripWatch />
-          </WithGraphqlClient>
-        )}
+        {signedIn && <CurrentTripWatch />}
         {overlay === 'menu' && (
           <SideMenu
             entries={entries}
