@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import babel from 'vite-plugin-babel';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './build/first-paint.ts';
 
 export default defineConfig({
   plugins: [
@@ -36,6 +37,8 @@ export default defineConfig({
         globIgnores: ['index.html', 'service-worker.js', '**/*.map'],
       },
     }),
+    // Each route's chunks and the shell's stylesheet, for the server's first paint (decision 92).
+    firstPaint(),
     // .gz and .br beside each compressible file, served by the server in place of the original.
     compression({
       algorithms: ['gzip', 'brotliCompress'],
@@ -58,7 +61,24 @@ export default defineConfig({
     // Codegen's documents are `new TypedDocumentString(…)` in one module: marked pure, a document
     // no module imports (the driver page writes its own with urql's gql) is left out of the chunk
     // every screen with a GraphQL call loads.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['TypedDocumentString'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['TypedDocumentString'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // urql's core, exchanges and GraphQL parser in one chunk (they import nothing of the
+            // app or React): /book draws without them, and every screen that calls the API loads
+            // them whole, so one file compresses better than five (docs/decisions/0092).
+            { name: 'react', test: /node_modules[\\/]react[\\/]/, priority: 2 },
+            {
+              name: 'graphql-client',
+              test: /node_modules[\\/](urql|@urql[\\/][^\\/]+|wonka|@0no-co[\\/]graphql\.web)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/graphql': 'http://localhost:8080' },

@@ -137,8 +137,10 @@ describe('the app shell on a phone', () => {
   it('says so when the phone goes offline, and stops saying it when it is back', async () => {
     const { page } = await newPage(context());
     await page.goto('/book');
-    // The screen's code must be loaded before the network goes away.
-    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    // The app must have drawn the screen (not the page's skeleton of it) before the network goes
+    // away, and loaded the GraphQL client it fetches after that.
+    await page.getByRole('banner').getByText('Hello', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
     const status = page.getByRole('status').filter({ hasText: 'You are offline' });
     expect(await status.count()).toBe(0);
     await context().setOffline(true);

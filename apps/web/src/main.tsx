@@ -1,8 +1,10 @@
+import { isMobileUserAgent } from '@ride/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadScreenOfPath } from './app/routes/router.tsx';
 import { keepFormWithCompany } from './features/booking/lib/form-company.ts';
-import { applyTagManager } from './features/company/lib/apply-branding.ts';
+import { applyTagManager } from './features/company/lib/tag-manager.ts';
 import { IS_BRAND_PREVIEW } from './lib/brand-preview-frame.ts';
 import { startInstallWatch } from './features/install/hooks/install-state.ts';
 import { startNetworkWatch } from './lib/network-status.ts';
@@ -15,6 +17,7 @@ import {
   initCompany,
   updateBranding,
 } from './stores/company.ts';
+import './app/shell/shell.css';
 import './styles.css';
 
 const preload = readPreloadedAppData();
@@ -60,11 +63,22 @@ if (availabilityOf(companyStore.get()) === 'active' && preload) {
   clearAuth();
 }
 
-const root = document.getElementById('root');
-if (root) {
+/**
+ * React replaces the server's skeleton at its first render. On a phone it first loads the
+ * screen of the page's path (preloaded by the page), so the skeleton gives way to the screen
+ * itself (docs/decisions/0092).
+ */
+async function render(root: HTMLElement): Promise<void> {
+  const drawsTheApp =
+    availabilityOf(companyStore.get()) === 'active' &&
+    (isMobileUserAgent(navigator.userAgent) || IS_BRAND_PREVIEW);
+  if (drawsTheApp) await loadScreenOfPath(window.location.pathname);
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 }
+
+const root = document.getElementById('root');
+if (root) void render(root);

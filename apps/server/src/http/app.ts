@@ -1,7 +1,13 @@
 // Over 300 lines: the Node listener's request handler, in the order a request meets its routes, with the client-address checks it uses.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isValidCoid, type PreloadedAppData } from '@ride/domain';
+import {
+  BRAND_PREVIEW_FLAG,
+  isMobileUserAgent,
+  isValidCoid,
+  type PreloadedAppData,
+  type PublicCompany,
+} from '@ride/domain';
 import ipaddr from 'ipaddr.js';
 import { serveDevOutbox } from './dev-outbox-page.ts';
 import type { AppServices } from '../graphql/context.ts';
@@ -29,7 +35,8 @@ import { serveSmsReplies } from './sms-replies-route.ts';
 import { servePmtilesFile } from './pmtiles-file.ts';
 import { isLocalHostHeader } from './local-host.ts';
 import { serveSandboxGateway } from '../adapters/payments/sandbox/routes.ts';
-import { renderIndexHtml } from './index-page.ts';
+import { consoleSignInPage, preloadLinks, routeOfPath, skeletonHtml } from './first-paint.ts';
+import { renderIndexHtml, type FirstPaintPage } from './index-page.ts';
 import { sendJson, sendText } from './responses.ts';
 import {
   applyApiSecurityHeaders,
@@ -181,13 +188,42 @@ export function createRequestHandler(
       sendJson(res, 404, { error: 'NOT_FOUND', message: 'File not found' });
       return true;
     }
+    // The sign-in screen is drawn before JavaScript; the others need the signed-in staff member.
+    const html =
+      inner === '/sign-in' ? consoleSignInPage(consoleFiles.indexHtml) : consoleFiles.indexHtml;
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(consoleFiles.indexHtml)),
+      'Content-Length': String(Buffer.byteLength(html)),
       'Cache-Control': 'no-cache',
     });
-    res.end(method === 'HEAD' ? undefined : consoleFiles.indexHtml);
+    res.end(method === 'HEAD' ? undefined : html);
     return true;
+  }
+
+  /**
+   * What the rider's page draws before JavaScript: a phone (or the console's brand preview) gets
+   * the skeleton of the path's screen and its chunks preloaded; a desktop browser, which gets the
+   * promo page, that page's chunk; a disabled or unknown operator's page nothing (decision 92).
+   */
+  function firstPaintOf(
+    req: IncomingMessage,
+    url: URL,
+    company: PublicCompany,
+  ): FirstPaintPage | null {
+    const map = files.firstPaint;
+    if (!map || company.status !== 'active') return null;
+    const phone =
+      isMobileUserAgent(String(req.headers['user-agent'] ?? '')) ||
+      url.searchParams.has(BRAND_PREVIEW_FLAG);
+    if (!phone) return { css: map.css, links: preloadLinks(map.promo), skeleton: null };
+    const route = routeOfPath(map, url.pathname);
+    if (!route) return { css: map.css, links: [], skeleton: null };
+    const brand = {
+      name: company.name,
+      logo: company.theme.logo,
+      callToActionText: company.theme.callToActionText,
+    };
+    return { css: map.css, links: preloadLinks(route), skeleton: skeletonHtml(route, brand) };
   }
 
   async function indexPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -206,10 +242,12 @@ export function createRequestHandler(
         : { kind: 'altcha', challengeUrl: `/${company.coid}/human-check/challenge` },
       stripePublishableKey,
     };
-    const html = renderIndexHtml(files.indexHtml, data, {
-      title: row?.title ?? 'Operator not found',
-      description: row?.description ?? '',
-    });
+    const html = renderIndexHtml(
+      files.indexHtml,
+      data,
+      { title: row?.title ?? 'Operator not found', description: row?.description ?? '' },
+      firstPaintOf(req, url, company),
+    );
     const headers: Record<string, string> = {
       // Google's tag manager may load only for a company that set a tag code; Stripe.js for a
       // company with its own Stripe keys.
@@ -229,6 +267,8 @@ export function createRequestHandler(
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
       'Cache-Control': 'no-cache',
+      // A phone gets the screen's skeleton, a desktop browser the promo page's preload.
+      Vary: 'User-Agent',
     };
     if (resolved.fromQuery && row) {
       headers['Set-Cookie'] = rememberCompanyCookie(row.id, config.isProduction);

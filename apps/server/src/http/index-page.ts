@@ -20,12 +20,44 @@ interface PageHead {
   description: string;
 }
 
+/** What the page draws before JavaScript (docs/decisions/0092). */
+export interface FirstPaintPage {
+  /** The shell's stylesheet, inlined. */
+  css: string;
+  /** Preload links for the chunks the screen needs, after the entry's. */
+  links: string[];
+  /** The screen's skeleton, drawn inside #root; null draws nothing there. */
+  skeleton: string | null;
+}
+
+const ROOT = '<div id="root"></div>';
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/;
+const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
+
+/**
+ * The skeleton inside #root, styled by the shell's stylesheet inlined in the head. The app's
+ * stylesheet moves below it: a browser paints what comes before a stylesheet in the body while
+ * it loads, and scripts still wait for it. The skeleton says itself that JavaScript is needed.
+ */
+function drawSkeleton(html: string, skeleton: string): string {
+  const stylesheet = STYLESHEET_LINK.exec(html)?.[0] ?? '';
+  return html
+    .replace(STYLESHEET_LINK, '')
+    .replace(NO_SCRIPT, '')
+    .replace(ROOT, () => `<div id="root">${skeleton}</div>\n    ${stylesheet}`);
+}
+
 /**
  * index.html filled in for one company: title, description, theme colour, manifest, icons and
  * theme variables in the head, and the company's public data as inert JSON (not script), so the
  * first paint is branded without a round trip and without inline script.
  */
-export function renderIndexHtml(template: string, data: PreloadedAppData, head: PageHead): string {
+export function renderIndexHtml(
+  template: string,
+  data: PreloadedAppData,
+  head: PageHead,
+  firstPaint: FirstPaintPage | null = null,
+): string {
   const { company } = data;
   const theme = company.theme;
   const tags = [
@@ -55,8 +87,15 @@ export function renderIndexHtml(template: string, data: PreloadedAppData, head: 
   // Colours are checked #rrggbb before they are stored; no "<" can close the element all the same.
   const sheet = themeStyleSheet(colours).replace(/</g, '\\3c ');
   tags.push(`<style id="company-theme">${sheet}</style>`);
+  if (firstPaint) {
+    tags.push(`<style id="first-paint">${firstPaint.css.replace(/</g, '\\3c ')}</style>`);
+  }
   tags.push(
     `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${safeJson(data)}</script>`,
   );
-  return template.replace('<!--app-head-->', tags.join('\n    '));
+  // The screen's chunks after the entry's own tags: the entry is fetched first.
+  const links = firstPaint?.links.length ? `  ${firstPaint.links.join('\n    ')}\n  </head>` : null;
+  let html = template.replace('<!--app-head-->', () => tags.join('\n    '));
+  if (links) html = html.replace('</head>', () => links);
+  return firstPaint?.skeleton ? drawSkeleton(html, firstPaint.skeleton) : html;
 }

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { readFirstPaintMap, type FirstPaintMap } from './first-paint.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +67,8 @@ export interface StaticFilesOptions {
 export interface StaticFiles {
   /** index.html as built, to be filled in per company. */
   indexHtml: string;
+  /** The build's first-paint map (the rider app's), or null. */
+  firstPaint: FirstPaintMap | null;
   /** Serves a file under the web build; false when there is none at that path. */
   serve(pathname: string, res: ServerResponse, method: string, acceptEncoding?: string): boolean;
 }
@@ -80,6 +83,7 @@ export function openStaticFiles(root: string, options: StaticFilesOptions): Stat
 
   return {
     indexHtml,
+    firstPaint: readFirstPaintMap(root),
     serve(pathname, res, method, acceptEncoding = '') {
       let decoded: string;
       try {

@@ -1,12 +1,16 @@
 import { isMobileUserAgent } from '@ride/domain';
 import { lazy, Suspense } from 'react';
-import { DisabledCompanyScreen } from '../features/company/components/disabled-company-screen.tsx';
 import { IS_BRAND_PREVIEW } from '../lib/brand-preview-frame.ts';
 import { availabilityOf, useCompanyState } from '../stores/company.ts';
-import { AppProviders } from './providers.tsx';
 import { AppRouter } from './routes/router.tsx';
 
 const PromoPage = lazy(() => import('../features/promo/components/promo-page.tsx'));
+// Only a disabled or unknown operator's page shows it: not in every first load.
+const DisabledCompanyScreen = lazy(() =>
+  import('../features/company/components/disabled-company-screen.tsx').then((m) => ({
+    default: m.DisabledCompanyScreen,
+  })),
+);
 
 /**
  * What this browser gets: the unavailable screen for a disabled or unknown operator, the promo
@@ -16,7 +20,11 @@ export function App() {
   const state = useCompanyState();
   const availability = availabilityOf(state);
   if (availability !== 'active') {
-    return <DisabledCompanyScreen reason={availability} companyName={state.branding.name} />;
+    return (
+      <Suspense fallback={null}>
+        <DisabledCompanyScreen reason={availability} companyName={state.branding.name} />
+      </Suspense>
+    );
   }
   // The console's brand preview shows the phone app even though the operator is on a computer.
   if (!isMobileUserAgent(navigator.userAgent) && !IS_BRAND_PREVIEW) {
@@ -26,9 +34,5 @@ export function App() {
       </Suspense>
     );
   }
-  return (
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  );
+  return <AppRouter />;
 }

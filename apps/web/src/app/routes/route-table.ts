@@ -16,6 +16,11 @@ export interface ScreenRoute {
   access: 'public' | 'protected';
   /** Absent: the honest "coming soon" placeholder until the owning feature adds its screen. */
   screen?: ScreenModule;
+  /**
+   * false: the screen calls no API, so it is drawn without waiting for the GraphQL client's chunk
+   * (docs/decisions/0092). Every other screen loads that chunk together with its own.
+   */
+  graphqlClient?: false;
   header?: HeaderButtons;
   /** Where the header's close button leads (default /book). */
   closeTo?: string;
@@ -64,6 +69,7 @@ export const ROUTE_CONFIG: readonly RouteConfig[] = [
     title: 'Book a Ride',
     access: 'public',
     screen: 'src/features/booking/screens/book-screen.tsx',
+    graphqlClient: false,
     header: { menu: true },
     sidebar: {
       name: 'book',
@@ -211,4 +217,13 @@ export const BOOKING_STEP_PATHS: readonly string[] = SCREEN_ROUTES.filter((r) =>
 
 export function screenModuleOf(route: ScreenRoute): ScreenModule {
   return route.screen ?? COMING_SOON_SCREEN;
+}
+
+/** The GraphQL client's provider, a chunk of its own (src/app/graphql-provider.tsx). */
+export const GRAPHQL_PROVIDER_MODULE = 'src/app/graphql-provider.tsx';
+
+/** The lazy modules a route's screen needs before it can draw: its own and the client's. */
+export function firstLoadModulesOf(route: ScreenRoute): string[] {
+  const screen = screenModuleOf(route);
+  return route.graphqlClient === false ? [screen] : [screen, GRAPHQL_PROVIDER_MODULE];
 }

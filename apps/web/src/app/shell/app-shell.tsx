@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { AuthSession } from '../../features/auth/components/auth-session.tsx';
 import { CurrentTripBanner } from '../../features/navigation/components/current-trip-banner.tsx';
 import { Header } from '../../features/navigation/components/header.tsx';
 import { useBack } from '../../features/navigation/hooks/use-back.ts';
@@ -12,10 +11,17 @@ import { resetBooking } from '../../stores/booking-form.ts';
 import { useBranding, useCompany } from '../../stores/company.ts';
 import { clearCurrentTrip, useCurrentTrip } from '../../stores/current-trip.ts';
 import { ROUTE_CONFIG } from '../routes/route-table.ts';
+import { WithGraphqlClient } from '../with-graphql-client.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useCurrentRoute } from './use-current-route.ts';
 import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 
+// The session's upkeep draws nothing: it and the GraphQL client load after the screen is drawn.
+const AuthSession = lazy(() =>
+  import('../../features/auth/components/auth-session.tsx').then((m) => ({
+    default: m.AuthSession,
+  })),
+);
 // Dialogs that open on a tap load with it, not with every screen's first load.
 const ActionSheet = lazy(() =>
   import('../../features/navigation/components/action-sheet.tsx').then((m) => ({
@@ -70,7 +76,9 @@ export function AppShell() {
 
   return (
     <div className="app">
-      <AuthSession />
+      <WithGraphqlClient>
+        <AuthSession />
+      </WithGraphqlClient>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -99,7 +107,11 @@ export function AppShell() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        {signedIn && <CurrentTripWatch />}
+        {signedIn && (
+          <WithGraphqlClient>
+            <CurrentTripWatch />
+          </WithGraphqlClient>
+        )}
         {overlay === 'menu' && (
           <SideMenu
             entries={entries}

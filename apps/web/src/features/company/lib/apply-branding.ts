@@ -5,8 +5,7 @@ import {
   type CompanyManifest,
 } from '@ride/domain';
 import { companyStore } from '../../../stores/company.ts';
-
-const TAG_MANAGER_SCRIPT_ID = 'tag-manager';
+import { applyTagManager } from './tag-manager.ts';
 
 function metaNamed(name: string): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -28,25 +27,6 @@ function setIconLinks(href: string): void {
     }
     link.href = href;
   }
-}
-
-/**
- * Google Tag Manager, loaded from its own origin (the CSP allows it; no inline script). Inserted
- * only when the operator set a container, replaced when it changes, removed when unset.
- */
-export function applyTagManager(src: string): void {
-  const existing = document.getElementById(TAG_MANAGER_SCRIPT_ID) as HTMLScriptElement | null;
-  if (existing && existing.src === src) return;
-  existing?.remove();
-  if (!src) return;
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  const script = document.createElement('script');
-  script.id = TAG_MANAGER_SCRIPT_ID;
-  script.async = true;
-  script.src = src;
-  document.head.append(script);
 }
 
 /**

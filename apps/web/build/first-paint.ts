@@ -1,0 +1,92 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { firstLoadModulesOf, SCREEN_ROUTES } from '../src/app/routes/route-table.ts';
+import { resolveHeaderButtons } from '../src/features/navigation/lib/header-buttons.ts';
+import { entryKey, staticClosure, type BuildManifest } from './bundle-size.ts';
+
+/** What the server needs to draw a route's first paint (apps/server/src/http/first-paint.ts). */
+export interface FirstPaintRoute {
+  path: string;
+  title: string;
+  header: { back: boolean; close: boolean; menu: boolean };
+  /** The route's own chunks beyond the entry's, for modulepreload links. */
+  modules: string[];
+  /** Their stylesheets, preloaded so the screen's first render finds them fetched. */
+  styles: string[];
+}
+
+export interface FirstPaintMap {
+  /** The shell's stylesheet, minified, inlined in every rider page. */
+  css: string;
+  routes: FirstPaintRoute[];
+  /** The promo page a desktop browser gets instead of the app. */
+  promo: { modules: string[]; styles: string[] };
+}
+
+export const FIRST_PAINT_FILE = '.vite/first-paint.json';
+const SHELL_CSS = fileURLToPath(new URL('../src/app/shell/shell.css', import.meta.url));
+const PROMO_MODULE = 'src/features/promo/components/promo-page.tsx';
+
+/** Comments and layout whitespace out; a space between selectors (a descendant) stays. */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([{};,]) ?/g, '$1')
+    .replace(/: /g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/** The chunks (and their stylesheets) `modules` add to what the entry loads already. */
+export function chunksBeyondEntry(
+  manifest: BuildManifest,
+  modules: readonly string[],
+): { modules: string[]; styles: string[] } {
+  const entry = entryKey(manifest);
+  const loaded = new Set(staticClosure(manifest, [entry]));
+  const added = staticClosure(manifest, [entry, ...modules]).filter((key) => !loaded.has(key));
+  const entryStyles = new Set(manifest[entry]?.css ?? []);
+  const files = added.map((key) => manifest[key]?.file ?? '').filter((f) => f.endsWith('.js'));
+  const styles = [...new Set(added.flatMap((key) => manifest[key]?.css ?? []))].filter(
+    (file) => !entryStyles.has(file),
+  );
+  return { modules: files.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`) };
+}
+
+export function firstPaintMap(manifest: BuildManifest, shellCss: string): FirstPaintMap {
+  return {
+    css: minifyCss(shellCss),
+    routes: SCREEN_ROUTES.map((route) => ({
+      path: route.path,
+      title: route.title,
+      header: resolveHeaderButtons(route.header ?? {}),
+      ...chunksBeyondEntry(manifest, firstLoadModulesOf(route)),
+    })),
+    promo: chunksBeyondEntry(manifest, [PROMO_MODULE]),
+  };
+}
+
+/**
+ * Writes dist/.vite/first-paint.json after the build: per route its title, header buttons and the
+ * chunks to preload, and the shell's stylesheet, for the server's first paint (decision 92).
+ */
+export function firstPaint(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ride:first-paint',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifest = JSON.parse(
+        readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as BuildManifest;
+      const map = firstPaintMap(manifest, readFileSync(SHELL_CSS, 'utf8'));
+      writeFileSync(join(outDir, FIRST_PAINT_FILE), JSON.stringify(map));
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshotForReview } from './app.ts';
+import { baseUrl, expectNoAxeViolations, IPHONE_UA, phoneContext, useBrowser } from './browser.ts';
+
+const { browser } = useBrowser();
+
+/** A phone (as phoneContext) whose browser runs no JavaScript at all. */
+function phoneWithoutJavaScript(b: Browser, colorScheme: 'light' | 'dark' = 'light') {
+  return b.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: IPHONE_UA,
+    serviceWorkers: 'block',
+    javaScriptEnabled: false,
+    colorScheme,
+  });
+}
+
+/** The page as a browser without JavaScript draws it, with scripts left to axe: no app chunk runs. */
+async function withoutTheApp(context: BrowserContext, path: string): Promise<Page> {
+  const { page, errors } = await newPage(context);
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(path);
+  expect(errors).toEqual([]);
+  return page;
+}
+
+/** The layout shifts of the page so far (the browser keeps them from the start). */
+function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const values: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            values.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(values), 300);
+      }),
+  );
+}
+
+const withContext = async (context: BrowserContext, run: () => Promise<void>) => {
+  try {
+    await run();
+  } finally {
+    await context.close();
+  }
+};
+
+describe('the first paint before JavaScript', () => {
+  it("shows a phone without JavaScript the company's header and /book's skeleton", async () => {
+    const context = await phoneWithoutJavaScript(browser());
+    await withContext(context, async () => {
+      const page = await context.newPage();
+      await page.goto('/book');
+      const header = page.getByRole('banner');
+      await expect(header.getByText('Demo Limousine', { exact: true }).isVisible()).resolves.toBe(
+        true,
+      );
+      const main = page.getByRole('main');
+      await expect(main.getAttribute('aria-busy')).resolves.toBe('true');
+      await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Where can we take you?',
+      );
+      await expect(page.getByRole('img', { name: 'Demo Limousine' }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(page.locator('.skeleton__where-to').isVisible()).resolves.toBe(true);
+      // The header bar is as tall as the app's, and the screen starts where the app's does.
+      const bar = await header.boundingBox();
+      expect(bar).toMatchObject({ x: 0, y: 0, width: 390, height: 56 });
+      await screenshotForReview(page, 'first-paint-book-no-javascript');
+    });
+  });
+
+  it("shows another operator's page its own brand only", async () => {
+    const context = await phoneWithoutJavaScript(browser());
+    await withContext(context, async () => {
+      const page = await context.newPage();
+      await page.goto('/login?coid=acme');
+      await expect(
+        page.getByRole('banner').getByText('Acme Chauffeurs', { exact: true }).isVisible(),
+      ).resolves.toBe(true);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Sign In');
+      await expect(page.getByText('Demo Limousine').count()).resolves.toBe(0);
+      await screenshotForReview(page, 'first-paint-acme-login-no-javascript');
+    });
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'paints the skeleton in the %s scheme from the inline styles, axe clean',
+    async (scheme) => {
+      // axe runs as script, so this page runs none of the app's instead.
+      const phone = await phoneContext(browser());
+      await withContext(phone, async () => {
+        const page = await withoutTheApp(phone, '/login');
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+        await expect(page.locator('main[aria-busy="true"]').count()).resolves.toBe(1);
+        const colours = await page.evaluate(() => ({
+          page: getComputedStyle(document.body).backgroundColor,
+          bar: getComputedStyle(document.querySelector('.app-header')!).backgroundColor,
+          shape: getComputedStyle(document.querySelector('.skeleton__input')!).backgroundColor,
+        }));
+        expect(colours).toEqual(
+          scheme === 'light'
+            ? { page: 'rgb(255, 255, 255)', bar: 'rgb(0, 0, 0)', shape: 'rgb(242, 242, 242)' }
+            : { page: 'rgb(18, 18, 18)', bar: 'rgb(30, 30, 30)', shape: 'rgb(42, 42, 42)' },
+        );
+        await expectNoAxeViolations(page);
+        await screenshotForReview(page, `first-paint-login-${scheme}`);
+      });
+    },
+  );
+
+  it.each(['/book', '/login'])(
+    'lets the app take over %s without a layout shift, axe clean',
+    async (path) => {
+      const phone = await phoneContext(browser());
+      await withContext(phone, async () => {
+        const { page, errors } = await newPage(phone);
+        await page.goto(path);
+        await page.getByRole('banner').getByText('Hello', { exact: true }).waitFor();
+        await expect(page.locator('[aria-busy="true"]').count()).resolves.toBe(0);
+        await page.waitForLoadState('networkidle');
+        expect(await layoutShifts(page)).toEqual([]);
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      });
+    },
+  );
+});
+
+describe("the console's sign-in before JavaScript", () => {
+  const desktop = (javaScriptEnabled: boolean) =>
+    browser().newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+      javaScriptEnabled,
+    });
+
+  it('shows its heading and the shapes of its form without JavaScript', async () => {
+    const context = await desktop(false);
+    await withContext(context, async () => {
+      const page = await context.newPage();
+      await page.goto('/console/sign-in');
+      const main = page.getByRole('main');
+      await expect(main.getAttribute('aria-busy')).resolves.toBe('true');
+      await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Operator console',
+      );
+      await expect(page.locator('.skeleton-input').count()).resolves.toBe(3);
+      await screenshotForReview(page, 'first-paint-console-sign-in-no-javascript');
+    });
+  });
+
+  it('is replaced by the sign-in form without a layout shift, axe clean', async () => {
+    const context = await desktop(true);
+    await withContext(context, async () => {
+      const page = await context.newPage();
+      await page.goto('/console/sign-in');
+      await page.getByLabel('Company ID').waitFor();
+      await expect(page.locator('[aria-busy="true"]').count()).resolves.toBe(0);
+      expect(await layoutShifts(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  it('passes axe as drawn before JavaScript', async () => {
+    const context = await desktop(true);
+    await withContext(context, async () => {
+      const page = await withoutTheApp(context, '/console/sign-in');
+      await page.getByRole('heading', { name: 'Operator console' }).waitFor();
+      await expectNoAxeViolations(page);
+    });
+  });
+});
