@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './apps/web/build/lingui-macros.ts';
 
 // graphql 16 ships CJS (main) and ESM (module) copies without an exports map. Node loads
 // graphql-yoga's import of it as CJS, so our code must get the same copy or instanceof fails.
@@ -41,6 +43,8 @@ export default defineConfig({
         },
       },
       {
+        // The app's messages as the build compiles them: macros and PO catalogs (decision 93).
+        plugins: [...linguiMacros(), lingui({ cwd: 'apps/web' })],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],

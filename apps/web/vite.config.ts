@@ -1,14 +1,20 @@
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import babel from 'vite-plugin-babel';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build/first-paint.ts';
+import { linguiMacros } from './build/lingui-macros.ts';
 
 export default defineConfig({
   plugins: [
+    // Lingui's documented path (decision 93): its macros become catalog lookups before React's
+    // JSX transform sees them, and the plugin compiles the PO catalog a screen imports.
+    ...linguiMacros(),
     react(),
+    lingui(),
     // The client preset's documented production step: each graphql(`…`) call becomes an import
     // of its own document, so a route carries its documents only, not the map of all of them.
     // It runs after the TypeScript and JSX transforms, on the app's own modules.

@@ -96,14 +96,17 @@ function recordRequestBodies(context: BrowserContext): BrowserContext {
   return context;
 }
 
-/** A phone: 390×844, touch, a mobile user agent (iPhone Safari unless told otherwise). */
+/** A phone: 390×844, touch, a mobile user agent (iPhone Safari unless told otherwise), a locale. */
 export async function phoneContext(
   browser: Browser,
   userAgent = IPHONE_UA,
+  /** The phone's language (navigator.languages and Accept-Language); the browser's own else. */
+  locale?: string,
 ): Promise<BrowserContext> {
   return recordRequestBodies(
     await browser.newContext({
       baseURL: baseUrl(),
+      ...(locale ? { locale } : {}),
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       isMobile: true,

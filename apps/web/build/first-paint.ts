@@ -23,6 +23,8 @@ export interface FirstPaintMap {
   routes: FirstPaintRoute[];
   /** The promo page a desktop browser gets instead of the app. */
   promo: { modules: string[]; styles: string[] };
+  /** Each language's catalog chunk, preloaded with the page's language. */
+  catalogs: Record<string, { modules: string[]; styles: string[] }>;
 }
 
 export const FIRST_PAINT_FILE = '.vite/first-paint.json';
@@ -66,6 +68,13 @@ export function firstPaintMap(manifest: BuildManifest, shellCss: string): FirstP
       ...chunksBeyondEntry(manifest, firstLoadModulesOf(route)),
     })),
     promo: chunksBeyondEntry(manifest, [PROMO_MODULE]),
+    // Each language's catalog, preloaded with the page's language (decision 93).
+    catalogs: Object.fromEntries(
+      Object.keys(manifest).flatMap((key) => {
+        const language = /^src\/locales\/([\w-]+)\.po$/.exec(key)?.[1];
+        return language ? [[language, chunksBeyondEntry(manifest, [key])]] : [];
+      }),
+    ),
   };
 }
 

@@ -14,17 +14,20 @@ import { FIRST_PAINT_FILE, type FirstPaintMap } from '../build/first-paint.ts';
 
 /**
  * /book's first load, gzipped JavaScript: React and the router are about 76 kB of it. 96 kB since
- * /book draws without the GraphQL client, which loads after it (decision 92; 109 kB before).
+ * /book draws without the GraphQL client, which loads after it (decision 92; 109 kB before); 100 kB,
+ * issue 35's limit, with the rider's language (Lingui's runtime; every catalog a chunk of its own,
+ * preloaded by the page: decision 93).
  */
-const BOOK_BUDGET_BYTES = 96_000;
+const BOOK_BUDGET_BYTES = 100_000;
 const HEAVY_LIBRARIES = /node_modules\/(leaflet|qrcode)\//;
 /**
  * The card screens' first load: the app, the screen and the card form, never ALTCHA or Stripe.js.
  * 131 kB since the booking confirmation offers push (decision 78): the opt-in itself loads after
  * the screen, but the way to it (half a kilobyte) comes with it; 132 kB since the confirmation
- * turns into the booked ride's facts in place (decision 79).
+ * turns into the booked ride's facts in place (decision 79); 138 kB since every screen starts in
+ * the rider's language (decision 93: Lingui's runtime, about 3 kB, and the English catalog).
  */
-const CARD_ROUTE_BUDGET_BYTES = 132_000;
+const CARD_ROUTE_BUDGET_BYTES = 138_000;
 const CARD_ROUTES = ['/my-payments', '/book/confirmation', '/GuestPassengerDetails'];
 /** The rides list's first load: the app and the list, without the map or the details screen. */
 const RIDES_BUDGET_BYTES = 130_000;
@@ -33,19 +36,31 @@ const LAZY_PAYMENT_LIBRARIES = /node_modules\/(altcha|@stripe\/stripe-js)\//;
 const RIDE_ROUTES = ['/my-rides/details', '/shared-ride', '/my-rides/receipt'];
 /**
  * 133 kB since a ride's screens say what a cancel did to the money (decision 81), keep the
- * vehicle through a time-only edit with its old and new price (decision 83) and show the driver.
+ * vehicle through a time-only edit with its old and new price (decision 83) and show the driver;
+ * 139 kB with the rider's language (decision 93).
  */
-const RIDE_ROUTE_BUDGET_BYTES = 133_000;
+const RIDE_ROUTE_BUDGET_BYTES = 139_000;
 const CALENDAR_LIBRARIES = /node_modules\/(ics|yup)\//;
-/** Every route without a budget of its own: the card form's screen is the largest, at 126 kB. */
-const OTHER_ROUTE_BUDGET_BYTES = 126_000;
+/**
+ * Every route without a budget of its own: the card form's screen is the largest, at 126 kB; 130 kB
+ * with the rider's language (decision 93).
+ */
+const OTHER_ROUTE_BUDGET_BYTES = 130_000;
 const GRAPHQL_CLIENT_LIBRARIES = /node_modules\/(urql|@urql\/core|wonka|@0no-co)\//;
+/** What another language adds to /book's first load (issue 34 §6): its catalog, loaded with it. */
+const OTHER_LANGUAGE_BUDGET_BYTES = 8_000;
+const OTHER_LANGUAGES = ['es', 'fr', 'de', 'ar'];
 
 describe('bundle budget', () => {
   const manifest = readBuildManifest();
   const book = routeFirstLoads().find((route) => route.path === '/book');
+  const routeFirstLoadWith = (route: typeof book, module: string) => {
+    const files = new Set((route?.files ?? []).map((f) => f.file));
+    const more = firstLoadJs(manifest, [module]).files.filter((f) => !files.has(f.file));
+    return (route?.totalGzipBytes ?? 0) + more.reduce((sum, f) => sum + f.gzipBytes, 0);
+  };
 
-  it('keeps the first load of /book within 96 kB of gzipped JavaScript', () => {
+  it('keeps the first load of /book within 100 kB of gzipped JavaScript', () => {
     expect(book).toBeDefined();
     console.info(`/book first load: ${book?.totalGzipBytes} bytes gzipped`, book?.files);
     expect(book?.totalGzipBytes).toBeGreaterThan(50_000);
@@ -61,7 +76,7 @@ describe('bundle budget', () => {
     expect(loginSources.some((s) => s.includes('src/app/graphql-provider.tsx'))).toBe(true);
   });
 
-  it('keeps every other route within 126 kB', () => {
+  it('keeps every other route within 130 kB', () => {
     const budgeted = new Set([
       '/book',
       '/my-rides',
@@ -91,7 +106,7 @@ describe('bundle budget', () => {
   });
 
   it.each(CARD_ROUTES)(
-    'keeps the first load of %s within 132 kB, without ALTCHA or Stripe.js',
+    'keeps the first load of %s within 138 kB, without ALTCHA or Stripe.js',
     (path) => {
       const route = routeFirstLoads().find((r) => r.path === path);
       expect(route).toBeDefined();
@@ -112,7 +127,7 @@ describe('bundle budget', () => {
     expect(sources.filter((s) => HEAVY_LIBRARIES.test(s))).toEqual([]);
   });
 
-  it.each(RIDE_ROUTES)('keeps the first load of %s within 133 kB, without ics', (path) => {
+  it.each(RIDE_ROUTES)('keeps the first load of %s within 139 kB, without ics', (path) => {
     const route = routeFirstLoads().find((r) => r.path === path);
     expect(route).toBeDefined();
     console.info(`${path} first load: ${route?.totalGzipBytes} bytes gzipped`);
@@ -149,6 +164,19 @@ describe('bundle budget', () => {
     },
   );
 
+  it.each(OTHER_LANGUAGES)(
+    'adds at most 8 kB to /book for %s, in a chunk of its own that English never loads',
+    (language) => {
+      const withLanguage = routeFirstLoadWith(book, `src/locales/${language}.po`);
+      const added = withLanguage - (book?.totalGzipBytes ?? 0);
+      console.info(`/book in ${language}: ${added} bytes gzipped more`);
+      expect(added).toBeGreaterThan(500);
+      expect(added).toBeLessThanOrEqual(OTHER_LANGUAGE_BUDGET_BYTES);
+      const sources = (book?.files ?? []).flatMap((f) => chunkSources(f.file));
+      expect(sources.filter((s) => s.includes(`locales/${language}.po`))).toEqual([]);
+    },
+  );
+
   it('keeps the current-trip watch out of the first load of /book', () => {
     const sources = (book?.files ?? []).flatMap((f) => chunkSources(f.file));
     expect(sources.filter((s) => s.includes('features/tracking/'))).toEqual([]);
@@ -173,5 +201,17 @@ describe('bundle budget', () => {
       expect(new Set(preloaded), route.path).toEqual(new Set(needed));
     }
     expect(map.css).toContain('.app-header__bar{');
+  });
+
+  it('keeps every catalog out of the entry, English too, each preloadable by the page', () => {
+    const map = JSON.parse(readFileSync(join(WEB_DIST, FIRST_PAINT_FILE), 'utf8')) as FirstPaintMap;
+    const entrySources = firstLoadJs(manifest, []).files.flatMap((f) => chunkSources(f.file));
+    expect(entrySources.filter((s) => /locales\/\w+\.po/.test(s))).toEqual([]);
+    expect(Object.keys(map.catalogs).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr']);
+    for (const [language, chunks] of Object.entries(map.catalogs)) {
+      expect(chunks.modules, language).toEqual([
+        `/${manifest[`src/locales/${language}.po`]?.file}`,
+      ]);
+    }
   });
 });

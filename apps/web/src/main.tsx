@@ -1,4 +1,6 @@
 import { isMobileUserAgent } from '@ride/domain';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -7,6 +9,7 @@ import { keepFormWithCompany } from './features/booking/lib/form-company.ts';
 import { applyTagManager } from './features/company/lib/tag-manager.ts';
 import { IS_BRAND_PREVIEW } from './lib/brand-preview-frame.ts';
 import { startInstallWatch } from './features/install/hooks/install-state.ts';
+import { startLanguage } from './lib/i18n/language.ts';
 import { startNetworkWatch } from './lib/network-status.ts';
 import { readPreloadedAppData } from './lib/preload.ts';
 import { clearAuth, startAuthSync } from './stores/auth.ts';
@@ -66,16 +69,22 @@ if (availabilityOf(companyStore.get()) === 'active' && preload) {
 /**
  * React replaces the server's skeleton at its first render. On a phone it first loads the
  * screen of the page's path (preloaded by the page), so the skeleton gives way to the screen
- * itself (docs/decisions/0092).
+ * itself (docs/decisions/0092). The first render also waits for the rider's catalog: English is
+ * in the bundle, another language is one small chunk (decision 93).
  */
 async function render(root: HTMLElement): Promise<void> {
   const drawsTheApp =
     availabilityOf(companyStore.get()) === 'active' &&
     (isMobileUserAgent(navigator.userAgent) || IS_BRAND_PREVIEW);
-  if (drawsTheApp) await loadScreenOfPath(window.location.pathname);
+  await Promise.all([
+    drawsTheApp ? loadScreenOfPath(window.location.pathname) : null,
+    startLanguage(preload?.company ?? null),
+  ]);
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <I18nProvider i18n={i18n}>
+        <App />
+      </I18nProvider>
     </StrictMode>,
   );
 }

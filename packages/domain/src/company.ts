@@ -1,3 +1,4 @@
+import type { Language } from './languages/index.ts';
 import type { MapTiles } from './maps/map-tiles.ts';
 
 /** Company ids are short slugs: letters, digits, dash and underscore. */
@@ -110,6 +111,10 @@ export interface PublicCompany {
   reservationModificationLeadTimeInMinutes: number | null;
   reservationCancellationLeadTimeInMinutes: number | null;
   maxStops: number;
+  /** What a rider sees whose own choice and browser languages the company does not offer. */
+  defaultLanguage: Language;
+  /** The languages riders may choose from (issue 34); the default is among them. */
+  offeredLanguages: Language[];
 }
 
 /**

@@ -26,3 +26,4 @@ export * from './maps/index.ts';
 export * from './notices/index.ts';
 export * from './flights/index.ts';
 export * from './reports/index.ts';
+export * from './languages/index.ts';

@@ -99,6 +99,9 @@ export interface CompanyTable {
   flight_curbside_minutes: Generated<number>;
   flight_inside_minutes: Generated<number>;
   flight_daily_calls: Generated<number>;
+  /** What riders may choose from (migration 0063); the default is one of them. */
+  offered_languages: Generated<string[]>;
+  default_language: Generated<string>;
   is_create_account_allowed: Generated<boolean>;
   is_billing_address_required: Generated<boolean>;
   is_street_address_check: Generated<boolean>;
@@ -200,6 +203,8 @@ export interface AccountUserTable {
   address_country_code: Generated<string>;
   default_credit_card_id: string | null;
   default_payment_type_id: string | null;
+  /** The language the rider chose (migration 0063); null until they choose. */
+  language: NullableColumn<string>;
   password_changed_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -37,6 +37,7 @@ import { isLocalHostHeader } from './local-host.ts';
 import { serveSandboxGateway } from '../adapters/payments/sandbox/routes.ts';
 import { consoleSignInPage, preloadLinks, routeOfPath, skeletonHtml } from './first-paint.ts';
 import { renderIndexHtml, type FirstPaintPage } from './index-page.ts';
+import { pageLanguage, withPageLanguage } from './page-language.ts';
 import { sendJson, sendText } from './responses.ts';
 import {
   applyApiSecurityHeaders,
@@ -209,6 +210,7 @@ export function createRequestHandler(
     req: IncomingMessage,
     url: URL,
     company: PublicCompany,
+    language: string,
   ): FirstPaintPage | null {
     const map = files.firstPaint;
     if (!map || company.status !== 'active') return null;
@@ -223,7 +225,10 @@ export function createRequestHandler(
       logo: company.theme.logo,
       callToActionText: company.theme.callToActionText,
     };
-    return { css: map.css, links: preloadLinks(route), skeleton: skeletonHtml(route, brand) };
+    // The screen's chunks and the page language's catalog, which the first render waits for too.
+    const catalog = map.catalogs[language] ?? { modules: [], styles: [] };
+    const links = [...preloadLinks(route), ...preloadLinks(catalog)];
+    return { css: map.css, links, skeleton: skeletonHtml(route, brand) };
   }
 
   async function indexPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -242,11 +247,15 @@ export function createRequestHandler(
         : { kind: 'altcha', challengeUrl: `/${company.coid}/human-check/challenge` },
       stripePublishableKey,
     };
-    const html = renderIndexHtml(
-      files.indexHtml,
-      data,
-      { title: row?.title ?? 'Operator not found', description: row?.description ?? '' },
-      firstPaintOf(req, url, company),
+    const language = pageLanguage(req.headers['accept-language'], company);
+    const html = withPageLanguage(
+      renderIndexHtml(
+        files.indexHtml,
+        data,
+        { title: row?.title ?? 'Operator not found', description: row?.description ?? '' },
+        firstPaintOf(req, url, company, language),
+      ),
+      language,
     );
     const headers: Record<string, string> = {
       // Google's tag manager may load only for a company that set a tag code; Stripe.js for a
@@ -267,8 +276,9 @@ export function createRequestHandler(
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(html)),
       'Cache-Control': 'no-cache',
-      // A phone gets the screen's skeleton, a desktop browser the promo page's preload.
-      Vary: 'User-Agent',
+      // A phone gets the screen's skeleton, a desktop browser the promo page's preload; the page's
+      // lang and dir follow the browser's languages.
+      Vary: 'User-Agent, Accept-Language',
     };
     if (resolved.fromQuery && row) {
       headers['Set-Cookie'] = rememberCompanyCookie(row.id, config.isProduction);

@@ -51,6 +51,10 @@ const MAP: FirstPaintMap = {
     },
   ],
   promo: { modules: ['/assets/promo-page-f6.js'], styles: [] },
+  catalogs: {
+    en: { modules: ['/assets/en-g7.js'], styles: [] },
+    es: { modules: ['/assets/es-h8.js'], styles: [] },
+  },
 };
 
 function webBuild(): string {
@@ -139,6 +143,20 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
       '<link rel="preload" as="style" crossorigin href="/assets/book-screen-a1.css">',
     );
     expect(html).not.toContain('login-screen-b2.js');
+  });
+
+  it("preloads the catalog of the page's language, which the first render waits for", async () => {
+    const english = await page('/book');
+    expect(english.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/en-g7.js">',
+    );
+    expect(english.html).not.toContain('es-h8.js');
+    const response = await fetch(`${base}/book`, {
+      headers: { 'user-agent': PHONE, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    const spanish = await response.text();
+    expect(spanish).toContain('<link rel="modulepreload" crossorigin href="/assets/es-h8.js">');
+    expect(spanish).not.toContain('en-g7.js');
   });
 
   it("draws another screen with its title and buttons, matched as the app's router matches", async () => {

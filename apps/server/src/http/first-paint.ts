@@ -21,6 +21,8 @@ const firstPaintSchema = z.object({
     }),
   ),
   promo: chunks,
+  /** Each language's catalog (decision 93); a build from before languages has none. */
+  catalogs: z.record(z.string(), chunks).default({}),
 });
 
 export type FirstPaintMap = z.infer<typeof firstPaintSchema>;

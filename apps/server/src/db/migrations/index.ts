@@ -37,6 +37,7 @@ import * as autoCapture from './0056-auto-capture.ts';
 import * as zoneFaresAndSurcharges from './0057-zone-fares-and-surcharges.ts';
 import * as flightWatch from './0060-flight-watch.ts';
 import * as moneyDays from './0062-money-days.ts';
+import * as languages from './0063-languages.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0057-zone-fares-and-surcharges': zoneFaresAndSurcharges,
   '0060-flight-watch': flightWatch,
   '0062-money-days': moneyDays,
+  '0063-languages': languages,
 };

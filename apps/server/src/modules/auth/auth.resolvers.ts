@@ -24,6 +24,7 @@ function toProfile(account: Selectable<AccountUserTable>) {
     phone: account.phone,
     defaultCreditCardId: account.default_credit_card_id,
     defaultPaymentTypeId: account.default_payment_type_id,
+    language: account.language,
     address: {
       line1: account.address_line1,
       line2: account.address_line2,

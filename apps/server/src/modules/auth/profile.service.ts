@@ -4,6 +4,7 @@ import {
   emailError,
   firstNameError,
   isEmailChange,
+  isLanguage,
   lastNameError,
   normalizeEmail,
   PHONE_MAX_LENGTH,
@@ -38,6 +39,7 @@ const accountChangesSchema = z.object({
   email: z.string().nullish(),
   currentPassword: z.string().max(256, 'must be at most 256 characters').nullish(),
   phone: text(PHONE_MAX_LENGTH).nullish(),
+  language: z.string().trim().max(35, 'must be at most 35 characters').nullish(),
   address: z
     .object({
       line1: text(PROFILE_TEXT_MAX_LENGTH).nullish(),
@@ -110,13 +112,22 @@ export async function updateOwnAccount(
     const holder = await findAccountByEmail(ctx.db, viewer.companyId, normalizeEmail(newEmail));
     if (holder && holder.id !== account.id) throw conflict(DUPLICATE_GUEST_EMAIL_MESSAGE);
   }
-  const company = newEmail ? await requireActiveCompany(ctx.db, viewer.companyId) : null;
+  const language = input.language?.trim();
+  const company =
+    newEmail || language ? await requireActiveCompany(ctx.db, viewer.companyId) : null;
+  if (language && !(isLanguage(language) && company?.offered_languages.includes(language))) {
+    throw badUserInput(
+      `"${language}" is not a language this company offers (${company?.offered_languages.join(', ')}).`,
+      'language',
+    );
+  }
 
   const changes = {
     ...(input.firstName != null ? { first_name: input.firstName.trim() } : {}),
     ...(input.lastName != null ? { last_name: input.lastName.trim() } : {}),
     ...(input.email != null ? { email: input.email.trim() } : {}),
     ...(phone != null ? { phone } : {}),
+    ...(language != null ? { language: language || null } : {}),
     ...(address?.line1 != null ? { address_line1: address.line1 } : {}),
     ...(address?.line2 != null ? { address_line2: address.line2 } : {}),
     ...(address?.city != null ? { address_city: address.city } : {}),

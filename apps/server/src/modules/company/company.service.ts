@@ -6,6 +6,8 @@ import {
   tagManagerUrl,
   type CompanyManifest,
   type PublicCompany,
+  isLanguage,
+  SOURCE_LANGUAGE,
 } from '@ride/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -114,6 +116,8 @@ export async function publicCompany(db: Db, company: CompanyRow): Promise<Public
     reservationModificationLeadTimeInMinutes: company.reservation_modification_lead_time_minutes,
     reservationCancellationLeadTimeInMinutes: company.reservation_cancellation_lead_time_minutes,
     maxStops: company.max_stops,
+    defaultLanguage: isLanguage(company.default_language) ? company.default_language : 'en',
+    offeredLanguages: company.offered_languages.filter(isLanguage),
   };
 }
 
@@ -228,6 +232,8 @@ export function unknownCompany(coid: string): PublicCompany {
     reservationModificationLeadTimeInMinutes: null,
     reservationCancellationLeadTimeInMinutes: null,
     maxStops: 0,
+    defaultLanguage: SOURCE_LANGUAGE,
+    offeredLanguages: [SOURCE_LANGUAGE],
   };
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { CurrentTripBanner } from '../../features/navigation/components/current-trip-banner.tsx';
@@ -71,7 +72,9 @@ export function AppShell() {
   useFocusOnNavigation(main);
 
   const close = () => setOverlay(null);
-  const greeting = signedIn && session?.firstName ? `Hey ${session.firstName}` : 'Hello';
+  const { t } = useLingui();
+  const firstName = session?.firstName;
+  const greeting = signedIn && firstName ? t`Hey ${firstName}` : t`Hello`;
   const entries = buildMenuEntries(ROUTE_CONFIG, { signedIn, installable: platform !== null });
 
   return (

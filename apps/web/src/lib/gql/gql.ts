@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation createAccount($input: createNewAccountUserInput!) {\n    createNewAccountUser(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAccountDocument,
     "\n  mutation resetPassword($input: ResetAccountUserPasswordInput!) {\n    resetPassword(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation completePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.CompletePasswordResetDocument,
-    "\n  query getUserProfile($coid: String) {\n    getUserProfile(coid: $coid) {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.GetUserProfileDocument,
+    "\n  query getUserProfile($coid: String) {\n    getUserProfile(coid: $coid) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      language\n    }\n  }\n": typeof types.GetUserProfileDocument,
     "\n  mutation refreshAuthToken($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.RefreshAuthTokenDocument,
     "\n  mutation logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.LogoutDocument,
     "\n  query bookingPassenger {\n    getUserProfile {\n      id\n    }\n  }\n": typeof types.BookingPassengerDocument,
@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation refreshDriverToken($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": typeof types.RefreshDriverTokenDocument,
     "\n  mutation driverLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.DriverLogoutDocument,
     "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n      isEstimate\n    }\n  }\n": typeof types.DrivingDirectionsDocument,
+    "\n  mutation saveRiderLanguage($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      language\n    }\n  }\n": typeof types.SaveRiderLanguageDocument,
     "\n  fragment NoticeChoice on NoticePreferences {\n    trip {\n      email\n      sms\n      push\n    }\n    receipt {\n      email\n      sms\n      push\n    }\n  }\n": typeof types.NoticeChoiceFragmentDoc,
     "\n  query noticePreferences($coid: String) {\n    noticePreferences(coid: $coid) {\n      ...NoticeChoice\n    }\n  }\n  \n": typeof types.NoticePreferencesDocument,
     "\n  mutation updateNoticePreferences($input: NoticePreferencesInput!) {\n    updateNoticePreferences(input: $input) {\n      ...NoticeChoice\n    }\n  }\n  \n": typeof types.UpdateNoticePreferencesDocument,
@@ -81,7 +82,7 @@ const documents: Documents = {
     "\n  mutation createAccount($input: createNewAccountUserInput!) {\n    createNewAccountUser(input: $input) {\n      id\n    }\n  }\n": types.CreateAccountDocument,
     "\n  mutation resetPassword($input: ResetAccountUserPasswordInput!) {\n    resetPassword(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation completePasswordReset($input: CompletePasswordResetInput!) {\n    completePasswordReset(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.CompletePasswordResetDocument,
-    "\n  query getUserProfile($coid: String) {\n    getUserProfile(coid: $coid) {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.GetUserProfileDocument,
+    "\n  query getUserProfile($coid: String) {\n    getUserProfile(coid: $coid) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      language\n    }\n  }\n": types.GetUserProfileDocument,
     "\n  mutation refreshAuthToken($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshAuthTokenDocument,
     "\n  mutation logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.LogoutDocument,
     "\n  query bookingPassenger {\n    getUserProfile {\n      id\n    }\n  }\n": types.BookingPassengerDocument,
@@ -105,6 +106,7 @@ const documents: Documents = {
     "\n  mutation refreshDriverToken($input: RefreshAuthTokenInput!) {\n    refreshAuthToken(input: $input) {\n      accessToken\n      refreshToken\n      expiresIn\n    }\n  }\n": types.RefreshDriverTokenDocument,
     "\n  mutation driverLogout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.DriverLogoutDocument,
     "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n      isEstimate\n    }\n  }\n": types.DrivingDirectionsDocument,
+    "\n  mutation saveRiderLanguage($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      language\n    }\n  }\n": types.SaveRiderLanguageDocument,
     "\n  fragment NoticeChoice on NoticePreferences {\n    trip {\n      email\n      sms\n      push\n    }\n    receipt {\n      email\n      sms\n      push\n    }\n  }\n": types.NoticeChoiceFragmentDoc,
     "\n  query noticePreferences($coid: String) {\n    noticePreferences(coid: $coid) {\n      ...NoticeChoice\n    }\n  }\n  \n": types.NoticePreferencesDocument,
     "\n  mutation updateNoticePreferences($input: NoticePreferencesInput!) {\n    updateNoticePreferences(input: $input) {\n      ...NoticeChoice\n    }\n  }\n  \n": types.UpdateNoticePreferencesDocument,
@@ -158,7 +160,7 @@ export function graphql(source: "\n  mutation completePasswordReset($input: Comp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getUserProfile($coid: String) {\n    getUserProfile(coid: $coid) {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n"): typeof import('./graphql').GetUserProfileDocument;
+export function graphql(source: "\n  query getUserProfile($coid: String) {\n    getUserProfile(coid: $coid) {\n      id\n      firstName\n      lastName\n      email\n      phone\n      language\n    }\n  }\n"): typeof import('./graphql').GetUserProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,6 +253,10 @@ export function graphql(source: "\n  mutation driverLogout($input: LogoutInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query drivingDirections($input: DrivingDirectionsInput!) {\n    drivingDirections(input: $input) {\n      legs {\n        durationSeconds\n        distanceMeters\n      }\n      durationSeconds\n      distanceMeters\n      encodedPolyline\n      isEstimate\n    }\n  }\n"): typeof import('./graphql').DrivingDirectionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveRiderLanguage($input: UpdateAccountUserInput!) {\n    updateUserAccount(input: $input) {\n      id\n      language\n    }\n  }\n"): typeof import('./graphql').SaveRiderLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -471,6 +471,8 @@ export type UpdateAccountUserInput = {
   /** A new e-mail needs currentPassword; it must not belong to another account of the company. */
   email?: string | null | undefined;
   firstName?: string | null | undefined;
+  /** One of the languages the company offers; empty clears the choice. */
+  language?: string | null | undefined;
   lastName?: string | null | undefined;
   /** Empty clears it; otherwise a valid number (read in the address's country without a + prefix). */
   phone?: string | null | undefined;
@@ -562,7 +564,7 @@ export type GetUserProfileQueryVariables = Exact<{
 }>;
 
 
-export type GetUserProfileQuery = { getUserProfile: { id: string, firstName: string, lastName: string, email: string, phone: string } };
+export type GetUserProfileQuery = { getUserProfile: { id: string, firstName: string, lastName: string, email: string, phone: string, language: string | null } };
 
 export type RefreshAuthTokenMutationVariables = Exact<{
   input: RefreshAuthTokenInput;
@@ -711,6 +713,13 @@ export type DrivingDirectionsQueryVariables = Exact<{
 
 
 export type DrivingDirectionsQuery = { drivingDirections: { durationSeconds: number, distanceMeters: number, encodedPolyline: string, isEstimate: boolean, legs: Array<{ durationSeconds: number, distanceMeters: number }> } | null };
+
+export type SaveRiderLanguageMutationVariables = Exact<{
+  input: UpdateAccountUserInput;
+}>;
+
+
+export type SaveRiderLanguageMutation = { updateUserAccount: { id: string, language: string | null } };
 
 export type NoticeChoiceFragment = { trip: { email: boolean, sms: boolean, push: boolean }, receipt: { email: boolean, sms: boolean, push: boolean } };
 
@@ -1162,6 +1171,7 @@ export const GetUserProfileDocument = new TypedDocumentString(`
     lastName
     email
     phone
+    language
   }
 }
     `) as unknown as TypedDocumentString<GetUserProfileQuery, GetUserProfileQueryVariables>;
@@ -1657,6 +1667,14 @@ export const DrivingDirectionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DrivingDirectionsQuery, DrivingDirectionsQueryVariables>;
+export const SaveRiderLanguageDocument = new TypedDocumentString(`
+    mutation saveRiderLanguage($input: UpdateAccountUserInput!) {
+  updateUserAccount(input: $input) {
+    id
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<SaveRiderLanguageMutation, SaveRiderLanguageMutationVariables>;
 export const NoticePreferencesDocument = new TypedDocumentString(`
     query noticePreferences($coid: String) {
   noticePreferences(coid: $coid) {

@@ -15,6 +15,8 @@ export const settingsQuery = graphql(`
     rentalAgreement
     privacyPolicy
     isCreateAccountAllowed
+    defaultLanguage
+    offeredLanguages
   }
 `);
 
@@ -37,6 +39,14 @@ export const saveTextsMutation = graphql(`
 export const accountCreationMutation = graphql(`
   mutation setAccountCreation($allowed: Boolean!) {
     setAccountCreation(allowed: $allowed) {
+      ...CompanySettingsValues
+    }
+  }
+`);
+
+export const saveLanguagesMutation = graphql(`
+  mutation saveLanguages($input: ConsoleLanguagesInput!) {
+    saveLanguages(input: $input) {
       ...CompanySettingsValues
     }
   }

@@ -3,9 +3,10 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { settingsQuery } from '../api/company-documents.ts';
 import { AccountCreationForm } from '../components/account-creation-form.tsx';
 import { ContactsForm } from '../components/contacts-form.tsx';
+import { LanguagesForm } from '../components/languages-form.tsx';
 import { TextsForm } from '../components/texts-form.tsx';
 
-/** Company & texts: contacts, terms, rental agreement, privacy, account creation. */
+/** Company & texts: contacts, terms, rental agreement, privacy, account creation, languages. */
 export function CompanyScreen() {
   const [{ data, error, fetching }] = useQuery({ query: settingsQuery });
   if (fetching && !data) return <p role="status">Loading…</p>;
@@ -17,6 +18,7 @@ export function CompanyScreen() {
         <ContactsForm initial={data.consoleCompanySettings} />
         <TextsForm initial={data.consoleCompanySettings} />
         <AccountCreationForm initial={data.consoleCompanySettings} />
+        <LanguagesForm initial={data.consoleCompanySettings} />
       </div>
     </>
   );

@@ -29,6 +29,8 @@ function settingsQuery(db: Executor, companyId: string) {
       'rental_agreement',
       'privacy_policy',
       'is_create_account_allowed',
+      'default_language',
+      'offered_languages',
       'country_code',
       'updated_at',
     ])

@@ -13,6 +13,7 @@ import {
   type CompanyTextsInput,
   type ContactsInput,
 } from './branding.service.ts';
+import { saveLanguages, type LanguagesInput } from './languages.service.ts';
 
 const ADMIN = ['admin'] as const;
 
@@ -52,6 +53,9 @@ export const brandingResolvers = {
     },
     setAccountCreation(_: unknown, args: { allowed: boolean }, ctx: GraphQLContext) {
       return setAccountCreation(ctx.db, requireStaff(ctx, ADMIN), args.allowed);
+    },
+    saveLanguages(_: unknown, args: { input: LanguagesInput }, ctx: GraphQLContext) {
+      return saveLanguages(ctx.db, requireStaff(ctx, ADMIN), args.input);
     },
   },
 };

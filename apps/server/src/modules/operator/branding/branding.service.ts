@@ -81,12 +81,16 @@ function settingsOf(row: CompanySettingsRow) {
     rentalAgreement: row.rental_agreement,
     privacyPolicy: row.privacy_policy,
     isCreateAccountAllowed: row.is_create_account_allowed,
+    defaultLanguage: row.default_language,
+    offeredLanguages: row.offered_languages,
   };
 }
 
 /** The fields whose values differ, before and after: what the audit log keeps. */
 function changes(before: AuditValues, after: AuditValues) {
-  const changed = Object.keys(after).filter((key) => before[key] !== after[key]);
+  const changed = Object.keys(after).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
   return {
     before: Object.fromEntries(changed.map((key) => [key, before[key]])),
     after: Object.fromEntries(changed.map((key) => [key, after[key]])),
@@ -269,12 +273,12 @@ export async function setAccountCreation(db: Db, staff: Staff, allowed: boolean)
   }));
 }
 
-/** One audited change of the contacts/texts/account creation columns. */
-async function saveSettings(
+/** One audited change of the contacts/texts/account creation/languages columns. */
+export async function saveSettings(
   db: Db,
   staff: Staff,
   action: string,
-  values: (row: CompanySettingsRow) => Record<string, string | boolean>,
+  values: (row: CompanySettingsRow) => Record<string, string | boolean | string[]>,
 ) {
   await auditedCompanyChange(db, staff, { action }, async (trx) => {
     const row = await lockCompanySettings(trx, staff.companyId);

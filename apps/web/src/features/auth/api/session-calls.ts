@@ -2,6 +2,7 @@ import type { Client } from '@urql/core';
 import type { TokenRefresher } from '../../../lib/graphql/auth-exchange.ts';
 import { asDocument } from '../../../lib/graphql/document.ts';
 import { idempotentContext } from '../../../lib/graphql/errors.ts';
+import { adoptSavedLanguage } from '../../../lib/i18n/language.ts';
 import { authStore, saveAuth, type SessionValues } from '../../../stores/auth.ts';
 import { companyStore } from '../../../stores/company.ts';
 import { GetUserProfileQuery, LogoutMutation, RefreshAuthTokenMutation } from './session.ts';
@@ -32,6 +33,8 @@ export async function fetchSessionValues(
     console.error('Could not load the user profile', result.error);
     return null;
   }
+  // The language the rider chose on another phone follows them here.
+  void adoptSavedLanguage(profile.language);
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,

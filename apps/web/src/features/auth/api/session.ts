@@ -9,6 +9,7 @@ export const GetUserProfileQuery = graphql(`
       lastName
       email
       phone
+      language
     }
   }
 `);

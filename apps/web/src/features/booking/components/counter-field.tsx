@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   id: string;
@@ -13,6 +14,7 @@ interface Props {
 
 /** A whole number with − and + buttons; typed values count once they are in range. */
 export function CounterField({ id, label, value, min, max, onChange, stacked = false }: Props) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
   const set = (next: number) => {
     setDraft(null);
@@ -28,7 +30,7 @@ export function CounterField({ id, label, value, min, max, onChange, stacked = f
       <button
         type="button"
         className="icon-button icon-button--small icon-button--outlined"
-        aria-label={`Fewer: ${label}`}
+        aria-label={t`Fewer: ${label}`}
         disabled={value <= min}
         onClick={() => set(value - 1)}
       >
@@ -54,7 +56,7 @@ export function CounterField({ id, label, value, min, max, onChange, stacked = f
       <button
         type="button"
         className="icon-button icon-button--small icon-button--outlined"
-        aria-label={`More: ${label}`}
+        aria-label={t`More: ${label}`}
         disabled={value >= max}
         onClick={() => set(value + 1)}
       >

@@ -1,12 +1,14 @@
 import { LOOKUP_LIMITS, type BookingFilters } from '@ride/domain';
 import { updateFilters } from '../lib/form-actions.ts';
 import { CounterField } from './counter-field.tsx';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const SEATS = LOOKUP_LIMITS.maxChildSeatsPerKind;
 const SEAT_KINDS = [
-  { id: 'filter-infant', label: 'Infant seats', field: 'infantSeats' },
-  { id: 'filter-toddler', label: 'Toddler seats', field: 'toddlerSeats' },
-  { id: 'filter-booster', label: 'Booster seats', field: 'boosterSeats' },
+  { id: 'filter-infant', label: msg`Infant seats`, field: 'infantSeats' },
+  { id: 'filter-toddler', label: msg`Toddler seats`, field: 'toddlerSeats' },
+  { id: 'filter-booster', label: msg`Booster seats`, field: 'boosterSeats' },
 ] as const;
 
 /**
@@ -14,15 +16,16 @@ const SEAT_KINDS = [
  * vehicles start on a phone's first screen.
  */
 export function FiltersPanel({ filters }: { filters: BookingFilters }) {
+  const { t, i18n } = useLingui();
   return (
     <section className="filters" aria-labelledby="filters-title">
       <h2 id="filters-title" className="visually-hidden">
-        Passengers & Luggage
+        <Trans>Passengers & Luggage</Trans>
       </h2>
       <div className="filters__row">
         <CounterField
           id="filter-passengers"
-          label="Passengers"
+          label={t`Passengers`}
           value={filters.passengerCount}
           min={1}
           max={LOOKUP_LIMITS.maxPassengers}
@@ -31,7 +34,7 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
         />
         <CounterField
           id="filter-luggage"
-          label="Luggage"
+          label={t`Luggage`}
           value={filters.luggageCount}
           min={0}
           max={LOOKUP_LIMITS.maxLuggage}
@@ -46,7 +49,7 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
             checked={filters.needsAccessible}
             onChange={(event) => updateFilters({ needsAccessible: event.target.checked })}
           />
-          Wheelchair accessible vehicle
+          <Trans>Wheelchair accessible vehicle</Trans>
         </label>
         <label className="choice">
           <input
@@ -54,7 +57,7 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
             checked={filters.needsChildSeats}
             onChange={(event) => updateFilters({ needsChildSeats: event.target.checked })}
           />
-          Child seats
+          <Trans>Child seats</Trans>
         </label>
       </div>
       {filters.needsChildSeats && (
@@ -63,7 +66,7 @@ export function FiltersPanel({ filters }: { filters: BookingFilters }) {
             <CounterField
               key={id}
               id={id}
-              label={label}
+              label={i18n._(label)}
               value={filters[field]}
               min={0}
               max={SEATS}

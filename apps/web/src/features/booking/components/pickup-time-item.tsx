@@ -1,5 +1,6 @@
-import { formatClockTime, formatPickupDate } from '@ride/domain';
 import { SummaryCard } from './summary-card.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { useFormats } from '../../../lib/i18n/formats.ts';
 
 interface Props {
   pickupDateTime: string;
@@ -11,17 +12,17 @@ interface Props {
 export function PickupTimeItem({ pickupDateTime, timeZone, editTo }: Props) {
   const instant = new Date(pickupDateTime);
   const valid = !Number.isNaN(instant.getTime());
+  const { t } = useLingui();
+  const formats = useFormats();
   return (
     <SummaryCard
       id="pickup-time-title"
-      title="Pickup Date & Time"
+      title={t`Pickup Date & Time`}
       editTo={editTo}
-      editWhat="pickup date and time"
+      editWhat={t`pickup date and time`}
     >
       <p className="summary-card__value">
-        {valid
-          ? `${formatPickupDate(instant, timeZone)} at ${formatClockTime(instant, timeZone)}`
-          : 'Not chosen yet'}
+        {valid ? formats.pickup(instant, timeZone) : t`Not chosen yet`}
       </p>
     </SummaryCard>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PromoCodeField } from './promo-code-field.tsx';
+import { Trans } from '@lingui/react/macro';
 
 interface Props {
   promoCode: string;
@@ -17,7 +18,7 @@ export function PromoCodeDisclosure({ promoCode, applied, error }: Props) {
   if (!opened && promoCode === '' && error === null) {
     return (
       <button type="button" className="link-button" onClick={() => setOpened(true)}>
-        Add a Promo Code
+        <Trans>Add a Promo Code</Trans>
       </button>
     );
   }

@@ -5,6 +5,7 @@ import { HourlyRow } from './hourly-row.tsx';
 import { PlusIcon, RouteMarker, TrashIcon } from './markers.tsx';
 import { StopsToggle } from './stops-toggle.tsx';
 import { StopRows } from './stop-rows.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   form: BookingForm;
@@ -54,15 +55,16 @@ export function RouteList(props: Props) {
   const [announcement, setAnnouncement] = useState('');
   const showStops = !collapsed || stops.length < 2;
   const addAllowed = canAddStop(form.route, maxStops);
+  const { t } = useLingui();
 
   return (
     <div className="route-list-wrap">
-      <ol className="route-list" aria-label="Your route">
+      <ol className="route-list" aria-label={t`Your route`}>
         <li className="route-row">
           <RouteMarker kind="letter">A</RouteMarker>
           <PlaceButton
             item={pickup}
-            caption="Pickup"
+            caption={t`Pickup`}
             errorId={describe('pickup')}
             onClick={() => onSearch(pickup.id)}
           />
@@ -80,12 +82,14 @@ export function RouteList(props: Props) {
             onSearch={onSearch}
             onRemove={(stop, position) => {
               onRemoveStop(stop.id);
-              setAnnouncement(`Stop ${position}, ${stop.name}, removed`);
+              setAnnouncement(t`Stop ${position}, ${stop.name}, removed`);
             }}
             onMove={(stop, toIndex) => {
               const target = Math.max(0, Math.min(stops.length - 1, toIndex));
               onMoveStop(stop.id, target);
-              setAnnouncement(`${stop.name} is now stop ${target + 1} of ${stops.length}`);
+              const place = target + 1;
+              const count = stops.length;
+              setAnnouncement(t`${stop.name} is now stop ${place} of ${count}`);
             }}
           />
         )}
@@ -96,7 +100,7 @@ export function RouteList(props: Props) {
           </RouteMarker>
           <PlaceButton
             item={dropOff}
-            caption="Drop-off"
+            caption={t`Drop-off`}
             errorId={describe('dropOff')}
             onClick={() => onSearch(dropOff.id)}
           />
@@ -105,7 +109,7 @@ export function RouteList(props: Props) {
               <button
                 type="button"
                 className="icon-button icon-button--small"
-                aria-label={`Remove drop-off: ${dropOff.name}`}
+                aria-label={t`Remove drop-off: ${dropOff.name}`}
                 onClick={onClearDropOff}
               >
                 <TrashIcon />
@@ -114,7 +118,7 @@ export function RouteList(props: Props) {
             <button
               type="button"
               className="icon-button icon-button--small icon-button--round"
-              aria-label={addAllowed ? 'Add a stop' : `Add a stop (at most ${maxStops} stops)`}
+              aria-label={addAllowed ? t`Add a stop` : t`Add a stop (at most ${maxStops} stops)`}
               disabled={!addAllowed}
               onClick={() => onSearch(NEW_STOP)}
             >

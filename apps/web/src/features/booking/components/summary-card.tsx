@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 
 interface Props {
   id: string;
@@ -21,7 +22,9 @@ export function SummaryCard({ id, title, editTo, editWhat, children }: Props) {
         </h2>
         {editTo && (
           <Link className="edit-link" to={editTo}>
-            EDIT<span className="visually-hidden"> {editWhat}</span>
+            <Trans>
+              EDIT<span className="visually-hidden"> {editWhat}</span>
+            </Trans>
           </Link>
         )}
       </div>

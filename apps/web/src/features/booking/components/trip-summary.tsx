@@ -5,6 +5,7 @@ import { routeParts } from '../lib/route-items.ts';
 import { RouteMarker } from './markers.tsx';
 import { StopsToggle } from './stops-toggle.tsx';
 import { SummaryCard } from './summary-card.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 function Place({ caption, item }: { caption: string; item: BookingForm['route'][number] }) {
   const detail = item.location ? locationDetail(item.location) : '';
@@ -21,12 +22,18 @@ function Place({ caption, item }: { caption: string; item: BookingForm['route'][
 export function TripSummary({ form, editTo }: { form: BookingForm; editTo?: string }) {
   const { pickup, stops, dropOff } = routeParts(form.route);
   const [expanded, setExpanded] = useState(stops.length < 3);
+  const { t } = useLingui();
   return (
-    <SummaryCard id="trip-summary-title" title="Your Trip" editTo={editTo} editWhat="your route">
+    <SummaryCard
+      id="trip-summary-title"
+      title={t`Your Trip`}
+      editTo={editTo}
+      editWhat={t`your route`}
+    >
       <ol className="route-list route-list--summary">
         <li className="route-row">
           <RouteMarker kind="letter">A</RouteMarker>
-          <Place caption="Pickup" item={pickup} />
+          <Place caption={t`Pickup`} item={pickup} />
         </li>
         {stops.length >= 2 && (
           <StopsToggle
@@ -39,7 +46,7 @@ export function TripSummary({ form, editTo }: { form: BookingForm; editTo?: stri
           stops.map((stop, index) => (
             <li className="route-row" key={stop.id}>
               <RouteMarker kind="stop">{index + 1}</RouteMarker>
-              <Place caption={`Stop ${index + 1}`} item={stop} />
+              <Place caption={t`Stop ${index + 1}`} item={stop} />
             </li>
           ))}
         {form.isHourly && (
@@ -57,7 +64,7 @@ export function TripSummary({ form, editTo }: { form: BookingForm; editTo?: stri
           <RouteMarker kind={form.isHourly ? 'end' : 'letter'}>
             {form.isHourly ? '' : 'B'}
           </RouteMarker>
-          <Place caption="Drop-off" item={dropOff} />
+          <Place caption={t`Drop-off`} item={dropOff} />
         </li>
       </ol>
     </SummaryCard>

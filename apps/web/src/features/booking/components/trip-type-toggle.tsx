@@ -1,10 +1,13 @@
 import { setHourly } from '../lib/form-actions.ts';
+import { Trans } from '@lingui/react/macro';
 
 /** Point-to-point or hourly; airport trips are derived from the route, not chosen. */
 export function TripTypeToggle({ isHourly }: { isHourly: boolean }) {
   return (
     <fieldset className="segmented">
-      <legend className="visually-hidden">Trip type</legend>
+      <legend className="visually-hidden">
+        <Trans>Trip type</Trans>
+      </legend>
       <label className={isHourly ? 'segmented__option' : 'segmented__option segmented__option--on'}>
         <input
           type="radio"
@@ -13,7 +16,7 @@ export function TripTypeToggle({ isHourly }: { isHourly: boolean }) {
           checked={!isHourly}
           onChange={() => setHourly(false)}
         />
-        Point to Point
+        <Trans>Point to Point</Trans>
       </label>
       <label className={isHourly ? 'segmented__option segmented__option--on' : 'segmented__option'}>
         <input
@@ -23,7 +26,7 @@ export function TripTypeToggle({ isHourly }: { isHourly: boolean }) {
           checked={isHourly}
           onChange={() => setHourly(true)}
         />
-        Hourly
+        <Trans>Hourly</Trans>
       </label>
     </fieldset>
   );

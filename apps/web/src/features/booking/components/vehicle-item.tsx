@@ -1,5 +1,6 @@
-import { childSeatsLabel, formatPrice, luggageLabel, passengersLabel } from '@ride/domain';
 import { Link } from 'react-router';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useFormats } from '../../../lib/i18n/formats.ts';
 
 export interface VehicleView {
   id: string;
@@ -38,7 +39,10 @@ export function VehicleItem({
   onChoose,
   editTo,
 }: Props) {
-  const price = formatPrice(vehicle.amount, currencySymbol, currencyCode);
+  const formats = useFormats();
+  const price = formats.price(vehicle.amount, currencySymbol, currencyCode);
+  const { passengerCapacity: passengers, luggageCapacity: luggage } = vehicle;
+  const seats = vehicle.childSeatCapacity;
   const image = vehicle.images[0];
   const titleId = `vehicle-${vehicle.id}-name`;
   return (
@@ -49,19 +53,29 @@ export function VehicleItem({
       </h3>
       <p className="vehicle__price">{price}</p>
       <p className="vehicle__capacity">
-        <span>{passengersLabel(vehicle.passengerCapacity)}</span>
-        <span>{luggageLabel(vehicle.luggageCapacity)}</span>
-        <span>{childSeatsLabel(vehicle.childSeatCapacity)}</span>
+        <span>
+          <Plural value={passengers} one="# Passenger(s)" other="# Passenger(s)" />
+        </span>
+        <span>
+          <Plural value={luggage} one="# Luggage(s)" other="# Luggage(s)" />
+        </span>
+        <span>
+          <Plural value={seats} one="# Child Seat(s)" other="# Child Seat(s)" />
+        </span>
       </p>
       <div className="vehicle__links">
         {!loading && vehicle.rates.length > 0 && onRateDetails && (
           <button type="button" className="link-button" onClick={() => onRateDetails(vehicle)}>
-            Rate Details<span className="visually-hidden"> for {vehicle.name}</span>
+            <Trans>
+              Rate Details<span className="visually-hidden"> for {vehicle.name}</span>
+            </Trans>
           </button>
         )}
         {editTo && (
           <Link className="edit-link" to={editTo}>
-            EDIT<span className="visually-hidden"> vehicle</span>
+            <Trans>
+              EDIT<span className="visually-hidden"> vehicle</span>
+            </Trans>
           </Link>
         )}
       </div>
@@ -72,11 +86,13 @@ export function VehicleItem({
           disabled={loading}
           onClick={() => onChoose(vehicle)}
         >
-          Select
-          <span className="visually-hidden">
-            {' '}
-            {vehicle.name} for {price}
-          </span>
+          <Trans>
+            Select
+            <span className="visually-hidden">
+              {' '}
+              {vehicle.name} for {price}
+            </span>
+          </Trans>
         </button>
       )}
     </article>

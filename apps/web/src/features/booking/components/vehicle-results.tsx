@@ -5,6 +5,7 @@ import type { LookupProblem } from '../lib/lookup-problem.ts';
 import { Spinner } from './markers.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { VehicleItem, type VehicleView } from './vehicle-item.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   unavailable: string | null;
@@ -17,10 +18,8 @@ interface Props {
   titleAside?: ReactNode;
 }
 
-export const NO_VEHICLE_FITS =
-  'No vehicle fits this party. Try fewer passengers, less luggage or fewer child seats.';
-
 function Status({ unavailable, waiting, rates, problem, onRetry }: Props) {
+  const { t } = useLingui();
   if (unavailable) {
     return (
       <p role="alert" className="notice">
@@ -28,29 +27,29 @@ function Status({ unavailable, waiting, rates, problem, onRetry }: Props) {
       </p>
     );
   }
-  if (waiting || (rates.fetching && !rates.data)) return <Spinner label="Loading vehicles…" />;
+  if (waiting || (rates.fetching && !rates.data)) return <Spinner label={t`Loading vehicles…`} />;
   if (problem) {
     return (
       <div role="alert" className="notice">
         <p>{problem.message}</p>
         {problem.fixAt && (
           <Link className="button button--secondary" to={problem.fixAt}>
-            Change It
+            <Trans>Change It</Trans>
           </Link>
         )}
         {!problem.fixAt && !problem.field && (
           <button type="button" className="button button--secondary" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </div>
     );
   }
-  if (rates.fetching) return <Spinner label="Updating prices…" />;
+  if (rates.fetching) return <Spinner label={t`Updating prices…`} />;
   if (rates.data && rates.data.vehicles.length === 0) {
     return (
       <p role="status" className="notice">
-        {NO_VEHICLE_FITS}
+        {t`No vehicle fits this party. Try fewer passengers, less luggage or fewer child seats.`}
       </p>
     );
   }
@@ -67,7 +66,7 @@ export function VehicleResults(props: Props) {
     <section className="vehicles" aria-labelledby="vehicles-title" aria-busy={rates.fetching}>
       <div className="vehicles__head">
         <h2 id="vehicles-title" className="section-title">
-          Vehicles
+          <Trans>Vehicles</Trans>
         </h2>
         {props.titleAside}
       </div>

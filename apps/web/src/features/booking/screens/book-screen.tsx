@@ -6,6 +6,7 @@ import { useBookingForm } from '../../../stores/booking-form.ts';
 import { useBranding } from '../../../stores/company.ts';
 import { routeParts } from '../lib/route-items.ts';
 import '../book-start.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The start of a booking (/book): the operator's call to action, a "Where to?" search for the
@@ -13,6 +14,7 @@ import '../book-start.css';
  */
 export default function BookScreen() {
   const branding = useBranding();
+  const { t } = useLingui();
   const form = useBookingForm();
   const { pickup, dropOff } = routeParts(form.route);
   const underWay = pickup.location !== null || dropOff.location !== null;
@@ -28,19 +30,30 @@ export default function BookScreen() {
       {branding.logo && (
         <img className="book-start__logo" src={branding.logo} alt={branding.name} />
       )}
-      <h1 tabIndex={-1}>{branding.callToActionText || 'Where Can We Take You?'}</h1>
-      <p className="muted">Point-to-point, airport and hourly rides with {branding.name}.</p>
+      {/* The operator's own words keep their own direction. */}
+      <h1 tabIndex={-1} dir={branding.callToActionText ? 'auto' : undefined}>
+        {branding.callToActionText || t`Where Can We Take You?`}
+      </h1>
+      <p className="muted">
+        <Trans>Point-to-point, airport and hourly rides with {branding.name}.</Trans>
+      </p>
       <Link to={`/book/search?for=${DROPOFF_ID}`} className="where-to">
         <span aria-hidden="true" className="where-to__dot" />
-        Where to?
+        <Trans>Where to?</Trans>
       </Link>
       {underWay && (
         <p className="book-start__resume">
-          Your booking so far: {[pickup.name, dropOff.name].filter(Boolean).join(' to ')}
+          {dropOff.name && pickup.name ? (
+            <Trans>
+              Your booking so far: {pickup.name} to {dropOff.name}
+            </Trans>
+          ) : (
+            <Trans>Your booking so far: {pickup.name || dropOff.name}</Trans>
+          )}
         </p>
       )}
       <Link to="/book/routing" className="button button--primary button--block">
-        {underWay ? 'Continue Booking' : 'Start Booking'}
+        {underWay ? <Trans>Continue Booking</Trans> : <Trans>Start Booking</Trans>}
       </Link>
     </section>
   );

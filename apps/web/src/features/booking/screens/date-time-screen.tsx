@@ -16,6 +16,7 @@ import { BOOKING_PATHS, stepAfterDateTime } from '../lib/booking-steps.ts';
 import { setPickupDateTime } from '../lib/form-actions.ts';
 import { PICKUP_MESSAGES } from '../lib/pickup.ts';
 import '../booking.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * Pickup date and time (/book/dateTimeSelection), in the company's time zone: the rider sees the
@@ -24,6 +25,7 @@ import '../booking.css';
 export default function DateTimeScreen() {
   const form = useBookingForm();
   const company = useCompany();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const zone = company.timeZone;
   const lead = company.reservationCreationLeadTimeInMinutes;
@@ -61,11 +63,15 @@ export default function DateTimeScreen() {
     );
   };
 
+  const place = company.city || company.name;
   return (
     <section className="screen booking-step">
       <ScreenTitle />
       <p className="muted" id="pickup-zone-note">
-        Times are local to {company.city || company.name} ({zone}). {rule && `${rule}.`}
+        <Trans>
+          Times are local to {place} ({zone}).
+        </Trans>{' '}
+        {rule && `${rule}.`}
       </p>
       <form
         className="stack"
@@ -76,7 +82,9 @@ export default function DateTimeScreen() {
         }}
       >
         <div className="field">
-          <label htmlFor="pickup-date">Pickup date</label>
+          <label htmlFor="pickup-date">
+            <Trans>Pickup date</Trans>
+          </label>
           <input
             id="pickup-date"
             type="date"
@@ -99,7 +107,9 @@ export default function DateTimeScreen() {
           )}
         </div>
         <div className="field">
-          <label htmlFor="pickup-time">Pickup time</label>
+          <label htmlFor="pickup-time">
+            <Trans>Pickup time</Trans>
+          </label>
           <select
             id="pickup-time"
             className="text-input"
@@ -111,7 +121,7 @@ export default function DateTimeScreen() {
               setProblem('');
             }}
           >
-            {slots.length === 0 && <option value="">No times available</option>}
+            {slots.length === 0 && <option value="">{t`No times available`}</option>}
             {slots.map((slot) => (
               <option key={slot.value} value={slot.value}>
                 {slot.label}
@@ -123,7 +133,7 @@ export default function DateTimeScreen() {
           {problem && <p className="field-error">{problem}</p>}
         </div>
         <button type="submit" className="button button--primary button--block" disabled={!chosen}>
-          Next
+          <Trans>Next</Trans>
         </button>
       </form>
     </section>

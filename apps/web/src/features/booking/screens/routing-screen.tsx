@@ -6,16 +6,12 @@ import { useCompany } from '../../../stores/company.ts';
 import { MapPanel } from '../../map/index.ts';
 import { NEW_STOP, RouteList } from '../components/route-list.tsx';
 import { TripTypeToggle } from '../components/trip-type-toggle.tsx';
-import {
-  BOOKING_PATHS,
-  ROUTE_PROBLEMS,
-  routeProblem,
-  TRIP_TYPE_LABELS,
-  tripTypeOf,
-} from '../lib/booking-steps.ts';
+import { BOOKING_PATHS, ROUTE_PROBLEMS, routeProblem, tripTypeOf } from '../lib/booking-steps.ts';
 import { updateRoute } from '../lib/form-actions.ts';
 import { clearDropOff, moveStop, removeStop } from '../lib/route-items.ts';
 import '../booking.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROUTE_PROBLEM_WORDS, TRIP_TYPE_WORDS } from '../lib/booking-words.ts';
 
 const PROBLEM_FIELDS = {
   [ROUTE_PROBLEMS.pickup]: 'pickup',
@@ -32,6 +28,7 @@ export default function RoutingScreen() {
   const problem = routeProblem(form);
   const shownProblem = attempted ? problem : null;
   const tripType = tripTypeOf(form);
+  const { i18n } = useLingui();
 
   const search = (target: string) => {
     const query = target === NEW_STOP ? 'add=stop' : `for=${encodeURIComponent(target)}`;
@@ -59,13 +56,15 @@ export default function RoutingScreen() {
         }
       />
       <p className="trip-type-note">
-        Trip type: <strong>{TRIP_TYPE_LABELS[tripType]}</strong>
+        <Trans>
+          Trip type: <strong>{i18n._(TRIP_TYPE_WORDS[tripType])}</strong>
+        </Trans>
       </p>
       <MapPanel route={form.route} home={{ lat: company.latitude, lng: company.longitude }} />
       <div role="alert" className="field-error-banner">
         {shownProblem && (
           <p id="route-problem" className="field-error">
-            {shownProblem}
+            {i18n._(ROUTE_PROBLEM_WORDS[shownProblem as keyof typeof ROUTE_PROBLEM_WORDS])}
           </p>
         )}
       </div>
@@ -77,7 +76,7 @@ export default function RoutingScreen() {
           if (!problem) void navigate(BOOKING_PATHS.dateTime);
         }}
       >
-        Next
+        <Trans>Next</Trans>
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { resolveHeaderButtons, type HeaderButtons } from '../lib/header-buttons.ts';
 import { BackIcon, CloseIcon, MenuIcon } from './icons.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   buttons: HeaderButtons;
@@ -14,17 +15,18 @@ interface Props {
 
 export function Header({ buttons, greeting, menuOpen, onBack, onClose, onMenu, children }: Props) {
   const { back, close, menu } = resolveHeaderButtons(buttons);
+  const { t } = useLingui();
   return (
     <header className="app-header">
       <div className="app-header__bar">
         <div className="app-header__side">
           {back && (
-            <button type="button" className="icon-button" aria-label="Back" onClick={onBack}>
+            <button type="button" className="icon-button" aria-label={t`Back`} onClick={onBack}>
               <BackIcon />
             </button>
           )}
           {close && (
-            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={t`Close`} onClick={onClose}>
               <CloseIcon />
             </button>
           )}
@@ -35,7 +37,7 @@ export function Header({ buttons, greeting, menuOpen, onBack, onClose, onMenu, c
             <button
               type="button"
               className="icon-button"
-              aria-label="Menu"
+              aria-label={t`Menu`}
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               onClick={onMenu}

@@ -2,7 +2,7 @@ import { iconProps } from '../../../components/ui/icon-props.ts';
 const common = iconProps(24);
 
 export const BackIcon = () => (
-  <svg {...common}>
+  <svg {...common} className="icon--directional">
     <path d="M15 5 8 12l7 7" />
   </svg>
 );

@@ -5,6 +5,9 @@ import type { SessionValues } from '../../../stores/auth.ts';
 import type { MenuEntry } from '../lib/menu-entries.ts';
 import { trackShortcutPath } from '../lib/track-shortcut.ts';
 import { CloseIcon } from './icons.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MENU_WORDS } from '../lib/menu-words.ts';
+import { LanguagePicker } from './language-picker.tsx';
 
 interface Props {
   entries: MenuEntry[];
@@ -30,7 +33,9 @@ function AccountBlock({
     return (
       <>
         <div className="side-menu__greeting">
-          <p>Hello</p>
+          <p>
+            <Trans>Hello</Trans>
+          </p>
           <p className="side-menu__name">
             {[session?.firstName, session?.lastName].filter(Boolean).join(' ')}
           </p>
@@ -38,10 +43,10 @@ function AccountBlock({
         </div>
         <div className="side-menu__account-links">
           <Link to="/profile" onClick={onClose}>
-            VIEW PROFILE
+            <Trans>VIEW PROFILE</Trans>
           </Link>
           <Link to="/logout" onClick={onClose}>
-            SIGN OUT
+            <Trans>SIGN OUT</Trans>
           </Link>
         </div>
       </>
@@ -50,19 +55,23 @@ function AccountBlock({
   return (
     <>
       <div className="side-menu__greeting">
-        <p>Hi there,</p>
         <p>
-          For the best experience, please sign in or register for an account and manage your travel
-          on the go!
+          <Trans>Hi there,</Trans>
+        </p>
+        <p>
+          <Trans>
+            For the best experience, please sign in or register for an account and manage your
+            travel on the go!
+          </Trans>
         </p>
       </div>
       <div className="side-menu__account-links">
         <Link to="/login" onClick={onClose}>
-          SIGN IN
+          <Trans>SIGN IN</Trans>
         </Link>
         {allowRegister ? (
           <Link to="/sign-up" onClick={onClose}>
-            REGISTER
+            <Trans>REGISTER</Trans>
           </Link>
         ) : (
           <span className="side-menu__blank" />
@@ -82,18 +91,21 @@ function Entry({
   Props,
   'onClose' | 'onBookRide' | 'onInstall'
 >) {
+  const { i18n } = useLingui();
   if (entry.kind === 'separator') return <hr />;
+  const words = MENU_WORDS[entry.name];
+  const label = words ? i18n._(words) : entry.label;
   if (entry.kind === 'install') {
     return (
       <button type="button" className="menu-link" onClick={onInstall}>
-        {entry.label}
+        {label}
       </button>
     );
   }
   if (entry.blocked) {
     return (
       <a className="menu-link menu-link--blocked" role="link" aria-disabled="true">
-        {entry.label}
+        {label}
       </a>
     );
   }
@@ -103,7 +115,7 @@ function Entry({
       className="menu-link"
       onClick={entry.resetsBooking ? onBookRide : onClose}
     >
-      {entry.label}
+      {label}
     </Link>
   );
   if (!entry.trackShortcut || !trackPath) return link;
@@ -111,7 +123,9 @@ function Entry({
     <div className="menu-row">
       {link}
       <Link to={trackPath} className="menu-track" onClick={onClose}>
-        TRACK<span className="visually-hidden"> rides under way</span>
+        <Trans>
+          TRACK<span className="visually-hidden"> rides under way</span>
+        </Trans>
       </Link>
     </div>
   );
@@ -122,6 +136,7 @@ export function SideMenu(props: Props) {
   const titleId = useId();
   const { entries, logo, companyName, onClose, ridesUnderWay } = props;
   const trackPath = trackShortcutPath(ridesUnderWay);
+  const { t } = useLingui();
   return (
     <ModalDialog className="side-menu" labelledBy={titleId} onClose={onClose}>
       <div className="side-menu__header">
@@ -131,14 +146,15 @@ export function SideMenu(props: Props) {
           <span className="side-menu__company">{companyName}</span>
         )}
         <h2 id={titleId} className="visually-hidden">
-          Menu
+          <Trans>Menu</Trans>
         </h2>
-        <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t`Close menu`} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
       <AccountBlock {...props} />
-      <nav aria-label="Main menu">
+      <LanguagePicker signedIn={props.signedIn} />
+      <nav aria-label={t`Main menu`}>
         <ul className="side-menu__entries">
           {entries.map((entry) => (
             <li key={entry.name} data-entry={entry.name}>
@@ -147,7 +163,12 @@ export function SideMenu(props: Props) {
           ))}
         </ul>
       </nav>
-      <Link to="/book/routing" className="round-button" aria-label="New booking" onClick={onClose}>
+      <Link
+        to="/book/routing"
+        className="round-button"
+        aria-label={t`New booking`}
+        onClick={onClose}
+      >
         <span aria-hidden="true">+</span>
       </Link>
     </ModalDialog>
