@@ -52,6 +52,8 @@ describe.each(['light', 'dark'] as const)(
       const details = path === '/my-rides/details';
       const ofRide = details || path === '/my-rides/receipt';
       await page.goto(ofRide ? `${path}?id=${rideId}` : path);
+      // The server's skeleton (a busy main, titled by the route) first, then the app's screen.
+      await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached' });
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
       // Screens that load data: read and scan what the rider reads, not the loading state.
       await page.getByText(/^Loading/).waitFor({ state: 'detached' });

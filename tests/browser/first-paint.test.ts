@@ -134,6 +134,38 @@ describe('the first paint before JavaScript', () => {
       });
     },
   );
+  it("keeps the app's rules before a screen's own as the rider moves on, fetching neither twice", async () => {
+    const phone = await phoneContext(browser());
+    await withContext(phone, async () => {
+      const { page, errors } = await newPage(phone);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/book');
+      await page.getByRole('banner').getByText('Hello', { exact: true }).waitFor();
+      // The routing screen's chunks bring their stylesheets, added to the head after the page's.
+      await page.getByRole('link', { name: 'Start Booking' }).click();
+      await page.waitForURL('**/book/routing');
+      const title = page.getByRole('heading', { level: 1, name: 'Where To?' });
+      await title.waitFor();
+      const sheets = await page.evaluate(() =>
+        [...document.styleSheets].map((sheet) =>
+          sheet.href ? new URL(sheet.href).pathname : `#${(sheet.ownerNode as Element).id}`,
+        ),
+      );
+      // The app's stylesheet is the inline one; its link is never applied, nor fetched.
+      expect(sheets.slice(0, 2)).toEqual(['#company-theme', '#first-paint']);
+      expect(sheets.slice(2).length).toBeGreaterThan(0);
+      expect(sheets.filter((sheet) => /\/assets\/index-/.test(sheet))).toEqual([]);
+      expect(fetched.filter((path) => /\/assets\/index-/.test(path))).toEqual([]);
+      expect(new Set(fetched).size).toBe(fetched.length);
+      // A screen's rule wins over the app's of the same weight: the title's top margin is the
+      // booking step's (none), not the shell's .screen-title (0.5rem).
+      expect(await title.evaluate((h1) => getComputedStyle(h1).marginTop)).toBe('0px');
+      expect(errors).toEqual([]);
+    });
+  });
 });
 
 describe("the console's sign-in before JavaScript", () => {

@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { firstLoadModulesOf, SCREEN_ROUTES } from '../src/app/routes/route-table.ts';
 import { resolveHeaderButtons } from '../src/features/navigation/lib/header-buttons.ts';
@@ -18,7 +17,7 @@ export interface FirstPaintRoute {
 }
 
 export interface FirstPaintMap {
-  /** The shell's stylesheet, minified, inlined in every rider page. */
+  /** The entry's stylesheet (the shell's base and the app's), inlined in every rider page. */
   css: string;
   routes: FirstPaintRoute[];
   /** The promo page a desktop browser gets instead of the app. */
@@ -28,19 +27,7 @@ export interface FirstPaintMap {
 }
 
 export const FIRST_PAINT_FILE = '.vite/first-paint.json';
-const SHELL_CSS = fileURLToPath(new URL('../src/app/shell/shell.css', import.meta.url));
 const PROMO_MODULE = 'src/features/promo/components/promo-page.tsx';
-
-/** Comments and layout whitespace out; a space between selectors (a descendant) stays. */
-export function minifyCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,]) ?/g, '$1')
-    .replace(/: /g, ':')
-    .replace(/;}/g, '}')
-    .trim();
-}
 
 /** The chunks (and their stylesheets) `modules` add to what the entry loads already. */
 export function chunksBeyondEntry(
@@ -58,9 +45,9 @@ export function chunksBeyondEntry(
   return { modules: files.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`) };
 }
 
-export function firstPaintMap(manifest: BuildManifest, shellCss: string): FirstPaintMap {
+export function firstPaintMap(manifest: BuildManifest, entryCss: string): FirstPaintMap {
   return {
-    css: minifyCss(shellCss),
+    css: entryCss,
     routes: SCREEN_ROUTES.map((route) => ({
       path: route.path,
       title: route.title,
@@ -80,7 +67,7 @@ export function firstPaintMap(manifest: BuildManifest, shellCss: string): FirstP
 
 /**
  * Writes dist/.vite/first-paint.json after the build: per route its title, header buttons and the
- * chunks to preload, and the shell's stylesheet, for the server's first paint (decision 92).
+ * chunks to preload, and the entry's stylesheet, for the server's first paint (decision 92).
  */
 export function firstPaint(): Plugin {
   let outDir = '';
@@ -94,7 +81,12 @@ export function firstPaint(): Plugin {
       const manifest = JSON.parse(
         readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
       ) as BuildManifest;
-      const map = firstPaintMap(manifest, readFileSync(SHELL_CSS, 'utf8'));
+      // The entry's stylesheet, as Vite minified it: inline, it comes before every stylesheet a
+      // screen's chunk adds to the head, so a screen's rules still follow the app's (decision 92).
+      const entryCss = (manifest[entryKey(manifest)]?.css ?? [])
+        .map((file) => readFileSync(join(outDir, file), 'utf8').trim())
+        .join('\n');
+      const map = firstPaintMap(manifest, entryCss);
       writeFileSync(join(outDir, FIRST_PAINT_FILE), JSON.stringify(map));
     },
   };

@@ -121,12 +121,15 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
     expect(root).toContain('<div class="skeleton__where-to" aria-hidden="true"></div>');
     expect(root).toContain('<noscript><p>This app needs JavaScript to book rides.</p></noscript>');
     expect(html.match(/<noscript>/g)).toHaveLength(1);
-    // The company's colours and the shell's stylesheet are inline, before anything is fetched.
+    // The company's colours and the app's stylesheet are inline: nothing is fetched to paint.
     expect(html).toContain('<style id="company-theme">:root{--primary:#000000');
     expect(html).toContain('<style id="first-paint">.app{min-height:100dvh}</style>');
     expect(html).toContain('<title>Demo Limousine - Book a Ride</title>');
-    // The app's stylesheet comes after the skeleton, so the skeleton is painted while it loads.
-    expect(html.indexOf('href="/assets/index-00.css"')).toBeGreaterThan(html.indexOf('id="root"'));
+    // Its link stays in the head, disabled: nothing to fetch, and no chunk adds it again.
+    expect(html).toContain(
+      '<link disabled rel="stylesheet" crossorigin href="/assets/index-00.css">',
+    );
+    expect(html.indexOf('href="/assets/index-00.css"')).toBeLessThan(html.indexOf('</head>'));
     expect(response.headers.get('vary')).toContain('User-Agent');
   });
 

@@ -22,7 +22,7 @@ interface PageHead {
 
 /** What the page draws before JavaScript (docs/decisions/0092). */
 export interface FirstPaintPage {
-  /** The shell's stylesheet, inlined. */
+  /** The app's entry stylesheet, inlined. */
   css: string;
   /** Preload links for the chunks the screen needs, after the entry's. */
   links: string[];
@@ -35,16 +35,17 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/;
 const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 /**
- * The skeleton inside #root, styled by the shell's stylesheet inlined in the head. The app's
- * stylesheet moves below it: a browser paints what comes before a stylesheet in the body while
- * it loads, and scripts still wait for it. The skeleton says itself that JavaScript is needed.
+ * The skeleton inside #root, styled by the app's stylesheet inlined in the head. Its link stays in
+ * the head, disabled: nothing is fetched before the first paint, and Vite's chunk loader, which
+ * adds a chunk's stylesheets to the head unless a link to one is there, does not add the app's
+ * after a screen's, so a screen's rules still follow the app's as in the bundle (decision 92).
+ * The skeleton says itself that JavaScript is needed.
  */
 function drawSkeleton(html: string, skeleton: string): string {
-  const stylesheet = STYLESHEET_LINK.exec(html)?.[0] ?? '';
   return html
-    .replace(STYLESHEET_LINK, '')
+    .replace(STYLESHEET_LINK, (link) => link.replace('<link ', '<link disabled '))
     .replace(NO_SCRIPT, '')
-    .replace(ROOT, () => `<div id="root">${skeleton}</div>\n    ${stylesheet}`);
+    .replace(ROOT, () => `<div id="root">${skeleton}</div>`);
 }
 
 /**
