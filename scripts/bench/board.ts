@@ -26,7 +26,7 @@ const PAGE = 50;
 const DEEP_PAGE = 60;
 const P99_BUDGET_MS = 50;
 
-const BOARD = `query board($filter: BoardFilter, $first: Int, $after: String) {
+export const BOARD = `query board($filter: BoardFilter, $first: Int, $after: String) {
   dispatchBoard(filter: $filter, first: $first, after: $after) {
     rides { id confirmationNumber status statusLabel pickupAt dropoffAt serviceTypeName
       vehicleTypeName riderName passengerName passengerCount pickupSummary dropoffSummary
@@ -42,7 +42,7 @@ interface Page {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-async function signInDispatcher(url: string) {
+export async function signInDispatcher(url: string) {
   const { login } = await graphql<{ login: { accessToken: string } }>(
     url,
     'mutation signIn($input: LoginInfoInput!) { login(input: $input) { accessToken } }',

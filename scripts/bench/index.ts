@@ -11,6 +11,7 @@ import { benchAssignment } from './assignment.ts';
 import { benchOutbox } from './outbox.ts';
 import { benchMoney } from './money.ts';
 import { benchZones } from './zones.ts';
+import { benchCpu } from './cpu.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { beginPart, LEGEND, saveResults } from './results.ts';
 
@@ -38,6 +39,7 @@ const PARTS = [
   'outbox',
   'money',
   'zones',
+  'cpu',
   'lighthouse',
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
@@ -60,6 +62,7 @@ const bench: Record<(typeof PARTS)[number], () => Promise<void>> = {
   outbox: benchOutbox,
   money: benchMoney,
   zones: benchZones,
+  cpu: benchCpu,
   lighthouse: benchLighthouse,
 };
 

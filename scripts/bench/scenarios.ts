@@ -123,7 +123,7 @@ const CREATE_RESERVATION = `mutation createReservation($input: CreateReservation
  * The demo rider books The Plaza to JFK on their saved card, two days ahead: priced again,
  * held by the sandbox gateway, kept with its mail. Every request is a new booking.
  */
-async function demoRiderBooking(url: string): Promise<PreparedRequest> {
+export async function demoRiderBooking(url: string): Promise<PreparedRequest> {
   const headers = await signInDemoRider(url);
   const { getSavedPaymentOptions } = await graphql<{
     getSavedPaymentOptions: { nodes: { id: string }[] };

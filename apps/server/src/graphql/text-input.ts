@@ -9,26 +9,25 @@ import { badUserInput } from '../core/errors.ts';
  */
 const fieldOf = (path: readonly string[]) => (path.length > 1 ? path.slice(1) : path).join('.');
 
-/**
- * The first text of the operation that breaks the shared text rule (`textFieldError`), in its
- * literal arguments or its variables, as the refusal naming its field; null when there is none.
- * A variable is named after where the operation uses it (`signIn(input: {username: $u})` names
- * `username`).
- */
-export function refusedTextInput(
-  document: DocumentNode,
-  variables: Readonly<Record<string, unknown>> | null | undefined,
-): { field: string; message: string } | null {
-  let refused: { field: string; message: string } | null = null;
+type Refusal = { field: string; message: string };
+
+/** What an operation's document says of its texts: its literals' refusal, where each variable is used. */
+interface DocumentTexts {
+  refused: Refusal | null;
+  usedAt: Map<string, string[]>;
+}
+
+const refusalOf = (text: string, path: readonly string[]): Refusal | null => {
+  const field = fieldOf(path);
+  const message = textFieldError(field, text);
+  return message ? { field, message } : null;
+};
+
+function scanDocument(document: DocumentNode): DocumentTexts {
+  let refused: Refusal | null = null;
   const usedAt = new Map<string, string[]>();
-  const check = (text: string, path: readonly string[]) => {
-    if (refused) return;
-    const field = fieldOf(path);
-    const message = textFieldError(field, text);
-    if (message) refused = { field, message };
-  };
   const scanLiteral = (node: ValueNode, path: string[]): void => {
-    if (node.kind === Kind.STRING) check(node.value, path);
+    if (node.kind === Kind.STRING) refused ??= refusalOf(node.value, path);
     else if (node.kind === Kind.VARIABLE) {
       if (!usedAt.has(node.name.value)) usedAt.set(node.name.value, path);
     } else if (node.kind === Kind.LIST) {
@@ -47,21 +46,53 @@ export function refusedTextInput(
       return false;
     },
   });
+  return { refused, usedAt };
+}
+
+/**
+ * Each document scanned once: yoga's parser cache hands the same document object to every
+ * request of the same operation, so only the variables are walked per request.
+ */
+const scanned = new WeakMap<DocumentNode, DocumentTexts>();
+
+function documentTexts(document: DocumentNode): DocumentTexts {
+  let texts = scanned.get(document);
+  if (!texts) {
+    texts = scanDocument(document);
+    scanned.set(document, texts);
+  }
+  return texts;
+}
+
+/**
+ * The first text of the operation that breaks the shared text rule (`textFieldError`), in its
+ * literal arguments or its variables, as the refusal naming its field; null when there is none.
+ * A variable is named after where the operation uses it (`signIn(input: {username: $u})` names
+ * `username`).
+ */
+export function refusedTextInput(
+  document: DocumentNode,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): Refusal | null {
+  const { refused, usedAt } = documentTexts(document);
+  if (refused) return refused;
   // Variables as the client sent them (JSON, before coercion), walked without recursion.
   const pending: [unknown, string[]][] = Object.entries(variables ?? {}).map(([name, value]) => [
     value,
     usedAt.get(name) ?? [name],
   ]);
-  for (let next = pending.pop(); next && !refused; next = pending.pop()) {
+  for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, path] = next;
-    if (typeof value === 'string') check(value, path);
-    else if (Array.isArray(value)) {
+    if (typeof value === 'string') {
+      const refusal = refusalOf(value, path);
+      if (refusal) return refusal;
+    } else if (Array.isArray(value)) {
       value.forEach((item, index) => pending.push([item, [...path, String(index)]]));
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) pending.push([item, [...path, key]]);
     }
   }
-  return refused;
+  return null;
 }
 
 function refuseBadText(

@@ -63,8 +63,10 @@ export function tripRouting(row: TripRow, company: CompanyRow) {
     totalDuration: row.duration_seconds ? Math.round(row.duration_seconds / 3600) : 0,
     pickup: first
       ? {
-          date: zonedDateOf(pickupAt, company.time_zone),
-          time: zonedTime24(pickupAt, company.time_zone),
+          // Worked out only when a query asks for them (graphql calls a field's function): the
+          // zone's wall clock is the dearest part of a trip, and lists of trips rarely show it.
+          date: () => zonedDateOf(pickupAt, company.time_zone),
+          time: () => zonedTime24(pickupAt, company.time_zone),
           notes: '',
           location: location(first, flightAtPickup ? flight : null),
         }
@@ -160,7 +162,8 @@ export function toTrip(row: TripRow, company: CompanyRow, view: TripView) {
     currencyCode: row.currency_code,
     currencySymbol: row.currency_symbol,
     pickupAt: pickupAt.toISOString(),
-    scheduledPickupOffsetInMins: zoneOffsetMinutes(pickupAt, company.time_zone),
+    // Only when asked for, as the pickup's date and time (tripRouting).
+    scheduledPickupOffsetInMins: () => zoneOffsetMinutes(pickupAt, company.time_zone),
     inProgress: IN_PROGRESS_STATUSES.includes(row.status),
     reservationState: { type: row.status, ...reservationStatusView(row.status) },
     isModifiable:
