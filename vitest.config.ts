@@ -48,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
       {

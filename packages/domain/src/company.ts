@@ -1,4 +1,4 @@
-import type { Language } from './languages/index.ts';
+import type { DistanceUnit, Language } from './languages/index.ts';
 import type { MapTiles } from './maps/map-tiles.ts';
 
 /** Company ids are short slugs: letters, digits, dash and underscore. */
@@ -115,6 +115,8 @@ export interface PublicCompany {
   defaultLanguage: Language;
   /** The languages riders may choose from (issue 34); the default is among them. */
   offeredLanguages: Language[];
+  /** How the rider app writes distances: the company's choice, else its country's unit. */
+  distanceUnit: DistanceUnit;
 }
 
 /**

@@ -45,6 +45,8 @@ type Documents = {
     "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveCompanyTextsDocument,
     "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SetAccountCreationDocument,
     "\n  mutation saveLanguages($input: ConsoleLanguagesInput!) {\n    saveLanguages(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": typeof types.SaveLanguagesDocument,
+    "\n  query consoleDistanceUnit {\n    consoleCompanySettings {\n      distanceUnit\n    }\n  }\n": typeof types.ConsoleDistanceUnitDocument,
+    "\n  mutation saveDistanceUnit($unit: String!) {\n    saveDistanceUnit(unit: $unit) {\n      distanceUnit\n    }\n  }\n": typeof types.SaveDistanceUnitDocument,
     "\n  fragment ConsoleBoardRide on BoardRide {\n    id\n    confirmationNumber\n    status\n    statusLabel\n    pickupAt\n    dropoffAt\n    serviceTypeName\n    vehicleTypeId\n    vehicleTypeName\n    riderName\n    passengerName\n    passengerCount\n    pickupSummary\n    dropoffSummary\n    driver {\n      id\n      firstName\n      lastName\n    }\n    fleetVehicle {\n      id\n      licensePlate\n      make\n      model\n    }\n    totalMinor\n    currency\n    paymentState\n    updatedAt\n    flight {\n      code\n      state\n      stateText\n      expectedArrival\n      landedAt\n      bookedPickupAt\n      isAlert\n    }\n  }\n": typeof types.ConsoleBoardRideFragmentDoc,
     "\n  query consoleDispatchBoard($filter: BoardFilter, $first: Int, $after: String) {\n    dispatchBoard(filter: $filter, first: $first, after: $after) {\n      rides {\n        ...ConsoleBoardRide\n      }\n      endCursor\n      hasNextPage\n      timeZone\n      eventCursor\n      endedCount\n    }\n  }\n": typeof types.ConsoleDispatchBoardDocument,
     "\n  query consoleDispatchChoices {\n    dispatchDrivers {\n      id\n      firstName\n      lastName\n    }\n    dispatchVehicleTypes {\n      id\n      name\n    }\n  }\n": typeof types.ConsoleDispatchChoicesDocument,
@@ -131,6 +133,8 @@ const documents: Documents = {
     "\n  mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {\n    saveCompanyTexts(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveCompanyTextsDocument,
     "\n  mutation setAccountCreation($allowed: Boolean!) {\n    setAccountCreation(allowed: $allowed) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SetAccountCreationDocument,
     "\n  mutation saveLanguages($input: ConsoleLanguagesInput!) {\n    saveLanguages(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n": types.SaveLanguagesDocument,
+    "\n  query consoleDistanceUnit {\n    consoleCompanySettings {\n      distanceUnit\n    }\n  }\n": types.ConsoleDistanceUnitDocument,
+    "\n  mutation saveDistanceUnit($unit: String!) {\n    saveDistanceUnit(unit: $unit) {\n      distanceUnit\n    }\n  }\n": types.SaveDistanceUnitDocument,
     "\n  fragment ConsoleBoardRide on BoardRide {\n    id\n    confirmationNumber\n    status\n    statusLabel\n    pickupAt\n    dropoffAt\n    serviceTypeName\n    vehicleTypeId\n    vehicleTypeName\n    riderName\n    passengerName\n    passengerCount\n    pickupSummary\n    dropoffSummary\n    driver {\n      id\n      firstName\n      lastName\n    }\n    fleetVehicle {\n      id\n      licensePlate\n      make\n      model\n    }\n    totalMinor\n    currency\n    paymentState\n    updatedAt\n    flight {\n      code\n      state\n      stateText\n      expectedArrival\n      landedAt\n      bookedPickupAt\n      isAlert\n    }\n  }\n": types.ConsoleBoardRideFragmentDoc,
     "\n  query consoleDispatchBoard($filter: BoardFilter, $first: Int, $after: String) {\n    dispatchBoard(filter: $filter, first: $first, after: $after) {\n      rides {\n        ...ConsoleBoardRide\n      }\n      endCursor\n      hasNextPage\n      timeZone\n      eventCursor\n      endedCount\n    }\n  }\n": types.ConsoleDispatchBoardDocument,
     "\n  query consoleDispatchChoices {\n    dispatchDrivers {\n      id\n      firstName\n      lastName\n    }\n    dispatchVehicleTypes {\n      id\n      name\n    }\n  }\n": types.ConsoleDispatchChoicesDocument,
@@ -324,6 +328,14 @@ export function graphql(source: "\n  mutation setAccountCreation($allowed: Boole
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation saveLanguages($input: ConsoleLanguagesInput!) {\n    saveLanguages(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n"): (typeof documents)["\n  mutation saveLanguages($input: ConsoleLanguagesInput!) {\n    saveLanguages(input: $input) {\n      ...CompanySettingsValues\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleDistanceUnit {\n    consoleCompanySettings {\n      distanceUnit\n    }\n  }\n"): (typeof documents)["\n  query consoleDistanceUnit {\n    consoleCompanySettings {\n      distanceUnit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveDistanceUnit($unit: String!) {\n    saveDistanceUnit(unit: $unit) {\n      distanceUnit\n    }\n  }\n"): (typeof documents)["\n  mutation saveDistanceUnit($unit: String!) {\n    saveDistanceUnit(unit: $unit) {\n      distanceUnit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -102,6 +102,8 @@ export interface CompanyTable {
   /** What riders may choose from (migration 0063); the default is one of them. */
   offered_languages: Generated<string[]>;
   default_language: Generated<string>;
+  /** 'mi' or 'km' (migration 0066); null: the country's unit. */
+  distance_unit: NullableColumn<string>;
   is_create_account_allowed: Generated<boolean>;
   is_billing_address_required: Generated<boolean>;
   is_street_address_check: Generated<boolean>;

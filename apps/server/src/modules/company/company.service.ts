@@ -7,6 +7,7 @@ import {
   type CompanyManifest,
   type PublicCompany,
   isLanguage,
+  companyDistanceUnit,
   SOURCE_LANGUAGE,
 } from '@ride/domain';
 import type { Selectable } from 'kysely';
@@ -118,6 +119,7 @@ export async function publicCompany(db: Db, company: CompanyRow): Promise<Public
     maxStops: company.max_stops,
     defaultLanguage: isLanguage(company.default_language) ? company.default_language : 'en',
     offeredLanguages: company.offered_languages.filter(isLanguage),
+    distanceUnit: companyDistanceUnit(company.distance_unit, company.country_code),
   };
 }
 
@@ -234,6 +236,7 @@ export function unknownCompany(coid: string): PublicCompany {
     maxStops: 0,
     defaultLanguage: SOURCE_LANGUAGE,
     offeredLanguages: [SOURCE_LANGUAGE],
+    distanceUnit: 'km',
   };
 }
 

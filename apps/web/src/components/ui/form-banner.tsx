@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../lib/i18n/known-texts.ts';
 import './forms.css';
 interface Props {
   message: string;
@@ -7,14 +9,16 @@ interface Props {
 
 /** A failure the whole form shares, announced at once (role=alert). */
 export function FormBanner({ message, onDismiss }: Props) {
+  const { t } = useLingui();
+  const known = useKnownText();
   return (
     <div role="alert" className="form-banner">
-      <p>{message}</p>
+      <p>{known(message)}</p>
       {onDismiss && (
         <button
           type="button"
           className="form-banner__dismiss"
-          aria-label="Dismiss"
+          aria-label={t`Dismiss`}
           onClick={onDismiss}
         >
           <span aria-hidden="true">×</span>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FieldBinding } from '../../hooks/use-form.ts';
 import { TextField } from './text-field.tsx';
 
@@ -9,10 +10,11 @@ export function PersonNameFields({
   firstName: FieldBinding;
   lastName: FieldBinding;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <TextField
-        label="First Name"
+        label={t`First Name`}
         type="text"
         autoComplete="given-name"
         autoCapitalize="words"
@@ -20,7 +22,7 @@ export function PersonNameFields({
         {...firstName}
       />
       <TextField
-        label="Last Name"
+        label={t`Last Name`}
         type="text"
         autoComplete="family-name"
         autoCapitalize="words"

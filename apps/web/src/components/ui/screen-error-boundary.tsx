@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode } from 'react';
 
 interface State {
@@ -20,16 +21,18 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
     if (!this.state.failed) return this.props.children;
     return (
       <section className="screen" role="alert">
-        <h1 tabIndex={-1}>Something Went Wrong</h1>
+        <h1 tabIndex={-1}>
+          <Trans>Something Went Wrong</Trans>
+        </h1>
         <p className="muted">
-          This screen could not be shown. Check your connection and try again.
+          <Trans>This screen could not be shown. Check your connection and try again.</Trans>
         </p>
         <button
           type="button"
           className="button button--primary"
           onClick={() => window.location.reload()}
         >
-          Reload
+          <Trans>Reload</Trans>
         </button>
       </section>
     );

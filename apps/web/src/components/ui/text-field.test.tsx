@@ -1,12 +1,17 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../lib/i18n/catalogs.ts';
 import { TextField } from './text-field.tsx';
 
 /** The field's markup with the given props over a plain one, and a reader of one attribute. */
 function render(props: Partial<ComponentProps<typeof TextField>>) {
   const html = renderToStaticMarkup(
-    <TextField label="Field" value="" error={undefined} onValue={() => undefined} {...props} />,
+    <I18nProvider i18n={i18n}>
+      <TextField label="Field" value="" error={undefined} onValue={() => undefined} {...props} />
+    </I18nProvider>,
   );
   const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(html)?.[1] ?? null;
   return { html, attribute };
@@ -49,5 +54,18 @@ describe('TextField', () => {
     expect(attribute('spellCheck')).toBe('false');
     expect(attribute('autoCapitalize')).toBe('none');
     expect(html).not.toMatch(/\srequired(=|\s|>)/);
+  });
+
+  it('shows a known error in the rider’s language, and a server’s own words as they came', async () => {
+    i18n.loadAndActivate({ locale: 'de', messages: await loadCatalog('de') });
+    try {
+      expect(render({ error: 'Required' }).html).toContain('>Pflichtfeld</p>');
+      expect(render({ error: 'Contains invalid character(s): €' }).html).toContain(
+        '>Enthält ungültige Zeichen: €</p>',
+      );
+      expect(render({ error: 'The server said no' }).html).toContain('>The server said no</p>');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: await loadCatalog('en') });
+    }
   });
 });

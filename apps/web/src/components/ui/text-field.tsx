@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useKnownText } from '../../lib/i18n/known-texts.ts';
 
 interface Props extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -17,10 +18,11 @@ interface Props extends Omit<
 
 /**
  * A labelled text input whose hint and error are tied to it with aria-describedby, and whose
- * error marks it aria-invalid. E-mail and password fields are never spell-checked or capitalised.
+ * error (in the rider's language when it is a known text) marks it aria-invalid. E-mail and password fields are never spell-checked or capitalised.
  */
 export function TextField({ id, label, error, hint, required, onValue, ...input }: Props) {
   const madeId = useId();
+  const known = useKnownText();
   const inputId = id ?? madeId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -46,7 +48,7 @@ export function TextField({ id, label, error, hint, required, onValue, ...input 
       />
       {error && (
         <p id={errorId} className="field-error">
-          {error}
+          {known(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatClockTime, formatPickupDate, formatPrice } from '@ride/domain';
+import { formatClockTime, formatPickupDate, formatPrice, isLanguage } from '@ride/domain';
 import { useLanguage } from './language.ts';
 
 /**
@@ -7,19 +7,29 @@ import { useLanguage } from './language.ts';
  * form ($1,234.56, the company's symbol first); other languages place the symbol and separators
  * their way, in the company's currency.
  */
+/** A price in the language's form (see useFormats), outside a component. */
+export function priceIn(
+  language: string,
+  amount: number,
+  currencySymbol: string,
+  currencyCode: string,
+): string {
+  if (language === 'en' || !isLanguage(language) || !currencyCode) {
+    return formatPrice(amount, currencySymbol, currencyCode);
+  }
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: currencyCode,
+    currencyDisplay: 'narrowSymbol',
+  }).format(amount);
+}
+
 export function useFormats() {
   const { language } = useLanguage();
   const { t } = useLingui();
   return {
     price(amount: number, currencySymbol: string, currencyCode: string): string {
-      if (language === 'en' || !currencyCode) {
-        return formatPrice(amount, currencySymbol, currencyCode);
-      }
-      return new Intl.NumberFormat(language, {
-        style: 'currency',
-        currency: currencyCode,
-        currencyDisplay: 'narrowSymbol',
-      }).format(amount);
+      return priceIn(language, amount, currencySymbol, currencyCode);
     },
     /**
      * A pickup on the company's clock: English as the spec writes it (Tue, Dec 1 at 3:00 PM),

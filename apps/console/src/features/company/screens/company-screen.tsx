@@ -3,10 +3,12 @@ import { errorMessage } from '../../../lib/errors.ts';
 import { settingsQuery } from '../api/company-documents.ts';
 import { AccountCreationForm } from '../components/account-creation-form.tsx';
 import { ContactsForm } from '../components/contacts-form.tsx';
+import { DistanceUnitForm } from '../components/distance-unit-form.tsx';
 import { LanguagesForm } from '../components/languages-form.tsx';
 import { TextsForm } from '../components/texts-form.tsx';
 
-/** Company & texts: contacts, terms, rental agreement, privacy, account creation, languages. */
+/** Company & texts: contacts, terms, rental agreement, privacy, account creation, languages,
+ * distances. */
 export function CompanyScreen() {
   const [{ data, error, fetching }] = useQuery({ query: settingsQuery });
   if (fetching && !data) return <p role="status">Loading…</p>;
@@ -19,6 +21,7 @@ export function CompanyScreen() {
         <TextsForm initial={data.consoleCompanySettings} />
         <AccountCreationForm initial={data.consoleCompanySettings} />
         <LanguagesForm initial={data.consoleCompanySettings} />
+        <DistanceUnitForm />
       </div>
     </>
   );

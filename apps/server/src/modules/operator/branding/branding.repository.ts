@@ -31,6 +31,7 @@ function settingsQuery(db: Executor, companyId: string) {
       'is_create_account_allowed',
       'default_language',
       'offered_languages',
+      'distance_unit',
       'country_code',
       'updated_at',
     ])

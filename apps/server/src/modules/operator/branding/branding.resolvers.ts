@@ -13,7 +13,7 @@ import {
   type CompanyTextsInput,
   type ContactsInput,
 } from './branding.service.ts';
-import { saveLanguages, type LanguagesInput } from './languages.service.ts';
+import { saveDistanceUnit, saveLanguages, type LanguagesInput } from './languages.service.ts';
 
 const ADMIN = ['admin'] as const;
 
@@ -56,6 +56,9 @@ export const brandingResolvers = {
     },
     saveLanguages(_: unknown, args: { input: LanguagesInput }, ctx: GraphQLContext) {
       return saveLanguages(ctx.db, requireStaff(ctx, ADMIN), args.input);
+    },
+    saveDistanceUnit(_: unknown, args: { unit: string }, ctx: GraphQLContext) {
+      return saveDistanceUnit(ctx.db, requireStaff(ctx, ADMIN), args.unit);
     },
   },
 };

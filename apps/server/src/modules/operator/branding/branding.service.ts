@@ -1,4 +1,5 @@
 import {
+  companyDistanceUnit,
   BRAND_COLOUR_FIELDS,
   BRANDING_TEXT_LIMITS,
   COMPANY_TEXT_MAX_LENGTH,
@@ -83,6 +84,7 @@ function settingsOf(row: CompanySettingsRow) {
     isCreateAccountAllowed: row.is_create_account_allowed,
     defaultLanguage: row.default_language,
     offeredLanguages: row.offered_languages,
+    distanceUnit: companyDistanceUnit(row.distance_unit, row.country_code),
   };
 }
 

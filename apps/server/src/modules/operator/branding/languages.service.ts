@@ -1,4 +1,4 @@
-import { languageSettingsError } from '@ride/domain';
+import { distanceUnitError, languageSettingsError } from '@ride/domain';
 import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../core/actor.ts';
 import { badUserInput } from '../../../core/errors.ts';
@@ -23,4 +23,16 @@ export async function saveLanguages(
     offered_languages: offered,
     default_language: defaultLanguage,
   }));
+}
+
+/** The unit the rider app writes distances in, 'mi' or 'km' (issue 34). */
+export async function saveDistanceUnit(
+  db: Db,
+  staff: Pick<StaffViewer, 'userId' | 'companyId'>,
+  unit: string,
+) {
+  const value = unit.trim();
+  const problem = distanceUnitError(value);
+  if (problem) throw badUserInput(problem, 'distanceUnit');
+  return saveSettings(db, staff, 'company.distance-unit', () => ({ distance_unit: value }));
 }

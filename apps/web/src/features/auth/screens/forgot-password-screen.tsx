@@ -1,4 +1,5 @@
 import { validateForgotPassword } from '@ride/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from 'urql';
@@ -17,14 +18,12 @@ import '../components/auth.css';
 
 const resetPasswordDocument = asDocument(ResetPasswordMutation);
 
-/** Spec part 1 §2: the same words whether or not the account exists. */
-const RESET_REQUESTED_TEXT = 'If account exists, an email will be sent with further instructions';
-
 function ForgotPasswordForm({ onSent }: { onSent(): void }) {
   const client = useClient();
   const { coid } = useCompany();
   const form = useForm({ email: '' }, validateForgotPassword);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function requestReset(values: { email: string }) {
     setFailure(null);
@@ -43,10 +42,12 @@ function ForgotPasswordForm({ onSent }: { onSent(): void }) {
   return (
     <>
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
-      <p className="muted">Enter the email of your account and we will send you a reset link.</p>
+      <p className="muted">
+        <Trans>Enter the email of your account and we will send you a reset link.</Trans>
+      </p>
       <form className="form-stack" noValidate onSubmit={form.onSubmit(requestReset)}>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <SubmitButton label="Reset Password" disabled={form.disabled} busy={form.busy} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
+        <SubmitButton label={t`Reset Password`} disabled={form.disabled} busy={form.busy} />
       </form>
     </>
   );
@@ -60,14 +61,19 @@ export default function ForgotPasswordScreen() {
       <ScreenTitle />
       {sent ? (
         <StatusMessage>
-          <p>{RESET_REQUESTED_TEXT}</p>
+          {/* Spec part 1 §2: the same words whether or not the account exists. */}
+          <p>
+            <Trans>If account exists, an email will be sent with further instructions</Trans>
+          </p>
         </StatusMessage>
       ) : (
         <ForgotPasswordForm onSent={() => setSent(true)} />
       )}
       <div className="auth-links">
         <p>
-          <Link to="/login">Back to Sign In</Link>
+          <Link to="/login">
+            <Trans>Back to Sign In</Trans>
+          </Link>
         </p>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { validateSignIn } from '@ride/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
@@ -26,6 +27,7 @@ export default function LoginScreen() {
   const location = useLocation();
   const form = useForm({ email: '', password: '' }, validateSignIn);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function signIn(values: { email: string; password: string }) {
     setFailure(null);
@@ -65,22 +67,26 @@ export default function LoginScreen() {
       <ScreenTitle />
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <form className="form-stack" noValidate onSubmit={form.onSubmit(signIn)}>
-        <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
+        <TextField label={t`Email`} type="email" autoComplete="username" {...form.field('email')} />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <SubmitButton label="Sign In" disabled={form.disabled} busy={form.busy} />
+        <SubmitButton label={t`Sign In`} disabled={form.disabled} busy={form.busy} />
       </form>
       <div className="auth-links">
         <p>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">
+            <Trans>Forgot password?</Trans>
+          </Link>
         </p>
         {company.isCreateAccountAllowed && (
           <p>
-            Don’t have an account? <Link to="/sign-up">Register</Link>
+            <Trans>
+              Don’t have an account? <Link to="/sign-up">Register</Link>
+            </Trans>
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { validateResetPassword } from '@ride/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClient } from 'urql';
@@ -16,10 +17,6 @@ import { isResetLinkRefused, passwordChangeFailure } from '../lib/failure-messag
 
 const completeResetDocument = asDocument(CompletePasswordResetMutation);
 
-const LINK_REFUSED =
-  'This password reset link is invalid or has expired. Please request a new one.';
-const PASSWORD_CHANGED = 'Your password has been changed. Please sign in with your new password.';
-
 type Outcome = 'changed' | 'refused' | null;
 
 function NewPasswordForm({ token, onDone }: { token: string; onDone(outcome: Outcome): void }) {
@@ -27,6 +24,7 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone(outcome: Out
   const { coid } = useCompany();
   const form = useForm({ password: '' }, validateResetPassword);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function changePassword(values: { password: string }) {
     setFailure(null);
@@ -52,12 +50,12 @@ function NewPasswordForm({ token, onDone }: { token: string; onDone(outcome: Out
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <form className="form-stack" noValidate onSubmit={form.onSubmit(changePassword)}>
         <TextField
-          label="New Password"
+          label={t`New Password`}
           type="password"
           autoComplete="new-password"
           {...form.field('password')}
         />
-        <SubmitButton label="Change Password" disabled={form.disabled} busy={form.busy} />
+        <SubmitButton label={t`Change Password`} disabled={form.disabled} busy={form.busy} />
       </form>
     </>
   );
@@ -73,17 +71,23 @@ export default function ResetPasswordScreen() {
       <ScreenTitle />
       {outcome === 'changed' && (
         <StatusMessage>
-          <p>{PASSWORD_CHANGED}</p>
+          <p>
+            <Trans>Your password has been changed. Please sign in with your new password.</Trans>
+          </p>
           <Link to="/login" className="button button--primary button--block">
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
         </StatusMessage>
       )}
       {outcome === 'refused' && (
         <StatusMessage>
-          <p>{LINK_REFUSED}</p>
+          <p>
+            <Trans>
+              This password reset link is invalid or has expired. Please request a new one.
+            </Trans>
+          </p>
           <Link to="/forgot-password" className="button button--primary button--block">
-            Request a new link
+            <Trans>Request a new link</Trans>
           </Link>
         </StatusMessage>
       )}

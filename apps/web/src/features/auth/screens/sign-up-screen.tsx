@@ -1,4 +1,5 @@
 import { validateSignUp, type SignUpValues } from '@ride/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from 'urql';
@@ -24,6 +25,7 @@ function SignUpForm({ onCreated }: { onCreated(): void }) {
   const { coid } = useCompany();
   const form = useForm(EMPTY, validateSignUp);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function register(values: SignUpValues) {
     setFailure(null);
@@ -52,18 +54,20 @@ function SignUpForm({ onCreated }: { onCreated(): void }) {
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <form className="form-stack" noValidate onSubmit={form.onSubmit(register)}>
         <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
           {...form.field('password')}
         />
-        <SubmitButton label="Register" disabled={form.disabled} busy={form.busy} />
+        <SubmitButton label={t`Register`} disabled={form.disabled} busy={form.busy} />
       </form>
       <div className="auth-links">
         <p>
-          Already have an account? <Link to="/login">Sign In</Link>
+          <Trans>
+            Already have an account? <Link to="/login">Sign In</Link>
+          </Trans>
         </p>
       </div>
     </>
@@ -74,21 +78,28 @@ function SignUpForm({ onCreated }: { onCreated(): void }) {
 export default function SignUpScreen() {
   const company = useCompany();
   const [created, setCreated] = useState(false);
+  const companyName = company.name;
   return (
     <section className="screen">
       <ScreenTitle />
       {!company.isCreateAccountAllowed ? (
         <div className="form-status">
-          <p>Registration is not available for {company.name}.</p>
           <p>
-            If you already have an account, <Link to="/login">Sign In</Link>.
+            <Trans>Registration is not available for {companyName}.</Trans>
+          </p>
+          <p>
+            <Trans>
+              If you already have an account, <Link to="/login">Sign In</Link>.
+            </Trans>
           </p>
         </div>
       ) : created ? (
         <StatusMessage>
-          <p className="form-status__title">Account Created</p>
+          <p className="form-status__title">
+            <Trans>Account Created</Trans>
+          </p>
           <Link to="/login" className="button button--primary button--block">
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
         </StatusMessage>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { cardBrandLabel, formatPrice, maskedCardNumber } from '@ride/domain';
 import { Link } from 'react-router';
@@ -8,9 +9,6 @@ import { PushOptIn } from '../../notices/index.ts';
 import { BookedRide } from '../../rides/index.ts';
 import type { CheckedOut } from '../hooks/use-checkout.ts';
 
-export const BOOKED_TITLE = 'Your Ride Is Booked';
-export const UPDATED_TITLE = 'Your Ride Has Been Updated';
-
 /**
  * What the checkout screen becomes once the ride is booked (or a booked ride changed): its title
  * says so, the confirmation number is said first, then the ride as booked (when, where, vehicle,
@@ -20,23 +18,33 @@ export const UPDATED_TITLE = 'Your Ride Has Been Updated';
 export function BookingSuccess({ reservation }: { reservation: CheckedOut }) {
   const { changed } = reservation;
   const { signedIn } = useAuth();
+  const { t } = useLingui();
   const card = `${cardBrandLabel(reservation.payment.cardBrand)} ${maskedCardNumber(reservation.payment.lastDigits)}`;
   return (
     <section className="screen booked">
-      <ScreenTitle>{changed ? UPDATED_TITLE : BOOKED_TITLE}</ScreenTitle>
+      <ScreenTitle>{changed ? t`Your Ride Has Been Updated` : t`Your Ride Is Booked`}</ScreenTitle>
       <StatusMessage>
-        <p className="booking-success__label">Confirmation Number</p>
+        <p className="booking-success__label">
+          <Trans>Confirmation Number</Trans>
+        </p>
         <p className="booking-success__number" data-testid="confirmation-number">
           {reservation.confirmationNumber}
         </p>
         <p>
-          Held on {card}. We have e-mailed you the{changed ? ' new' : ''} details
-          {signedIn
-            ? '.'
-            : ', with a link to view your ride and to cancel it while it can be cancelled online.'}
+          {changed
+            ? signedIn
+              ? t`Held on ${card}. We have e-mailed you the new details.`
+              : t`Held on ${card}. We have e-mailed you the new details, with a link to view your ride and to cancel it while it can be cancelled online.`
+            : signedIn
+              ? t`Held on ${card}. We have e-mailed you the details.`
+              : t`Held on ${card}. We have e-mailed you the details, with a link to view your ride and to cancel it while it can be cancelled online.`}
         </p>
         {reservation.accountCreated && (
-          <p>Your account was created: sign in with your e-mail and password next time.</p>
+          <p>
+            <Trans>
+              Your account was created: sign in with your e-mail and password next time.
+            </Trans>
+          </p>
         )}
       </StatusMessage>
       <BookedRide

@@ -1,4 +1,6 @@
-import { bookButtonLabel, formatPrice, tripTotal, type TripRateLine } from '@ride/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tripTotal, type TripRateLine } from '@ride/domain';
+import { useFormats } from '../../../lib/i18n/formats.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 
 interface Props {
@@ -35,7 +37,9 @@ export function ConfirmationBar(props: Props) {
   useEffect(() => {
     if (error) errorElement.current?.focus();
   }, [error]);
-  const money = (amount: number) => formatPrice(amount, currencySymbol, currencyCode);
+  const { t } = useLingui();
+  const formats = useFormats();
+  const money = (amount: number) => formats.price(amount, currencySymbol, currencyCode);
   return (
     <div className="confirmation-bar" role="region" aria-label="Trip total and booking">
       {open && (
@@ -70,10 +74,12 @@ export function ConfirmationBar(props: Props) {
           aria-controls={open ? listId : undefined}
           onClick={() => setOpen(!open)}
         >
-          Price Breakdown
+          <Trans>Price Breakdown</Trans>
         </button>
         <p className="confirmation-bar__total">
-          <span>Trip Total</span>{' '}
+          <span>
+            <Trans>Trip Total</Trans>
+          </span>{' '}
           <strong data-testid="trip-total">{money(tripTotal(rates))}</strong>
         </p>
       </div>
@@ -86,7 +92,8 @@ export function ConfirmationBar(props: Props) {
         aria-describedby={error ? errorId : undefined}
         onClick={props.form ? undefined : props.onBook}
       >
-        {busy ? 'BOOKING…' : bookButtonLabel(reservationId)}
+        {/* bookButtonLabel in English */}
+        {busy ? t`BOOKING…` : reservationId ? t`UPDATE THIS TRIP` : t`BOOK THIS TRIP`}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { updateForm } from '../../booking/index.ts';
 import { DRIVER_NOTES_MAX_LENGTH } from '../lib/reservation-input.ts';
 
@@ -5,7 +6,9 @@ import { DRIVER_NOTES_MAX_LENGTH } from '../lib/reservation-input.ts';
 export function DriverNotesField({ value }: { value: string }) {
   return (
     <div className="field">
-      <label htmlFor="driver-notes">Notes to Driver (optional)</label>
+      <label htmlFor="driver-notes">
+        <Trans>Notes to Driver (optional)</Trans>
+      </label>
       <textarea
         id="driver-notes"
         className="text-input driver-notes"

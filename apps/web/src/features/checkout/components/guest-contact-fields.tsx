@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { GuestContact } from '../hooks/use-guest-contact.ts';
 import { CreatePasswordField } from './password-field.tsx';
@@ -17,14 +18,17 @@ export function GuestContactFields({
   onTextUpdates: (on: boolean) => void;
 }) {
   const { values, shown, set, blur } = contact;
+  const { t } = useLingui();
   return (
     <>
       <fieldset className="form-stack">
-        <legend>Contact Information</legend>
+        <legend>
+          <Trans>Contact Information</Trans>
+        </legend>
         <TextField
           id="guest-firstName"
           name="firstName"
-          label="First Name"
+          label={t`First Name`}
           autoComplete="given-name"
           required
           value={values.firstName}
@@ -35,7 +39,7 @@ export function GuestContactFields({
         <TextField
           id="guest-lastName"
           name="lastName"
-          label="Last Name"
+          label={t`Last Name`}
           autoComplete="family-name"
           required
           value={values.lastName}
@@ -46,7 +50,7 @@ export function GuestContactFields({
         <TextField
           id="guest-emailAddress"
           name="emailAddress"
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           autoComplete="email"
           required
@@ -71,12 +75,14 @@ export function GuestContactFields({
             checked={textUpdates}
             onChange={(event) => onTextUpdates(event.target.checked)}
           />
-          Text me when my chauffeur is assigned, on the way and arrived
+          <Trans>Text me when my chauffeur is assigned, on the way and arrived</Trans>
         </label>
       </fieldset>
       {registrationAllowed && (
         <fieldset className="form-stack">
-          <legend>REGISTER (OPTIONAL)</legend>
+          <legend>
+            <Trans>REGISTER (OPTIONAL)</Trans>
+          </legend>
           <CreatePasswordField
             value={values.password}
             error={shown.password}

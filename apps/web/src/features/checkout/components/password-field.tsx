@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 
 interface Props {
@@ -12,9 +13,11 @@ export function CreatePasswordField({ value, error, onValue, onBlur }: Props) {
   const [shown, setShown] = useState(false);
   return (
     <div className="field">
-      <label htmlFor="guest-password">Create Password</label>
+      <label htmlFor="guest-password">
+        <Trans>Create Password</Trans>
+      </label>
       <p id="guest-password-hint" className="field-hint">
-        Optional: creates an account for your next bookings.
+        <Trans>Optional: creates an account for your next bookings.</Trans>
       </p>
       <div className="password-field__row">
         <input
@@ -40,8 +43,15 @@ export function CreatePasswordField({ value, error, onValue, onBlur }: Props) {
           aria-controls="guest-password"
           onClick={() => setShown(!shown)}
         >
-          {shown ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
+          {shown ? (
+            <Trans>
+              Hide<span className="visually-hidden"> password</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Show<span className="visually-hidden"> password</span>
+            </Trans>
+          )}
         </button>
       </div>
       {error && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cardBrandLabel, maskedCardNumber } from '@ride/domain';
 import { useId, useState } from 'react';
 
@@ -13,7 +14,7 @@ interface Props {
 function Chevron({ open }: { open: boolean }) {
   return (
     <svg
-      className="payment-row__chevron"
+      className="payment-row__chevron icon--directional"
       width="20"
       height="20"
       viewBox="0 0 24 24"
@@ -45,7 +46,7 @@ export function PaymentRow({ cards, selected, onSelect }: Props) {
     <section className="summary-card" aria-labelledby="payment-title">
       <div className="summary-card__head">
         <h2 id="payment-title" className="summary-card__title">
-          Payment
+          <Trans>Payment</Trans>
         </h2>
       </div>
       <button
@@ -55,19 +56,25 @@ export function PaymentRow({ cards, selected, onSelect }: Props) {
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        <span className="visually-hidden">Payment card: </span>
+        <span className="visually-hidden">
+          <Trans>Payment card:</Trans>{' '}
+        </span>
         {shown ? (
           <>
             <span className="payment-row__brand">{shown.brand}</span>
             <span className="payment-row__digits">{shown.digits}</span>
           </>
         ) : (
-          <span className="payment-row__brand">New Card</span>
+          <span className="payment-row__brand">
+            <Trans>New Card</Trans>
+          </span>
         )}
         <Chevron open={open} />
       </button>
       <fieldset id={listId} className="choice-group payment-choices" hidden={!open}>
-        <legend className="visually-hidden">Choose how to pay</legend>
+        <legend className="visually-hidden">
+          <Trans>Choose how to pay</Trans>
+        </legend>
         {cards.map((c) => {
           return (
             <label key={c.id} className="choice">
@@ -94,7 +101,7 @@ export function PaymentRow({ cards, selected, onSelect }: Props) {
               setOpen(false);
             }}
           />
-          Add a New Card
+          <Trans>Add a New Card</Trans>
         </label>
       </fieldset>
     </section>

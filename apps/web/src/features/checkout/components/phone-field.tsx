@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useKnownText } from '../../../lib/i18n/known-texts.ts';
 import {
   DEFAULT_PHONE_COUNTRY,
   DEFAULT_PHONE_COUNTRY_LABEL,
@@ -31,14 +33,18 @@ export function PhoneField({
       countryOptions?.() ?? [{ code: DEFAULT_PHONE_COUNTRY, label: DEFAULT_PHONE_COUNTRY_LABEL }],
     [countryOptions],
   );
+  const { t } = useLingui();
+  const known = useKnownText();
   return (
     <div className="field">
-      <label htmlFor="guest-phone">Phone Number</label>
+      <label htmlFor="guest-phone">
+        <Trans>Phone Number</Trans>
+      </label>
       <div className="phone-field__row">
         <select
           id="guest-phone-country"
           className="text-input"
-          aria-label="Phone number country"
+          aria-label={t`Phone number country`}
           value={countryCode}
           onChange={(event) => onCountry(event.currentTarget.value)}
         >
@@ -51,6 +57,7 @@ export function PhoneField({
         <input
           id="guest-phone"
           name="phoneNumber"
+          dir="ltr"
           className="text-input"
           type="tel"
           autoComplete="tel-national"
@@ -65,7 +72,7 @@ export function PhoneField({
       </div>
       {error && (
         <p id="guest-phone-error" className="field-error">
-          {error}
+          {known(error)}
         </p>
       )}
     </div>

@@ -1,10 +1,6 @@
-import {
-  childSeatsLabel,
-  luggageLabel,
-  passengersLabel,
-  type BookingFilters,
-  type SelectedVehicle,
-} from '@ride/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { type BookingFilters, type SelectedVehicle } from '@ride/domain';
 import { Link } from 'react-router';
 import { BOOKING_PATHS } from '../../booking/index.ts';
 
@@ -19,17 +15,22 @@ interface Props {
 
 /** The vehicle and the party: who rides, how many passengers, luggage and child seats. */
 export function RideSummary({ vehicle, filters, riderName, priceChange = null }: Props) {
+  const { t } = useLingui();
   const seats = filters.needsChildSeats
     ? filters.infantSeats + filters.toddlerSeats + filters.boosterSeats
     : 0;
+  const passengers = filters.passengerCount;
+  const luggage = filters.luggageCount;
   return (
     <section className="summary-card" aria-labelledby="ride-summary-title">
       <div className="summary-card__head">
         <h2 id="ride-summary-title" className="summary-card__title">
-          Vehicle
+          <Trans>Vehicle</Trans>
         </h2>
         <Link className="edit-link" to={BOOKING_PATHS.vehicles}>
-          EDIT<span className="visually-hidden"> vehicle</span>
+          <Trans>
+            EDIT<span className="visually-hidden"> vehicle</span>
+          </Trans>
         </Link>
       </div>
       <p className="summary-card__value">{vehicle.name}</p>
@@ -44,15 +45,20 @@ export function RideSummary({ vehicle, filters, riderName, priceChange = null }:
       )}
       <p className="muted">
         {[
-          passengersLabel(filters.passengerCount),
-          luggageLabel(filters.luggageCount),
-          ...(seats > 0 ? [childSeatsLabel(seats)] : []),
-          ...(filters.needsAccessible ? ['Wheelchair accessible'] : []),
+          // The vehicle list's own words (passengersLabel, luggageLabel, childSeatsLabel).
+          plural(passengers, { one: '# Passenger(s)', other: '# Passenger(s)' }),
+          plural(luggage, { one: '# Luggage(s)', other: '# Luggage(s)' }),
+          ...(seats > 0
+            ? [plural(seats, { one: '# Child Seat(s)', other: '# Child Seat(s)' })]
+            : []),
+          ...(filters.needsAccessible ? [t`Wheelchair accessible`] : []),
         ].join(' · ')}
       </p>
       {riderName && (
         <p>
-          <span className="muted">Trip for </span>
+          <span className="muted">
+            <Trans>Trip for</Trans>{' '}
+          </span>
           {riderName}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { bookButtonLabel } from '@ride/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { priceChangeOf } from '../lib/price-change.ts';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,10 +17,8 @@ import { TripOverview } from '../components/trip-overview.tsx';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { useOneAtATime } from '../hooks/use-one-at-a-time.ts';
 import { problemText } from '../lib/booking-error.ts';
-import { GUEST_DETAILS_PATH, VEHICLE_GONE } from '../lib/checkout-paths.ts';
+import { GUEST_DETAILS_PATH } from '../lib/checkout-paths.ts';
 import '../checkout.css';
-
-const SAME_CARD = 'The changed ride stays on the card it was booked with.';
 
 /**
  * The booking confirmation step (/book/confirmation): the trip, how it is paid, notes to the
@@ -40,6 +38,7 @@ export default function ConfirmationScreen() {
   const [choseNewCard, setChoseNewCard] = useState(false);
   // What the gateway or the server refused of a new card, shown in the bar.
   const [cardError, setCardError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const interruption = checkoutInterruption(checkout, form.selectedVehicle !== null);
   if (interruption || !form.selectedVehicle) return interruption;
@@ -48,7 +47,8 @@ export default function ConfirmationScreen() {
     saved.cards.find((c) => c.id === form.defaultPaymentCardId) ??
     (choseNewCard ? null : (saved.cards[0] ?? null));
   const vehicleGone = quote.priced && !quote.loading && !quote.vehicle;
-  const buttonLabel = bookButtonLabel(form.reservationId);
+  // bookButtonLabel in English.
+  const buttonLabel = form.reservationId ? t`UPDATE THIS TRIP` : t`BOOK THIS TRIP`;
   const riderName = signedIn && session ? `${session.firstName} ${session.lastName}`.trim() : null;
   // Why the last tap booked nothing, beside the button: a new card's failure comes through
   // CardEntry (which reloads the gateway's fields); a saved card's or a change's from the server.
@@ -107,15 +107,17 @@ export default function ConfirmationScreen() {
       {changing && (
         <section className="summary-card" aria-labelledby="same-card-title">
           <h2 id="same-card-title" className="summary-card__title">
-            Payment
+            <Trans>Payment</Trans>
           </h2>
-          <p>{SAME_CARD}</p>
+          <p>
+            <Trans>The changed ride stays on the card it was booked with.</Trans>
+          </p>
         </section>
       )}
       {signedIn &&
         !changing &&
         (saved.fetching ? (
-          <Spinner label="Loading your cards…" />
+          <Spinner label={t`Loading your cards…`} />
         ) : (
           <PaymentRow
             cards={saved.cards}
@@ -131,7 +133,7 @@ export default function ConfirmationScreen() {
       {signedIn && !changing && !saved.fetching && !card && (
         <section className="summary-card" aria-labelledby="new-card-title">
           <h2 id="new-card-title" className="summary-card__title">
-            Add a Credit Card
+            <Trans>Add a Credit Card</Trans>
           </h2>
           <CardEntry
             ref={cardEntry}
@@ -156,8 +158,12 @@ export default function ConfirmationScreen() {
       )}
       {vehicleGone && (
         <div role="alert" className="notice">
-          <p>{VEHICLE_GONE}</p>
-          <Link to={BOOKING_PATHS.vehicles}>Choose a Vehicle</Link>
+          <p>
+            <Trans>This vehicle is no longer offered for your trip.</Trans>
+          </p>
+          <Link to={BOOKING_PATHS.vehicles}>
+            <Trans>Choose a Vehicle</Trans>
+          </Link>
         </div>
       )}
       {problem?.kind === 'priceChanged' && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { bookButtonLabel, guestBookingFields, isMobileUserAgent } from '@ride/domain';
 import { useRef, type FormEvent, useState } from 'react';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
@@ -88,7 +89,9 @@ export default function GuestPassengerDetailsScreen() {
           onTextUpdates={setTextUpdates}
         />
         <fieldset className="form-stack">
-          <legend>Payment</legend>
+          <legend>
+            <Trans>Payment</Trans>
+          </legend>
           {gateway ? (
             <CardEntry
               ref={cardEntry}

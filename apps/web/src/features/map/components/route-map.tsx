@@ -1,10 +1,4 @@
-import {
-  MAP_DEFAULT_ZOOM,
-  MAP_TILES_UNAVAILABLE,
-  mapPoints,
-  mapView,
-  type RouteItem,
-} from '@ride/domain';
+import { MAP_DEFAULT_ZOOM, mapPoints, mapView, type RouteItem } from '@ride/domain';
 import {
   layerGroup,
   map as leafletMap,
@@ -14,7 +8,11 @@ import {
 } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useLanguage } from '../../../lib/i18n/language.ts';
 import { readPreloadedAppData } from '../../../lib/preload.ts';
+import { companyStore } from '../../../stores/company.ts';
+import { useStore } from '../../../lib/store.ts';
 import { useDirections } from '../hooks/use-directions.ts';
 import { drawLive, type LiveMarkers } from '../lib/draw-live.ts';
 import { drawView, frameView } from '../lib/draw-view.ts';
@@ -60,6 +58,9 @@ export default function RouteMap({
     [pointsKey],
   );
   const directions = useDirections(view);
+  const { language } = useLanguage();
+  const unit = useStore(companyStore).company?.distanceUnit ?? 'mi';
+  const words = useMemo(() => ({ language, unit }), [language, unit]);
   // The live effect depends on these values, not on objects a parent makes anew each render.
   const driverKey = live.driver && JSON.stringify(live.driver);
   const riderKey = live.rider && JSON.stringify(live.rider);
@@ -97,9 +98,9 @@ export default function RouteMap({
   useEffect(() => {
     const current = leaflet.current;
     if (!current) return;
-    drawn.current = drawView(current.layer, view, directions);
+    drawn.current = drawView(current.layer, view, directions, words);
     frame();
-  }, [view, directions, home.lat, home.lng]);
+  }, [view, directions, words, home.lat, home.lng]);
 
   useEffect(() => {
     const current = leaflet.current;
@@ -110,7 +111,7 @@ export default function RouteMap({
     if (driver && !current.map.getBounds().contains([driver.lat, driver.lng])) frame();
   }, [driverKey, riderKey]);
 
-  const description = describeMap(route, directions);
+  const description = describeMap(route, directions, words);
   // The notice and the credit sit over the map but outside its image role, so both are read.
   return (
     <div className="route-map-frame">
@@ -122,7 +123,8 @@ export default function RouteMap({
       />
       {tilesShown === false ? (
         <p className="route-map__notice" role="status">
-          {MAP_TILES_UNAVAILABLE}
+          {/* MAP_TILES_UNAVAILABLE in English */}
+          <Trans>Map tiles unavailable — showing the route only</Trans>
         </p>
       ) : null}
       {tiles ? <p className="route-map__credit">{tiles.attribution}</p> : null}

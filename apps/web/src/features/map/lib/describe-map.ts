@@ -1,18 +1,32 @@
+import { plural, t } from '@lingui/core/macro';
 import { mapPoints, type RouteItem } from '@ride/domain';
+import { SPEC_UNITS, type UnitWords } from '../../../lib/i18n/units.ts';
 import type { Directions } from '../hooks/use-directions.ts';
 import { bubbleText } from './route-drawing.ts';
 
-/** What the map shows, in words, for readers who cannot see it. */
-export function describeMap(route: readonly RouteItem[], directions: Directions): string {
+/** What the map shows, in words, for readers who cannot see it, in the rider's language. */
+export function describeMap(
+  route: readonly RouteItem[],
+  directions: Directions,
+  words: UnitWords = SPEC_UNITS,
+): string {
   const names = new Map(route.map((item) => [item.id, item.name]));
   const points = mapPoints(route).map((point) => names.get(point.id) ?? '');
-  if (points.length === 0) return 'Map: no locations chosen yet';
-  if (points.length === 1) return `Map showing ${points[0]}`;
-  const base = `Map of the route from ${points[0]} to ${points[points.length - 1]}`;
-  const stops = points.length > 2 ? ` with ${points.length - 2} stop(s)` : '';
-  if (directions.state === 'ready') {
-    const line = directions.alongRoads ? '' : ', drawn as a straight line';
-    return `${base}${stops}, about ${bubbleText(directions.summary)}${line}`;
-  }
-  return `${base}${stops}`;
+  if (points.length === 0) return t`Map: no locations chosen yet`;
+  const from = points[0] ?? '';
+  if (points.length === 1) return t`Map showing ${from}`;
+  const to = points[points.length - 1] ?? '';
+  const stops = points.length - 2;
+  const base =
+    stops > 0
+      ? plural(stops, {
+          one: `Map of the route from ${from} to ${to} with # stop(s)`,
+          other: `Map of the route from ${from} to ${to} with # stop(s)`,
+        })
+      : t`Map of the route from ${from} to ${to}`;
+  if (directions.state !== 'ready') return base;
+  const about = bubbleText(directions.summary, words);
+  return directions.alongRoads
+    ? t`${base}, about ${about}`
+    : t`${base}, about ${about}, drawn as a straight line`;
 }

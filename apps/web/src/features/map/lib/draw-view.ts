@@ -10,6 +10,7 @@ import {
   type Map,
 } from 'leaflet';
 import type { Directions } from '../hooks/use-directions.ts';
+import type { UnitWords } from '../../../lib/i18n/units.ts';
 import { bubblePosition, bubbleText, markerSpecs, type MarkerSpec } from './route-drawing.ts';
 
 /** The spec's route line: black. */
@@ -50,6 +51,7 @@ export function drawView(
   layer: LayerGroup,
   view: MapView,
   directions: Directions,
+  words: UnitWords,
 ): LatLngBounds | null {
   layer.clearLayers();
   const specs = markerSpecs(view);
@@ -78,7 +80,7 @@ export function drawView(
     const at = bubblePosition(view);
     if (at) {
       marker([at.lat, at.lng], {
-        icon: bubbleIcon(bubbleText(directions.summary)),
+        icon: bubbleIcon(bubbleText(directions.summary, words)),
         interactive: false,
         keyboard: false,
       }).addTo(layer);

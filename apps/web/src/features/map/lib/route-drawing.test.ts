@@ -62,6 +62,12 @@ describe('what the map draws', () => {
     expect(bubblePosition(mapView([]))).toBeNull();
   });
 
+  it('writes the bubble in the rider’s language and the company’s unit', () => {
+    const summary = summarizeLegs([{ durationSeconds: 2580, distanceMeters: 26_254 }]);
+    expect(bubbleText(summary, { language: 'en', unit: 'km' })).toBe('43 min · 26.25 km');
+    expect(bubbleText(summary, { language: 'de', unit: 'km' })).toBe('43 Min. · 26,25 km');
+  });
+
   it('describes the map in words', () => {
     expect(describeMap([], { state: 'none' })).toBe('Map: no locations chosen yet');
     expect(describeMap(route.slice(0, 1), { state: 'none' })).toBe('Map showing The Plaza');

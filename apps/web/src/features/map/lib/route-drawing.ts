@@ -1,5 +1,4 @@
 import {
-  metersToMiles,
   PICKUP_MARKER_LAT_OFFSET,
   sumLegs,
   tripEstimationTime,
@@ -7,6 +6,12 @@ import {
   type MapView,
   type RouteLeg,
 } from '@ride/domain';
+import {
+  formatDistance,
+  formatMinutes,
+  SPEC_UNITS,
+  type UnitWords,
+} from '../../../lib/i18n/units.ts';
 
 export interface MarkerSpec {
   lat: number;
@@ -70,10 +75,13 @@ export function summarizeLegs(legs: readonly RouteLeg[]): RouteSummary {
   };
 }
 
-/** The duration bubble's text: "43 min · 16.31 mi". */
-export function bubbleText(summary: RouteSummary): string {
+/**
+ * The duration bubble's text: "43 min · 16.31 mi" in English and miles; the rider's language and
+ * the company's unit otherwise ("43 Min. · 26,25 km").
+ */
+export function bubbleText(summary: RouteSummary, words: UnitWords = SPEC_UNITS): string {
   const minutes = Math.ceil(summary.durationSeconds / 60);
-  return `${minutes} min · ${metersToMiles(summary.distanceMeters)} mi`;
+  return `${formatMinutes(minutes, words.language)} · ${formatDistance(summary.distanceMeters, words)}`;
 }
 
 /** The bubble sits just north of the pickup so it does not cover marker A. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 interface Props {
@@ -22,10 +23,13 @@ export function CurrentTripBanner({
   statusColour,
   car,
 }: Props) {
+  const { t } = useLingui();
   return (
     <Link to="/current-trip" className="current-trip-banner">
       <span className="current-trip-banner__main">
-        <span className="current-trip-banner__title">Current Trip</span>
+        <span className="current-trip-banner__title">
+          <Trans>Current Trip</Trans>
+        </span>
         {!completed && statusLabel && (
           <span
             className={`current-trip-banner__status current-trip-banner__status--${statusColour}`}
@@ -36,9 +40,9 @@ export function CurrentTripBanner({
         {!completed && car && <span className="current-trip-banner__car">{car}</span>}
       </span>
       <span className="current-trip-banner__time">
-        {completed ? 'Ride complete' : `${minutesLeft} mins`}
+        {completed ? t`Ride complete` : t`${minutesLeft} mins`}
       </span>
-      <span className="current-trip-banner__chevron" aria-hidden="true">
+      <span className="current-trip-banner__chevron icon--directional" aria-hidden="true">
         ›
       </span>
     </Link>

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { cannotCancelOnlineMessage } from '../lib/cancel-outcome.ts';
 
 /**
  * Spec part 2 §8's question; when cancelling now costs the company's late-cancellation fee, the
@@ -20,12 +20,12 @@ export function ConfirmCancelDialog({
   return (
     <ModalDialog className="rides-dialog" labelledBy="cancel-ride-question" onClose={onNo}>
       <p id="cancel-ride-question" className="rides-dialog__text">
-        Are you sure you want to cancel this ride?
+        <Trans>Are you sure you want to cancel this ride?</Trans>
       </p>
       {feeNotice && <p className="rides-dialog__text rides-dialog__fee">{feeNotice}</p>}
       <div className="rides-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onNo}>
-          No
+          <Trans>No</Trans>
         </button>
         <button
           type="button"
@@ -34,7 +34,7 @@ export function ConfirmCancelDialog({
           disabled={busy}
           onClick={onYes}
         >
-          Yes
+          <Trans>Yes</Trans>
         </button>
       </div>
     </ModalDialog>
@@ -46,14 +46,17 @@ export function CannotCancelDialog({ phone, onClose }: { phone: string; onClose(
   return (
     <ModalDialog className="rides-dialog" labelledBy="cannot-cancel-text" onClose={onClose}>
       <p id="cannot-cancel-text" className="rides-dialog__text">
-        {cannotCancelOnlineMessage(phone)}
+        <Trans>
+          Unfortunately this ride cannot be cancelled online. To cancel your reservation, please
+          call <span dir="ltr">{phone}</span> and our agents will be happy to assist you.
+        </Trans>
       </p>
       <div className="rides-dialog__actions">
         <a className="button button--secondary" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-          Call
+          <Trans>Call</Trans>
         </a>
         <button type="button" className="button button--primary" onClick={onClose}>
-          OK
+          <Trans>OK</Trans>
         </button>
       </div>
     </ModalDialog>
@@ -75,11 +78,12 @@ export function CancelRideButton({
   onCancel(): void;
   onDismiss(): void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {failed && (
         <FormBanner
-          message="Your ride could not be cancelled. Please try again, or call us to cancel it."
+          message={t`Your ride could not be cancelled. Please try again, or call us to cancel it.`}
           onDismiss={onDismiss}
         />
       )}
@@ -89,7 +93,7 @@ export function CancelRideButton({
           className="button button--secondary button--block ride-cancel"
           onClick={onCancel}
         >
-          Cancel Ride
+          <Trans>Cancel Ride</Trans>
         </button>
       )}
     </>

@@ -1,8 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from 'urql';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import { GuestCancellationQuery } from '../api/trips.ts';
 import { useGuestCancel } from '../hooks/use-guest-cancel.ts';
-import { CANCELLED_MESSAGE } from '../lib/cancel-outcome.ts';
 import { showsCancelRide, type DetailsTrip } from '../lib/ride-details-view.ts';
 import { cancellationFeeNotice } from '../lib/ride-money.ts';
 import { CancelRideButton, CannotCancelDialog, ConfirmCancelDialog } from './cancel-dialogs.tsx';
@@ -34,14 +34,18 @@ export function GuestCancel({ trip, ride, onCancelled }: Props) {
   if (cancel.step.kind === 'cancelled') {
     return (
       <StatusMessage>
-        <p className="form-status__title">{CANCELLED_MESSAGE}</p>
+        <p className="form-status__title">
+          <Trans>Your Ride Has Been Cancelled Successfully!</Trans>
+        </p>
       </StatusMessage>
     );
   }
   if (!terms) {
     const unknown = result.error?.graphQLErrors.some((e) => e.extensions.code === 'NOT_FOUND');
     return unknown ? (
-      <p className="muted">This link cannot cancel the ride. Please call us to cancel it.</p>
+      <p className="muted">
+        <Trans>This link cannot cancel the ride. Please call us to cancel it.</Trans>
+      </p>
     ) : null;
   }
   const shown = showsCancelRide({ isSharedView: false, reservationState: trip.reservationState });

@@ -1,10 +1,12 @@
-import { formatPrice } from '@ride/domain';
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { priceIn } from '../../../lib/i18n/formats.ts';
 import type { OwnTrip } from '../lib/ride-details-view.ts';
 
 type PricedTrip = Pick<OwnTrip, 'rates' | 'currencySymbol' | 'currencyCode'>;
 
 const priceOf = (trip: PricedTrip, amount: number) =>
-  formatPrice(amount, trip.currencySymbol, trip.currencyCode);
+  priceIn(i18n.locale, amount, trip.currencySymbol, trip.currencyCode);
 
 /** Each rate line with its amount (spec part 2 §5 price display). */
 export function PriceLines({ trip }: { trip: PricedTrip }) {
@@ -20,10 +22,11 @@ export function PriceLines({ trip }: { trip: PricedTrip }) {
   );
 }
 
-export function TripTotal({ trip, label = 'TRIP TOTAL' }: { trip: PricedTrip; label?: string }) {
+export function TripTotal({ trip, label }: { trip: PricedTrip; label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="ride-total">
-      <span>{label}</span>
+      <span>{label ?? t`TRIP TOTAL`}</span>
       <span>{priceOf(trip, trip.rates.totalPrice)}</span>
     </div>
   );
@@ -34,7 +37,9 @@ export function PriceBreakdown({ trip }: { trip: PricedTrip }) {
   return (
     <>
       <details className="ride-section ride-breakdown">
-        <summary className="ride-section__title">Price Breakdown</summary>
+        <summary className="ride-section__title">
+          <Trans>Price Breakdown</Trans>
+        </summary>
         <PriceLines trip={trip} />
       </details>
       <TripTotal trip={trip} />

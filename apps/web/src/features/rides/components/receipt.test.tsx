@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../../test-render.tsx';
 import { describe, expect, it } from 'vitest';
 import { buildDetailsTrip } from '../lib/details-trip.test-helpers.ts';
 import type { DetailsTrip, OwnTrip } from '../lib/ride-details-view.ts';

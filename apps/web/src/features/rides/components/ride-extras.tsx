@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useCompany } from '../../../stores/company.ts';
 import { awaitsFeedback, feedbackPath, hasReceipt, receiptPath } from '../lib/receipt.ts';
@@ -17,6 +18,8 @@ export function RideExtras({ trip }: { trip: DetailsTrip }) {
   const company = useCompany();
   const link = sharedRideUrl(window.location.origin, trip, company.coid);
   const owner = !trip.isSharedView;
+  const { t } = useLingui();
+  const number = trip.confirmationNumber;
   return (
     <div className="ride-actions">
       {!trip.reservationState.isTerminal && (
@@ -30,7 +33,7 @@ export function RideExtras({ trip }: { trip: DetailsTrip }) {
       {owner && (
         <ShareRideButton
           data={{
-            title: `Ride #${trip.confirmationNumber}`,
+            title: t`Ride #${number}`,
             text: shareText(trip, company.name, company.timeZone),
             url: link,
           }}
@@ -38,12 +41,12 @@ export function RideExtras({ trip }: { trip: DetailsTrip }) {
       )}
       {owner && awaitsFeedback(trip) && (
         <Link className="button button--primary button--block" to={feedbackPath(trip.id)}>
-          Tip and Rate Your Ride
+          <Trans>Tip and Rate Your Ride</Trans>
         </Link>
       )}
       {owner && hasReceipt(trip) && (
         <Link className="button button--secondary button--block" to={receiptPath(trip.id)}>
-          Get Receipt
+          <Trans>Get Receipt</Trans>
         </Link>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from '../../../test-render.tsx';
 import { describe, expect, it } from 'vitest';
 import { buildDetailsTrip, buildSharedTrip } from '../lib/details-trip.test-helpers.ts';
 import type { DetailsTrip } from '../lib/ride-details-view.ts';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { BOOKING_PATHS } from '../../booking/index.ts';
 import { hasFlight, isOwnTrip, type DetailsTrip } from '../lib/ride-details-view.ts';
@@ -29,6 +30,7 @@ export function RideOverview({
   onEdit?: (() => void) | null;
 }) {
   const state = trip.reservationState;
+  const { t } = useLingui();
   return (
     <>
       <div className="ride-details__status">
@@ -37,13 +39,13 @@ export function RideOverview({
       </div>
       <AssignedDriver trip={trip} />
       <Section
-        title="Your Trip"
-        edit={onEdit && <EditLink to={BOOKING_PATHS.routing} what="route" onEdit={onEdit} />}
+        title={t`Your Trip`}
+        edit={onEdit && <EditLink to={BOOKING_PATHS.routing} what={t`route`} onEdit={onEdit} />}
       >
         <TripRoute routing={trip.routing} />
         {onEdit && hasFlight(trip.routing) && (
           <p className="ride-section__more">
-            <EditLink to={BOOKING_PATHS.flightInfo} what="flight" onEdit={onEdit} />
+            <EditLink to={BOOKING_PATHS.flightInfo} what={t`flight`} onEdit={onEdit} />
           </p>
         )}
       </Section>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatClockTime, formatPickupDate } from '@ride/domain';
+import { useFormats } from '../../../lib/i18n/formats.ts';
 import { BOOKING_PATHS } from '../../booking/index.ts';
 import { primaryPassenger } from '../lib/primary-passenger.ts';
 import {
@@ -47,6 +48,12 @@ export function TripFacts({
   timeZone: string;
   onEdit?: (() => void) | null;
 }) {
+  const { t } = useLingui();
+  const formats = useFormats();
+  const luggage = trip.passengers.totalLuggageCount;
+  const luggageCapacity = trip.vehicleTypePicked.luggageCapacity;
+  const passengers = trip.passengers.totalPassengerCount;
+  const passengerCapacity = trip.vehicleTypePicked.passengerCapacity;
   const edit = (to: string, what: string) =>
     onEdit ? <EditLink to={to} what={what} onEdit={onEdit} /> : undefined;
   const pickupAt = new Date(trip.pickupAt);
@@ -62,27 +69,36 @@ export function TripFacts({
     isOwnTrip(trip) && trip.reservationState.type === 'CANCELLED' ? cancelledMoneyLine(trip) : null;
   return (
     <>
-      <Section title="Date and Time" edit={edit(BOOKING_PATHS.dateTime, 'date and time')}>
+      <Section title={t`Date and Time`} edit={edit(BOOKING_PATHS.dateTime, t`date and time`)}>
         <p>
-          {formatPickupDate(pickupAt, timeZone)} at {formatClockTime(pickupAt, timeZone)}
+          {formats.pickup(pickupAt, timeZone)}
           {hours && ` · ${hours}`}
         </p>
       </Section>
-      <Section title="Vehicle" edit={edit(BOOKING_PATHS.vehicles, 'vehicle')}>
+      <Section title={t`Vehicle`} edit={edit(BOOKING_PATHS.vehicles, t`vehicle`)}>
         <p className="ride-strong">{trip.vehicleTypePicked.name}</p>
         <ul className="ride-facts">
           <li>
-            Luggage: {trip.passengers.totalLuggageCount} of {trip.vehicleTypePicked.luggageCapacity}
+            <Trans>
+              Luggage: {luggage} of {luggageCapacity}
+            </Trans>
           </li>
           <li>
-            Passengers: {trip.passengers.totalPassengerCount} of{' '}
-            {trip.vehicleTypePicked.passengerCapacity}
+            <Trans>
+              Passengers: {passengers} of {passengerCapacity}
+            </Trans>
           </li>
-          <li>Child seats: {seats}</li>
-          {trip.isHandicapAccessRequired && <li>Wheelchair accessible</li>}
+          <li>
+            <Trans>Child seats: {seats}</Trans>
+          </li>
+          {trip.isHandicapAccessRequired && (
+            <li>
+              <Trans>Wheelchair accessible</Trans>
+            </li>
+          )}
         </ul>
       </Section>
-      <Section title="TRIP FOR">
+      <Section title={t`TRIP FOR`}>
         <p className="ride-strong">
           {riderName(passenger && { ...passenger, accountId: passenger.id })}
           {extra && ` ${extra}`}
@@ -92,13 +108,16 @@ export function TripFacts({
         ))}
       </Section>
       {isOwnTrip(trip) && (
-        <Section title="Payment">
+        <Section title={t`Payment`}>
           <p>{paymentLabel(trip)}</p>
           {money && <p>{money}</p>}
         </Section>
       )}
       {note && (
-        <Section title="Note to Driver" edit={edit(BOOKING_PATHS.confirmation, 'note to driver')}>
+        <Section
+          title={t`Note to Driver`}
+          edit={edit(BOOKING_PATHS.confirmation, t`note to driver`)}
+        >
           <p>{note}</p>
         </Section>
       )}

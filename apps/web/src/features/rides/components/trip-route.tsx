@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DetailsTrip } from '../lib/ride-details-view.ts';
 import { placeView, type PlaceView } from '../lib/ride-details-view.ts';
-import { NO_DROP_OFF } from '../lib/ride-labels.ts';
 
 function Place({ role, place }: { role: string; place: PlaceView | null }) {
   return (
@@ -19,7 +19,9 @@ function Place({ role, place }: { role: string; place: PlaceView | null }) {
           ))}
         </>
       ) : (
-        <span className="trip-route__title">{NO_DROP_OFF}</span>
+        <span className="trip-route__title">
+          <Trans>As Directed (or) N/A</Trans>
+        </span>
       )}
     </li>
   );
@@ -27,17 +29,21 @@ function Place({ role, place }: { role: string; place: PlaceView | null }) {
 
 /** Your Trip (spec part 2 §2): pickup, the stops in order, then the drop-off. */
 export function TripRoute({ routing }: { routing: DetailsTrip['routing'] }) {
+  const { t } = useLingui();
   return (
     <ol className="trip-route">
-      <Place role="Pickup" place={placeView(routing.pickup.location)} />
+      <Place role={t`Pickup`} place={placeView(routing.pickup.location)} />
       {routing.stops.edges.map((edge, index) => (
         <Place
           key={`${index}-${edge.node.location.line1}`}
-          role={`Stop ${index + 1}`}
+          role={t`Stop ${index + 1}`}
           place={placeView(edge.node.location)}
         />
       ))}
-      <Place role="Drop-off" place={routing.dropOff ? placeView(routing.dropOff.location) : null} />
+      <Place
+        role={t`Drop-off`}
+        place={routing.dropOff ? placeView(routing.dropOff.location) : null}
+      />
     </ol>
   );
 }

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
+
 /** What the rides list shows for a drop-off without an address (spec part 2 §2). */
 export const NO_DROP_OFF = 'As Directed (or) N/A';
 
 /** "4 HR" for a trip whose total duration (hours booked) is over 0; nothing otherwise. */
 export function durationLabel(totalDurationInHours: number | null | undefined): string | null {
   if (!totalDurationInHours || totalDurationInHours <= 0) return null;
-  return `${totalDurationInHours} HR`;
+  return t`${totalDurationInHours} HR`;
 }
 
 export interface PlaceLine {
@@ -25,5 +27,5 @@ export function placeLine(place: PlaceLine | null | undefined): string | null {
 }
 
 export function dropOffLine(place: PlaceLine | null | undefined): string {
-  return placeLine(place) ?? NO_DROP_OFF;
+  return placeLine(place) ?? t`As Directed (or) N/A`;
 }

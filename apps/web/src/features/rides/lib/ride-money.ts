@@ -1,12 +1,18 @@
-import { formatPrice, fromMinorUnits } from '@ride/domain';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { fromMinorUnits } from '@ride/domain';
+import { priceIn } from '../../../lib/i18n/formats.ts';
 import type { DetailsTrip, OwnTrip } from './ride-details-view.ts';
 import { paymentLabel } from './ride-details-view.ts';
 
 type PricedTrip = Pick<DetailsTrip, 'currencySymbol' | 'currencyCode'>;
 
-/** An amount in minor units as the app shows prices (spec part 2 §5 price display). */
+/**
+ * An amount in minor units as the app shows prices (spec part 2 §5 price display), in the
+ * rider's language (decision 93).
+ */
 export const priceOfMinor = (trip: PricedTrip, minor: number) =>
-  formatPrice(fromMinorUnits(minor), trip.currencySymbol, trip.currencyCode);
+  priceIn(i18n.locale, fromMinorUnits(minor), trip.currencySymbol, trip.currencyCode);
 
 /**
  * The line the cancel dialog adds (spec clarification 8: the rider is told before confirming):
@@ -21,11 +27,15 @@ export function cancellationFeeNotice(
   // A guest's ride read by its link carries no payment method (decision 82): guests pay by card.
   const byCard = (trip.preferredPaymentMethod?.paymentType ?? 'CreditCard') === 'CreditCard';
   if (fee) {
-    return `A late cancellation fee of ${priceOfMinor(trip, fee)} will be ${byCard ? 'charged to your card' : 'billed'}.`;
+    const amount = priceOfMinor(trip, fee);
+    return byCard
+      ? t`A late cancellation fee of ${amount} will be charged to your card.`
+      : t`A late cancellation fee of ${amount} will be billed.`;
   }
   const held = trip.charges?.heldInMinorUnits ?? 0;
   if (!byCard || held <= 0) return null;
-  return `There is no fee: the hold of ${priceOfMinor(trip, held)} on your card will be released in full.`;
+  const amount = priceOfMinor(trip, held);
+  return t`There is no fee: the hold of ${amount} on your card will be released in full.`;
 }
 
 /**
@@ -42,11 +52,13 @@ export function cancelledMoneyLine(
   // A fee the job runner still has to take is owed all the same; a dispatcher's fee is captured.
   const fee = charges.cancellationFeeInMinorUnits || charges.chargedInMinorUnits;
   if (fee > 0) {
-    return `A late cancellation fee of ${priceOfMinor(trip, fee)} is charged to your ${card}; the rest of the hold is released.`;
+    const amount = priceOfMinor(trip, fee);
+    return t`A late cancellation fee of ${amount} is charged to your ${card}; the rest of the hold is released.`;
   }
   const released = charges.releasedInMinorUnits + charges.heldInMinorUnits;
-  if (released <= 0) return `Nothing was charged to your ${card}.`;
-  return `The hold of ${priceOfMinor(trip, released)} on your ${card} is released in full. Nothing was charged.`;
+  if (released <= 0) return t`Nothing was charged to your ${card}.`;
+  const amount = priceOfMinor(trip, released);
+  return t`The hold of ${amount} on your ${card} is released in full. Nothing was charged.`;
 }
 
 export interface ChargeLine {
@@ -65,7 +77,10 @@ export interface ReceiptPayment {
 }
 
 const dayOf = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
+  new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-US' : i18n.locale, {
+    dateStyle: 'medium',
+    timeZone,
+  }).format(new Date(iso));
 
 /**
  * The receipt's money from the ride's ledger (decision 63). Before any capture the total is what
@@ -87,31 +102,32 @@ export function receiptPayment(
   if (charges.capturedInMinorUnits === 0) {
     const held = charges.heldInMinorUnits;
     return {
-      lines: tip > 0 ? [{ label: 'Tip (held)', amount: price(tip) }] : [],
-      total: { label: held > 0 ? 'TOTAL HELD' : 'TOTAL CHARGED', amount: price(held) },
+      lines: tip > 0 ? [{ label: t`Tip (held)`, amount: price(tip) }] : [],
+      total: { label: held > 0 ? t`TOTAL HELD` : t`TOTAL CHARGED`, amount: price(held) },
       note:
         held > 0
-          ? `Held on your ${card}. Nothing has been charged yet.`
-          : `Nothing has been charged to your ${card}.`,
+          ? t`Held on your ${card}. Nothing has been charged yet.`
+          : t`Nothing has been charged to your ${card}.`,
     };
   }
   const lines: ChargeLine[] = [];
   if (charges.tipInMinorUnits > 0) {
-    lines.push({ label: 'Tip', amount: price(charges.tipInMinorUnits) });
+    lines.push({ label: t`Tip`, amount: price(charges.tipInMinorUnits) });
   }
   const tipStillHeld = Math.min(tip - charges.tipInMinorUnits, charges.heldInMinorUnits);
   if (tipStillHeld > 0) {
-    lines.push({ label: 'Tip (held, not yet charged)', amount: price(tipStillHeld) });
+    lines.push({ label: t`Tip (held, not yet charged)`, amount: price(tipStillHeld) });
   }
   for (const refund of charges.refunds) {
+    const day = dayOf(refund.refundedAt, timeZone);
     lines.push({
-      label: `Refunded ${dayOf(refund.refundedAt, timeZone)}`,
+      label: t`Refunded ${day}`,
       amount: price(-refund.amountInMinorUnits),
     });
   }
   return {
     lines,
-    total: { label: 'TOTAL CHARGED', amount: price(charges.chargedInMinorUnits) },
-    note: `Charged to your ${card}.`,
+    total: { label: t`TOTAL CHARGED`, amount: price(charges.chargedInMinorUnits) },
+    note: t`Charged to your ${card}.`,
   };
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 export interface PassengerName {
   firstName: string;
   lastName: string;
@@ -10,8 +12,9 @@ export interface PassengerName {
  * name carries "GUEST:" before it; with no passenger at all the name is "N/A".
  */
 export function riderName(passenger: PassengerName | null | undefined): string {
-  if (!passenger) return 'N/A';
-  const first = passenger.accountId ? passenger.firstName : `GUEST: ${passenger.firstName}`;
+  if (!passenger) return t`N/A`;
+  const name = passenger.firstName;
+  const first = passenger.accountId ? name : t`GUEST: ${name}`;
   return [first, passenger.lastName].filter((part) => part.trim() !== '').join(' ');
 }
 

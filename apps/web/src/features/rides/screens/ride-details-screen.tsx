@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { reservationStatusView } from '@ride/domain';
 import { useEffect, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +18,6 @@ import { RideLoading } from '../components/ride-loading.tsx';
 import { RideOverview } from '../components/ride-overview.tsx';
 import { useCancelRide } from '../hooks/use-cancel-ride.ts';
 import { useEditBooking } from '../hooks/use-edit-booking.ts';
-import { CANCELLED_MESSAGE } from '../lib/cancel-outcome.ts';
 import { isOwnTrip, showsCancelRide } from '../lib/ride-details-view.ts';
 import { cancellationFeeNotice, cancelledMoneyLine } from '../lib/ride-money.ts';
 import { PushOptIn } from '../../notices/index.ts';
@@ -33,6 +33,7 @@ export default function RideDetailsScreen() {
   const hash = params.get('td');
   const navigate = useNavigate();
   const { timeZone } = useCompany();
+  const { t } = useLingui();
   // Spec part 2 §2: the booking form is cleared on entry.
   useEffect(() => resetBooking(), []);
   const [result, refresh] = useQuery({
@@ -45,7 +46,7 @@ export default function RideDetailsScreen() {
   // After a cancel the rides list says what the card was left with (the ride as read again).
   const cancel = useCancelRide(trip, () =>
     trip && isOwnTrip(trip) && trip.reservationState.type === 'CANCELLED'
-      ? [`Ride #${trip.confirmationNumber} is cancelled.`, cancelledMoneyLine(trip)]
+      ? [t`Ride #${trip.confirmationNumber} is cancelled.`, cancelledMoneyLine(trip)]
           .filter(Boolean)
           .join(' ')
       : null,
@@ -59,9 +60,10 @@ export default function RideDetailsScreen() {
   }
 
   const state = trip.reservationState;
+  const number = trip.confirmationNumber;
   return (
     <section className="screen ride-details">
-      <ScreenTitle>{`RIDE #${trip.confirmationNumber}`}</ScreenTitle>
+      <ScreenTitle>{t`RIDE #${number}`}</ScreenTitle>
       <RideOverview
         trip={trip}
         timeZone={timeZone}
@@ -75,7 +77,7 @@ export default function RideDetailsScreen() {
                 void navigate(trackingPathFor(trip.id, `/my-rides/details?${params.toString()}`))
               }
             >
-              TRACK
+              <Trans>TRACK</Trans>
             </button>
           )
         }
@@ -88,7 +90,9 @@ export default function RideDetailsScreen() {
       )}
       {cancel.step.kind === 'cancelled' ? (
         <StatusMessage>
-          <p className="form-status__title">{CANCELLED_MESSAGE}</p>
+          <p className="form-status__title">
+            <Trans>Your Ride Has Been Cancelled Successfully!</Trans>
+          </p>
           {/* The ride is read again after the cancel: its ledger says what the card was left with. */}
           {state.type === 'CANCELLED' && isOwnTrip(trip) && <p>{cancelledMoneyLine(trip)}</p>}
         </StatusMessage>

@@ -1,5 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { driverCardView, NO_DRIVER_INFO } from '../lib/driver-card.ts';
+import { driverCardView } from '../lib/driver-card.ts';
 import type { TrackedTrip } from '../lib/tracking-route.ts';
 
 /**
@@ -11,7 +12,7 @@ export function DriverCard({ trip }: { trip: Pick<TrackedTrip, 'drivers' | 'vehi
   return (
     <section className="driver-card" aria-labelledby="driver-card-title">
       <h2 id="driver-card-title" className="tracking-heading">
-        Your Driver
+        <Trans>Your Driver</Trans>
       </h2>
       {driver ? (
         <div className="driver-card__body">
@@ -21,18 +22,28 @@ export function DriverCard({ trip }: { trip: Pick<TrackedTrip, 'drivers' | 'vehi
             {driver.vehicle && <p>{driver.vehicle}</p>}
             {driver.licensePlate && (
               <p>
-                Plate <span className="driver-card__plate">{driver.licensePlate}</span>
+                <Trans>
+                  Plate <span className="driver-card__plate">{driver.licensePlate}</span>
+                </Trans>
               </p>
             )}
           </div>
           {driver.phoneHref && (
             <a className="button button--secondary driver-card__call" href={driver.phoneHref}>
-              Call {driver.phone}
+              <Trans>
+                Call <span dir="ltr">{driver.phone}</span>
+              </Trans>
             </a>
           )}
         </div>
       ) : (
-        <p className="notice">{NO_DRIVER_INFO}</p>
+        <p className="notice">
+          {/* NO_DRIVER_INFO in English (spec part 2 §8). */}
+          <Trans>
+            We are currently unable to preview your driver’s info. If needed, please contact support
+            for assistance.
+          </Trans>
+        </p>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../stores/auth.ts';
 
@@ -11,19 +12,25 @@ export function NotTrackable() {
   const location = useLocation();
   return (
     <div role="alert" className="notice tracking-notice">
-      <p className="tracking-strong">This ride can’t be tracked</p>
+      <p className="tracking-strong">
+        <Trans>This ride can’t be tracked</Trans>
+      </p>
       {signedIn ? (
         <p>
-          Check that the whole link was copied, or open the ride from{' '}
-          <Link to="/my-rides">your rides</Link>.
+          <Trans>
+            Check that the whole link was copied, or open the ride from{' '}
+            <Link to="/my-rides">your rides</Link>.
+          </Trans>
         </p>
       ) : (
         <p>
-          Check that the whole link was copied, or{' '}
-          <Link to="/login" state={{ from: location }}>
-            sign in
-          </Link>{' '}
-          to track your own ride.
+          <Trans>
+            Check that the whole link was copied, or{' '}
+            <Link to="/login" state={{ from: location }}>
+              sign in
+            </Link>{' '}
+            to track your own ride.
+          </Trans>
         </p>
       )}
     </div>

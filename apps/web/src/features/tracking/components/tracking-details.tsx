@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useCompany } from '../../../stores/company.ts';
@@ -64,7 +65,9 @@ export function TrackingDetails({ trip, args, showEta }: Props) {
   return (
     <>
       <p className="tracking-ride">
-        <span>RIDE #{trip.confirmationNumber}</span>
+        <span>
+          <Trans>RIDE #{trip.confirmationNumber}</Trans>
+        </span>
       </p>
       <div className="tracking-status" role="status">
         <RideStatusLabel label={state.label} colour={state.colour} />
@@ -75,7 +78,7 @@ export function TrackingDetails({ trip, args, showEta }: Props) {
           className="button button--primary button--block"
           to={`/finalize-trip?${new URLSearchParams({ id: trip.id }).toString()}`}
         >
-          Tip and Rate Your Ride
+          <Trans>Tip and Rate Your Ride</Trans>
         </Link>
       )}
       {showEta && <EtaLine trip={trip} whereabouts={whereabouts} />}

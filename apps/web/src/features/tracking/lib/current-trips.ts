@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { DEFAULT_TIME_LEFT } from '@ride/domain';
 import type { GetCurrentTripsQuery } from '../../../lib/gql/graphql.ts';
 import type { CurrentTripState } from '../../../stores/current-trip.ts';
@@ -65,7 +66,11 @@ export function sameCurrentTrip(a: CurrentTripState, b: CurrentTripState): boole
 
 /** /current-trip's minutes: "7 mins to pickup", "1 min to drop-off", or arriving. */
 export function minutesLeftText(trip: Pick<CurrentTripSummary, 'minutesLeft' | 'phase'>): string {
-  const where = trip.phase === 'TO_DROP_OFF' ? 'drop-off' : 'pickup';
-  if (trip.minutesLeft <= 0) return `Arriving at ${where} now`;
-  return `${trip.minutesLeft} ${trip.minutesLeft === 1 ? 'min' : 'mins'} to ${where}`;
+  const minutes = trip.minutesLeft;
+  if (trip.phase === 'TO_DROP_OFF') {
+    if (minutes <= 0) return t`Arriving at drop-off now`;
+    return plural(minutes, { one: '# min to drop-off', other: '# mins to drop-off' });
+  }
+  if (minutes <= 0) return t`Arriving at pickup now`;
+  return plural(minutes, { one: '# min to pickup', other: '# mins to pickup' });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ON_BOARD_STATUSES } from '@ride/domain';
 import type { DriverWhereabouts } from './driver-position.ts';
 
@@ -43,5 +44,5 @@ export function etaView(
 
 /** "7 min", or "Arriving now" once nothing is left. */
 export function minutesText(minutes: number): string {
-  return minutes > 0 ? `${minutes} min` : 'Arriving now';
+  return minutes > 0 ? t`${minutes} min` : t`Arriving now`;
 }

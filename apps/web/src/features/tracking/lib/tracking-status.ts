@@ -1,5 +1,5 @@
+import { t } from '@lingui/core/macro';
 import { UPCOMING_STATUSES } from '@ride/domain';
-import { NO_DRIVER_LOCATION } from './driver-card.ts';
 import type { DriverPosition, DriverWhereabouts } from './driver-position.ts';
 
 export interface TrackingState {
@@ -40,20 +40,23 @@ export function shownPosition(
  * of position the map shows.
  */
 export function whereaboutsText(trip: TrackingState, whereabouts: DriverWhereabouts): string {
-  if (trip.reservationState.isTerminal) return 'This ride has ended.';
+  if (trip.reservationState.isTerminal) return t`This ride has ended.`;
   if (notStarted(trip.reservationState))
-    return 'Your driver’s location will show here once your driver is on the way.';
+    return t`Your driver’s location will show here once your driver is on the way.`;
   switch (whereabouts.kind) {
     case 'live':
       return '';
     case 'stale':
-      return 'Your driver’s position may be out of date.';
+      return t`Your driver’s position may be out of date.`;
     case 'stored':
-      return 'Showing your driver’s last known position.';
+      return t`Showing your driver’s last known position.`;
     case 'locating':
-      return trip.isTripTrackable ? 'Finding your driver…' : '';
+      return trip.isTripTrackable ? t`Finding your driver…` : '';
     case 'unavailable':
-      return trip.isTripTrackable ? NO_DRIVER_LOCATION : '';
+      // NO_DRIVER_LOCATION in English.
+      return trip.isTripTrackable
+        ? t`We are currently unable to view your driver’s location. If needed, please call your driver.`
+        : '';
   }
 }
 
@@ -61,11 +64,11 @@ export function whereaboutsText(trip: TrackingState, whereabouts: DriverWhereabo
 export function driverMarkerText(whereabouts: DriverWhereabouts): string {
   switch (whereabouts.kind) {
     case 'live':
-      return 'Your driver’s position is shown';
+      return t`Your driver’s position is shown`;
     case 'stale':
-      return 'Your driver’s position, which may be out of date, is shown';
+      return t`Your driver’s position, which may be out of date, is shown`;
     case 'stored':
-      return 'Your driver’s last known position is shown';
+      return t`Your driver’s last known position is shown`;
     default:
       return '';
   }

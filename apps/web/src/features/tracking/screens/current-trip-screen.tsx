@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { DRIVER_LOCATION_POLL_MS } from '@ride/domain';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
@@ -13,11 +14,15 @@ function NoCurrentTrip() {
     <section className="screen tracking">
       <ScreenTitle />
       <div className="notice tracking-notice">
-        <p className="tracking-strong">You have no ride under way right now</p>
-        <p>Your rides, and the ones coming up, are in Rides.</p>
+        <p className="tracking-strong">
+          <Trans>You have no ride under way right now</Trans>
+        </p>
+        <p>
+          <Trans>Your rides, and the ones coming up, are in Rides.</Trans>
+        </p>
       </div>
       <Link to="/my-rides" className="button button--secondary button--block">
-        View Your Rides
+        <Trans>View Your Rides</Trans>
       </Link>
     </section>
   );
@@ -28,15 +33,23 @@ function RideComplete({ trip }: { trip: CurrentTripSummary }) {
     <section className="screen tracking">
       <ScreenTitle />
       <div className="tracking-done">
-        <h2 className="tracking-done__title">Your Ride Is Complete</h2>
-        <p className="muted">RIDE #{trip.confirmationNumber}</p>
-        <p>Thank you for riding with us. You can leave a tip for your driver and rate your ride.</p>
+        <h2 className="tracking-done__title">
+          <Trans>Your Ride Is Complete</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>RIDE #{trip.confirmationNumber}</Trans>
+        </p>
+        <p>
+          <Trans>
+            Thank you for riding with us. You can leave a tip for your driver and rate your ride.
+          </Trans>
+        </p>
       </div>
       <Link
         to={`/finalize-trip?id=${encodeURIComponent(trip.id)}`}
         className="button button--primary button--block"
       >
-        Tip and Rate Your Ride
+        <Trans>Tip and Rate Your Ride</Trans>
       </Link>
     </section>
   );
