@@ -37,15 +37,17 @@ const RIDE_ROUTES = ['/my-rides/details', '/shared-ride', '/my-rides/receipt'];
 /**
  * 133 kB since a ride's screens say what a cancel did to the money (decision 81), keep the
  * vehicle through a time-only edit with its old and new price (decision 83) and show the driver;
- * 139 kB with the rider's language (decision 93).
+ * 139 kB with the rider's language (decision 93); 141 kB since the language's one catalog
+ * carries every translated screen's messages (decision 95).
  */
-const RIDE_ROUTE_BUDGET_BYTES = 139_000;
+const RIDE_ROUTE_BUDGET_BYTES = 141_000;
 const CALENDAR_LIBRARIES = /node_modules\/(ics|yup)\//;
 /**
  * Every route without a budget of its own: the card form's screen is the largest, at 126 kB; 130 kB
- * with the rider's language (decision 93).
+ * with the rider's language (decision 93); 136 kB since the language's one catalog carries every
+ * translated screen's messages (decision 95).
  */
-const OTHER_ROUTE_BUDGET_BYTES = 130_000;
+const OTHER_ROUTE_BUDGET_BYTES = 136_000;
 const GRAPHQL_CLIENT_LIBRARIES = /node_modules\/(urql|@urql\/core|wonka|@0no-co)\//;
 /** What another language adds to /book's first load (issue 34 §6): its catalog, loaded with it. */
 const OTHER_LANGUAGE_BUDGET_BYTES = 8_000;
