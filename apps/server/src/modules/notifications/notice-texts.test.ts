@@ -1,8 +1,11 @@
 import { RIDE_NOTICE_KINDS } from '@ride/domain';
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../messages/i18n/index.ts';
 import { fitSms, smsSegments } from '../../messages/sms/index.ts';
 import { exampleDetails, pushPayloadOf, shortDetails, smsTextOf } from './notice-texts.ts';
 import type { NoticeView } from './notice-view.ts';
+
+const english = i18nFor('en');
 
 const LINK =
   'https://rides.example.com/tracking?id=0b6f3f0e-5a4c-4c37-9a57-8a1c2f0d9e11&td=Zk9sQ2x1c3RlcjIwMjY&coid=demo';
@@ -10,6 +13,7 @@ const LINK =
 function view(kind: NoticeView['kind'], overrides: Partial<NoticeView> = {}): NoticeView {
   return {
     kind,
+    i18n: english,
     companyName: 'Grand Metropolitan Chauffeured Transportation Services',
     firstName: 'Alexandra',
     confirmationNumber: '100042',
@@ -80,7 +84,7 @@ describe('the short messages of notices', () => {
   });
 
   it('words an example ride for the console preview', () => {
-    expect(exampleDetails('on_the_way')).toBe(
+    expect(exampleDetails('on_the_way', english)).toBe(
       'Sam, Black Cadillac Escalade, plate ABC 1234, about 12 min away.',
     );
   });
