@@ -43,9 +43,13 @@ describe('the server’s catalogs', async () => {
     for (const id of inCode) expect(english[id]?.translation).toBe(id);
   });
 
-  it.each(['es', 'fr', 'de', 'ar'])('%s keeps every placeholder of the English text', (language) => {
-    const messages = catalogs[language] ?? {};
-    const names = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-    for (const id of inCode) expect(names(messages[id]?.translation ?? ''), id).toEqual(names(id));
-  });
+  it.each(['es', 'fr', 'de', 'ar'])(
+    '%s keeps every placeholder of the English text',
+    (language) => {
+      const messages = catalogs[language] ?? {};
+      const names = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+      for (const id of inCode)
+        expect(names(messages[id]?.translation ?? ''), id).toEqual(names(id));
+    },
+  );
 });

@@ -10,7 +10,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('reservation')
     .addColumn('language', 'text', (c) =>
-      c.notNull().defaultTo('en').check(sql`language in ('en', 'es', 'fr', 'de', 'ar')`),
+      c
+        .notNull()
+        .defaultTo('en')
+        .check(sql`language in ('en', 'es', 'fr', 'de', 'ar')`),
     )
     .execute();
   await sql`

@@ -37,7 +37,9 @@ function instanceOf(language: Language): I18n {
 }
 
 /** Every language's catalog, compiled when the server starts (a few milliseconds). */
-const INSTANCES = new Map<Language, I18n>(LANGUAGES.map((language) => [language, instanceOf(language)]));
+const INSTANCES = new Map<Language, I18n>(
+  LANGUAGES.map((language) => [language, instanceOf(language)]),
+);
 
 /** Lingui's core set to one language: `i18n._('English text', { values })`. */
 export function i18nFor(language: Language): I18n {

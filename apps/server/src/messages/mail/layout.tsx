@@ -177,7 +177,8 @@ export function MailLayout(props: {
             <SupportLine
               i18n={props.i18n}
               brand={brand}
-              linkColour={colours.link === INK ? MUTED : colours.link} />
+              linkColour={colours.link === INK ? MUTED : colours.link}
+            />
             <Text style={{ color: MUTED, backgroundColor: PAPER, fontSize: 14, margin: 0 }}>
               {brand.name}
             </Text>

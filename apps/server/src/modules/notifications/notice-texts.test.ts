@@ -89,3 +89,31 @@ describe('the short messages of notices', () => {
     );
   });
 });
+
+describe('the short messages of notices in Spanish', () => {
+  const spanish = i18nFor('es');
+  const es = (kind: NoticeView['kind'], overrides: Partial<NoticeView> = {}) =>
+    view(kind, { i18n: spanish, when: 'mié, 30 dic a las 23:45', ...overrides });
+
+  it.each(RIDE_NOTICE_KINDS)('words %s in Spanish, texted and pushed', (kind) => {
+    const { body } = smsTextOf(es(kind), null);
+    const push = pushPayloadOf(es(kind), null);
+    expect(body).not.toMatch(/\b(Your|Ride|plate|about|charged|held|back to|ending)\b/);
+    expect(push.title).toMatch(/^(Tu|Gracias|Se ha)/);
+    expect(body).toContain(push.title);
+    expect(smsSegments(fitSms(smsTextOf(es(kind), null))).segments).toBeLessThanOrEqual(3);
+  });
+
+  it('carries the facts in Spanish words', () => {
+    expect(shortDetails(es('booked'))).toBe(
+      'Viaje n.º 100042, mié, 30 dic a las 23:45, desde John F. Kennedy International Airport, Terminal 4, Jamaica, NY.',
+    );
+    expect(shortDetails(es('on_the_way'))).toContain('matrícula LMO 4821, a unos 14 min.');
+    expect(shortDetails(es('completed'))).toContain('retenidos en Visa terminada en 4242');
+    expect(pushPayloadOf(es('arrived'), null).title).toBe('Tu chófer ha llegado.');
+    // The operator's own opening is theirs, in whatever language they wrote it.
+    expect(smsTextOf(es('arrived'), 'Su coche está fuera.').body).toContain(
+      ': Su coche está fuera. Maximilian',
+    );
+  });
+});

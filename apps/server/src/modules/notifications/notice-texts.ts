@@ -32,9 +32,7 @@ const withCar = (view: NoticeView) =>
     .join(', ');
 
 const cardOf = (view: NoticeView) =>
-  view.card
-    ? view.i18n._('{brand} ending {lastDigits}', view.card)
-    : view.i18n._('your account');
+  view.card ? view.i18n._('{brand} ending {lastDigits}', view.card) : view.i18n._('your account');
 
 function cancelledDetails(view: NoticeView, ride: string): string {
   const { i18n } = view;
