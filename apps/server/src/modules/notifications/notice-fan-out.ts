@@ -9,7 +9,7 @@ import type { Insertable } from 'kysely';
 import type { Deps } from '../../core/deps.ts';
 import type { QueueHandler } from '../../jobs/job-runner.ts';
 import { i18nFor } from '../../messages/i18n/index.ts';
-import { fitSms, toE164 } from '../../messages/sms/index.ts';
+import { fitSms, isGsm7, toE164, type SmsText } from '../../messages/sms/index.ts';
 import { findCompany, type CompanyRow } from '../company/index.ts';
 import { noticeMail } from './notice-mail.ts';
 import { pushPayloadOf, smsTextOf } from './notice-texts.ts';
@@ -45,6 +45,12 @@ export const noticeLanguageOf = (
     offered: company.offered_languages,
     companyDefault: company.default_language,
   });
+
+/**
+ * A text in two segments; one that GSM-7 cannot write (Spanish, French, German, Arabic accents and
+ * letters: UCS-2, 70 characters a segment) in up to four, about as many characters (decision 97).
+ */
+const fitted = (sms: SmsText) => fitSms(sms, isGsm7(`${sms.body} ${sms.link ?? ''}`) ? 2 : 4);
 
 const senderOf = (company: CompanyRow, mailFrom: string) =>
   `"${company.name.replace(/["\\\r\n]/g, '')}" <${mailFrom}>`;
@@ -105,7 +111,7 @@ export function noticeFanOut(deps: FanOutDeps): QueueHandler<'ride_notice'> {
           ...common,
           channel: 'sms',
           recipient: phone,
-          body: fitSms(smsTextOf(view, shortText)),
+          body: fitted(smsTextOf(view, shortText)),
         });
       }
       if (channels.includes('push')) {
