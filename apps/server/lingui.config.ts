@@ -11,7 +11,7 @@ export default defineConfig({
   locales: [...LANGUAGES],
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}',
+      path: '<rootDir>/src/messages/locales/{locale}',
       // Every text a rider reads is worded in these folders: the mails, the notices' short texts
       // and the errors a rider is shown.
       include: ['<rootDir>/src/messages', '<rootDir>/src/modules/notifications'],

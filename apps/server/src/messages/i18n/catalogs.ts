@@ -3,11 +3,11 @@ import type { CatalogType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '@ride/domain';
-import ar from '../../locales/ar.po?raw';
-import de from '../../locales/de.po?raw';
-import en from '../../locales/en.po?raw';
-import es from '../../locales/es.po?raw';
-import fr from '../../locales/fr.po?raw';
+import ar from '../locales/ar.po?raw';
+import de from '../locales/de.po?raw';
+import en from '../locales/en.po?raw';
+import es from '../locales/es.po?raw';
+import fr from '../locales/fr.po?raw';
 
 const SOURCES: Record<Language, string> = { en, es, fr, de, ar };
 

@@ -4,7 +4,7 @@ import { LANGUAGES } from '@ride/domain';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const configPath = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
+const configPath = fileURLToPath(new URL('../../../lingui.config.ts', import.meta.url));
 
 /**
  * Each language's catalog holds exactly the server's messages (issue 34): a message the code
