@@ -13,6 +13,8 @@ export interface Viewer {
   sessionId: string;
   /** The rider's name and how to reach them, as their account says at this request. */
   contact: { firstName: string; lastName: string; email: string; phone: string };
+  /** The language the rider chose for their account (decision 93); null until they choose. */
+  language?: string | null;
 }
 
 /** A staff user of a company (admin, dispatcher or driver) behind a request's bearer token. */

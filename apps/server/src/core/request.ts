@@ -18,4 +18,6 @@ export interface RequestHeaders {
   host: string | null;
   /** The Cookie header: the human check's pass travels in a cookie. */
   cookie: string | null;
+  /** The Accept-Language header: a booking's language when the app names none (decision 97). */
+  acceptLanguage: string | null;
 }

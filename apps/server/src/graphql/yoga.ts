@@ -4,6 +4,7 @@ import { describeError } from '../db/unavailable.ts';
 import type { RequestInfo } from '../core/request.ts';
 import type { AppServices, GraphQLContext } from './context.ts';
 import { serviceUnavailable } from '../core/errors.ts';
+import { errorLanguagePlugin } from './error-language.ts';
 import { idempotencyPlugin } from './idempotency.ts';
 import { limitPlugins } from './limits.ts';
 import { requestParsingPlugin, supportedOperationsPlugin } from './request-errors.ts';
@@ -71,6 +72,7 @@ export function createGraphQLHandler(services: AppServices) {
       // The headers the services use, read here so that no service reads a header itself.
       host: request.headers.get('host'),
       cookie: request.headers.get('cookie'),
+      acceptLanguage: request.headers.get('accept-language'),
       ...(await userFromRequest(services, request)),
     }),
     plugins: [
@@ -80,6 +82,7 @@ export function createGraphQLHandler(services: AppServices) {
       oneCredentialOperationPlugin,
       textInputPlugin,
       idempotencyPlugin(services.db),
+      errorLanguagePlugin,
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { english, type I18n } from '../i18n/index.ts';
 import { ActionButton, Paragraph } from './blocks.tsx';
 import { MailLayout } from './layout.tsx';
 import type { MailBrand } from './mail-brand.ts';
@@ -8,27 +9,36 @@ export function passwordResetMail(input: {
   brand: MailBrand;
   firstName: string;
   link: string;
+  /** The rider's language (decision 97); English when absent. */
+  i18n?: I18n;
 }): Promise<RenderedMail> {
   const { brand } = input;
-  const subject = `Reset your ${brand.name} password`;
+  const i18n = input.i18n ?? english;
+  const company = brand.name;
+  const subject = i18n._('Reset your {company} password', { company });
   return renderMail(
     subject,
     <MailLayout
+      i18n={i18n}
       brand={brand}
       title={subject}
-      preview="Open the link within 1 hour to choose a new password."
-      heading="Reset your password"
+      preview={i18n._('Open the link within 1 hour to choose a new password.')}
+      heading={i18n._('Reset your password')}
     >
-      <Paragraph>Hi {input.firstName},</Paragraph>
+      <Paragraph>{i18n._('Hi {name},', { name: input.firstName })}</Paragraph>
       <Paragraph>
-        We received a request to reset the password of your {brand.name} account. Open this link
-        within 1 hour to choose a new password:
+        {i18n._(
+          'We received a request to reset the password of your {company} account. Open this link within 1 hour to choose a new password:',
+          { company },
+        )}
       </Paragraph>
       <ActionButton brand={brand} href={input.link} field="link">
-        Choose a new password
+        {i18n._('Choose a new password')}
       </ActionButton>
       <Paragraph>
-        If you did not ask for this, you can ignore this email: your password stays as it is.
+        {i18n._(
+          'If you did not ask for this, you can ignore this email: your password stays as it is.',
+        )}
       </Paragraph>
     </MailLayout>,
   );
@@ -51,6 +61,7 @@ export function emailChangedMail(input: {
   return renderMail(
     subject,
     <MailLayout
+      i18n={english}
       brand={brand}
       title={subject}
       preview={`You now sign in with ${input.newEmail}.`}
@@ -86,6 +97,7 @@ export function invitationMail(input: {
   return renderMail(
     subject,
     <MailLayout
+      i18n={english}
       brand={brand}
       title={subject}
       preview={`You are invited to join ${brand.name} as ${role}.`}

@@ -1,6 +1,6 @@
 import { ActionButton, Facts, Paragraph } from './blocks.tsx';
 import { renderMail, type RenderedMail } from './render-mail.ts';
-import { moneyOf, whenOf, type MailCurrency } from './ride-wording.ts';
+import { mailI18n, moneyOf, whenOf, type MailCurrency } from './ride-wording.ts';
 import { RiderMail, type RiderMailInput } from './rider-mail.tsx';
 
 export interface BookedRideMailInput extends RiderMailInput, MailCurrency {
@@ -20,44 +20,55 @@ export interface BookedRideMailInput extends RiderMailInput, MailCurrency {
 }
 
 function bookingMail(input: BookedRideMailInput, changed: boolean): Promise<RenderedMail> {
-  const state = changed ? 'has been changed' : 'is booked';
-  const subject = `Your ride ${state}: #${input.confirmationNumber}`;
-  const when = whenOf(input.pickupAt, input.timeZone);
+  const i18n = mailI18n(input);
+  const number = input.confirmationNumber;
+  const company = input.brand.name;
+  const subject = changed
+    ? i18n._('Your ride has been changed: #{number}', { number })
+    : i18n._('Your ride is booked: #{number}', { number });
+  const when = whenOf(i18n, input.pickupAt, input.timeZone);
   return renderMail(
     subject,
     <RiderMail
       input={input}
       subject={subject}
-      preview={`Ride #${input.confirmationNumber}, ${when}, from ${input.from}.`}
-      heading={`Your ride ${state}`}
-      opening={`Your ride with ${input.brand.name} ${state}.`}
+      preview={i18n._('Ride #{number}, {when}, from {from}.', { number, when, from: input.from })}
+      heading={changed ? i18n._('Your ride has been changed') : i18n._('Your ride is booked')}
+      opening={
+        changed
+          ? i18n._('Your ride with {company} has been changed.', { company })
+          : i18n._('Your ride with {company} is booked.', { company })
+      }
     >
       <Facts
         facts={[
-          ['Confirmation number', input.confirmationNumber],
-          ['Pickup', when],
-          ['From', input.from],
-          ['To', input.to],
-          ['Vehicle', input.vehicleName],
+          [i18n._('Confirmation number'), number],
+          [i18n._('Pickup'), when],
+          [i18n._('From'), input.from],
+          [i18n._('To'), input.to],
+          [i18n._('Vehicle'), input.vehicleName],
           [
-            'Total',
-            `${moneyOf(input.totalMinor, input)}, held on your card and charged after the ride`,
+            i18n._('Total'),
+            i18n._('{total}, held on your card and charged after the ride', {
+              total: moneyOf(i18n, input.totalMinor, input),
+            }),
           ],
         ]}
       />
       {input.guestCancelLink ? (
         <>
           <ActionButton brand={input.brand} href={input.guestCancelLink} field="guestCancelLink">
-            View or cancel your ride
+            {i18n._('View or cancel your ride')}
           </ActionButton>
           <Paragraph>
-            You can also cancel the ride from this link, for as long as it can be cancelled online.
-            Only this e-mail has the link: keep it to yourself.
+            {i18n._(
+              'You can also cancel the ride from this link, for as long as it can be cancelled online. Only this e-mail has the link: keep it to yourself.',
+            )}
           </Paragraph>
         </>
       ) : (
         <ActionButton brand={input.brand} href={input.rideLink} field="rideLink">
-          Follow your ride
+          {i18n._('Follow your ride')}
         </ActionButton>
       )}
     </RiderMail>,
@@ -85,32 +96,43 @@ export interface CancelledRideMailInput extends RiderMailInput, MailCurrency {
 
 /** Tells the rider the ride is cancelled (or closed as a no-show), and what that costs. */
 export function rideCancelledMail(input: CancelledRideMailInput): Promise<RenderedMail> {
+  const i18n = mailI18n(input);
   const ride = `#${input.confirmationNumber}`;
-  const when = whenOf(input.pickupAt, input.timeZone);
+  const when = whenOf(i18n, input.pickupAt, input.timeZone);
   const noShow = input.by === 'no-show';
-  const subject = noShow ? `Ride ${ride}: no-show` : `Ride ${ride} is cancelled`;
+  const subject = noShow
+    ? i18n._('Ride {ride}: no-show', { ride })
+    : i18n._('Ride {ride} is cancelled', { ride });
   const opening = {
-    rider: `Your ride ${ride} on ${when} has been cancelled, as you asked.`,
-    dispatcher: `Your ride ${ride} on ${when} has been cancelled.`,
-    'no-show': `Your driver waited for you at the pickup of ride ${ride} on ${when}, and the ride was closed as a no-show.`,
+    rider: i18n._('Your ride {ride} on {when} has been cancelled, as you asked.', { ride, when }),
+    dispatcher: i18n._('Your ride {ride} on {when} has been cancelled.', { ride, when }),
+    'no-show': i18n._(
+      'Your driver waited for you at the pickup of ride {ride} on {when}, and the ride was closed as a no-show.',
+      { ride, when },
+    ),
   }[input.by];
   const money =
     input.feeMinor > 0
-      ? `Under ${input.brand.name}'s cancellation policy, a fee of ${moneyOf(input.feeMinor, input)} is charged to your card; the rest of the hold is released.`
-      : 'Nothing is charged: the hold on your card is released.';
+      ? i18n._(
+          "Under {company}'s cancellation policy, a fee of {fee} is charged to your card; the rest of the hold is released.",
+          { company: input.brand.name, fee: moneyOf(i18n, input.feeMinor, input) },
+        )
+      : i18n._('Nothing is charged: the hold on your card is released.');
   return renderMail(
     subject,
     <RiderMail
       input={input}
       subject={subject}
       preview={money}
-      heading={noShow ? 'Your ride was closed as a no-show' : 'Your ride is cancelled'}
+      heading={
+        noShow ? i18n._('Your ride was closed as a no-show') : i18n._('Your ride is cancelled')
+      }
       opening={opening}
     >
       <Facts
         facts={[
-          ['Confirmation number', input.confirmationNumber],
-          ['Pickup', when],
+          [i18n._('Confirmation number'), input.confirmationNumber],
+          [i18n._('Pickup'), when],
         ]}
       />
       <Paragraph>{money}</Paragraph>

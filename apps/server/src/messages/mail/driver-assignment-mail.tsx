@@ -1,4 +1,5 @@
 import { Facts, Paragraph } from './blocks.tsx';
+import { english } from '../i18n/index.ts';
 import { MailLayout } from './layout.tsx';
 import type { MailBrand } from './mail-brand.ts';
 import { renderMail, type RenderedMail } from './render-mail.ts';
@@ -21,11 +22,12 @@ export interface DriverAssignmentMailInput {
 /** Tells the driver a ride is theirs (or no longer theirs). */
 export function driverAssignmentMail(input: DriverAssignmentMailInput): Promise<RenderedMail> {
   const ride = `#${input.confirmationNumber}`;
-  const when = whenOf(input.pickupAt, input.timeZone);
+  const when = whenOf(english, input.pickupAt, input.timeZone);
   const subject = input.released ? `Ride ${ride} is no longer yours` : `New ride assigned: ${ride}`;
   return renderMail(
     subject,
     <MailLayout
+      i18n={english}
       brand={input.brand}
       title={subject}
       preview={input.released ? `Ride ${ride} on ${when}.` : `Pickup ${when}, from ${input.from}.`}

@@ -4,7 +4,8 @@ import { ActionButton, Facts, Paragraph, type Fact } from './blocks.tsx';
 import { httpUrlOrNull } from './links.ts';
 import { INK, PAPER } from './mail-brand.ts';
 import { renderMail, type RenderedMail } from './render-mail.ts';
-import { carOf, minutes, whenOf, type MailVehicle } from './ride-wording.ts';
+import type { I18n } from '../i18n/index.ts';
+import { carOf, mailI18n, minutes, whenOf, type MailVehicle } from './ride-wording.ts';
 import { RiderMail, type RiderMailInput } from './rider-mail.tsx';
 
 interface DriverMailInput extends RiderMailInput {
@@ -14,22 +15,22 @@ interface DriverMailInput extends RiderMailInput {
   rideLink: string;
 }
 
-const driverFacts = (input: DriverMailInput): Fact[] => [
-  ['Driver', input.driverFirstName],
-  ['Vehicle', carOf(input.vehicle)],
-  ['Plate', input.vehicle.plate],
+const driverFacts = (i18n: I18n, input: DriverMailInput): Fact[] => [
+  [i18n._('Driver'), input.driverFirstName],
+  [i18n._('Vehicle'), carOf(input.vehicle)],
+  [i18n._('Plate'), input.vehicle.plate],
 ];
 
 const PHOTO_SIZE = 64;
 
-function DriverPhoto({ url, name }: { url: string | null; name: string }) {
+function DriverPhoto({ url, name, i18n }: { url: string | null; name: string; i18n: I18n }) {
   const src = httpUrlOrNull(url);
   if (!src) return null;
   return (
     <Section data-skip-in-text style={{ backgroundColor: PAPER, color: INK, padding: '0 0 16px' }}>
       <Img
         src={src}
-        alt={`Photo of ${name}`}
+        alt={i18n._('Photo of {name}', { name })}
         width={PHOTO_SIZE}
         height={PHOTO_SIZE}
         style={{ borderRadius: PHOTO_SIZE / 2, objectFit: 'cover', color: INK }}
@@ -47,27 +48,38 @@ export interface DriverAssignedMailInput extends DriverMailInput {
 
 /** Tells the rider who drives them, in which vehicle. */
 export function driverAssignedMail(input: DriverAssignedMailInput): Promise<RenderedMail> {
-  const subject = `Your driver for ride #${input.confirmationNumber}`;
-  const when = whenOf(input.pickupAt, input.timeZone);
+  const i18n = mailI18n(input);
+  const number = input.confirmationNumber;
+  const driver = input.driverFirstName;
+  const subject = i18n._('Your driver for ride #{number}', { number });
+  const when = whenOf(i18n, input.pickupAt, input.timeZone);
   return renderMail(
     subject,
     <RiderMail
       input={input}
       subject={subject}
-      preview={`${input.driverFirstName} drives you on ${when} in a ${carOf(input.vehicle)}.`}
-      heading="Your driver is assigned"
-      opening={`Your driver for ride #${input.confirmationNumber} on ${when} is ${input.driverFirstName}.`}
+      preview={i18n._('{driver} drives you on {when} in a {car}.', {
+        driver,
+        when,
+        car: carOf(input.vehicle),
+      })}
+      heading={i18n._('Your driver is assigned')}
+      opening={i18n._('Your driver for ride #{number} on {when} is {driver}.', {
+        number,
+        when,
+        driver,
+      })}
     >
-      <DriverPhoto url={input.driverPhotoUrl} name={input.driverFirstName} />
+      <DriverPhoto i18n={i18n} url={input.driverPhotoUrl} name={driver} />
       <Facts
         facts={[
-          ['Confirmation number', input.confirmationNumber],
-          ['Pickup', when],
-          ...driverFacts(input),
+          [i18n._('Confirmation number'), number],
+          [i18n._('Pickup'), when],
+          ...driverFacts(i18n, input),
         ]}
       />
       <ActionButton brand={input.brand} href={input.rideLink} field="rideLink">
-        Follow your ride
+        {i18n._('Follow your ride')}
       </ActionButton>
     </RiderMail>,
   );
@@ -80,27 +92,35 @@ export interface DriverOnTheWayMailInput extends DriverMailInput {
 
 /** Tells the rider the driver has set off to the pickup. */
 export function driverOnTheWayMail(input: DriverOnTheWayMailInput): Promise<RenderedMail> {
-  const subject = `Your driver is on the way: ride #${input.confirmationNumber}`;
-  const eta = input.etaMinutes !== null ? `about ${minutes(input.etaMinutes)}` : null;
-  const opening = `${input.driverFirstName} is on the way to pick you up${eta ? `, ${eta} away` : ''}.`;
+  const i18n = mailI18n(input);
+  const number = input.confirmationNumber;
+  const driver = input.driverFirstName;
+  const subject = i18n._('Your driver is on the way: ride #{number}', { number });
+  const eta =
+    input.etaMinutes !== null
+      ? i18n._('about {minutes}', { minutes: minutes(i18n, input.etaMinutes) })
+      : null;
+  const opening = eta
+    ? i18n._('{driver} is on the way to pick you up, {eta} away.', { driver, eta })
+    : i18n._('{driver} is on the way to pick you up.', { driver });
   return renderMail(
     subject,
     <RiderMail
       input={input}
       subject={subject}
       preview={opening}
-      heading="Your driver is on the way"
+      heading={i18n._('Your driver is on the way')}
       opening={opening}
     >
       <Facts
         facts={[
-          ['Confirmation number', input.confirmationNumber],
-          ...driverFacts(input),
-          ...(eta ? [['Arrives in', eta] satisfies Fact] : []),
+          [i18n._('Confirmation number'), number],
+          ...driverFacts(i18n, input),
+          ...(eta ? [[i18n._('Arrives in'), eta] satisfies Fact] : []),
         ]}
       />
       <ActionButton brand={input.brand} href={input.rideLink} field="rideLink">
-        Track your driver
+        {i18n._('Track your driver')}
       </ActionButton>
     </RiderMail>,
   );
@@ -115,10 +135,17 @@ export interface DriverArrivedMailInput extends DriverMailInput {
 
 /** Tells the rider the driver is waiting at the pickup. */
 export function driverArrivedMail(input: DriverArrivedMailInput): Promise<RenderedMail> {
-  const subject = `Your driver has arrived: ride #${input.confirmationNumber}`;
-  const opening = `${input.driverFirstName} is waiting for you at ${input.pickupPlace}.`;
+  const i18n = mailI18n(input);
+  const number = input.confirmationNumber;
+  const subject = i18n._('Your driver has arrived: ride #{number}', { number });
+  const opening = i18n._('{driver} is waiting for you at {place}.', {
+    driver: input.driverFirstName,
+    place: input.pickupPlace,
+  });
   const waiting = input.freeWaitingMinutes
-    ? `You have ${minutes(input.freeWaitingMinutes)} of free waiting time.`
+    ? i18n._('You have {minutes} of free waiting time.', {
+        minutes: minutes(i18n, input.freeWaitingMinutes),
+      })
     : null;
   return renderMail(
     subject,
@@ -126,19 +153,19 @@ export function driverArrivedMail(input: DriverArrivedMailInput): Promise<Render
       input={input}
       subject={subject}
       preview={opening}
-      heading="Your driver has arrived"
+      heading={i18n._('Your driver has arrived')}
       opening={opening}
     >
       <Facts
         facts={[
-          ['Confirmation number', input.confirmationNumber],
-          ...driverFacts(input),
-          ['Where', input.pickupPlace],
+          [i18n._('Confirmation number'), number],
+          ...driverFacts(i18n, input),
+          [i18n._('Where'), input.pickupPlace],
         ]}
       />
       {waiting ? <Paragraph>{waiting}</Paragraph> : null}
       <ActionButton brand={input.brand} href={input.rideLink} field="rideLink">
-        Track your driver
+        {i18n._('Track your driver')}
       </ActionButton>
     </RiderMail>,
   );

@@ -8,7 +8,9 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { textDirection } from '@ride/domain';
+import { languageOf, type I18n } from '../i18n/index.ts';
 import { httpUrlOrNull, requireHttpUrl, telHref } from './links.ts';
 import {
   INK,
@@ -31,8 +33,23 @@ const EMAIL = /^[^\s@?&<>"]+@[^\s@?&<>"]+$/;
 
 const linkStyle = (colour: string) => ({ color: colour, textDecorationLine: 'underline' });
 
+/** Marks a placeholder's place in a translated sentence, to put a link there. */
+const MARK = '\u0000';
+const marks = (...names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, `${MARK}${name}${MARK}`]));
+
+/** A translated sentence with its marked placeholders replaced by nodes (links). */
+function withNodes(sentence: string, nodes: Record<string, ReactNode>): ReactNode {
+  return sentence
+    .split(MARK)
+    .map((part, index) => (
+      <Fragment key={index}>{index % 2 === 1 ? (nodes[part] ?? null) : part}</Fragment>
+    ));
+}
+
 /** "Questions? Call … or write to …", each linked when it can be dialled or mailed. */
-function SupportLine({ brand, linkColour }: { brand: MailBrand; linkColour: string }) {
+function SupportLine(props: { brand: MailBrand; linkColour: string; i18n: I18n }) {
+  const { brand, linkColour, i18n } = props;
   const tel = telHref(brand.supportPhone);
   const phone = !brand.supportPhone ? null : tel ? (
     <Link href={tel} style={linkStyle(linkColour)}>
@@ -51,16 +68,14 @@ function SupportLine({ brand, linkColour }: { brand: MailBrand; linkColour: stri
   if (!phone && !email) return null;
   return (
     <Text style={{ color: MUTED, backgroundColor: PAPER, fontSize: 14, margin: '0 0 8px' }}>
-      Questions?{' '}
-      {phone && email ? (
-        <>
-          Call {phone} or write to {email}.
-        </>
-      ) : phone ? (
-        <>Call {phone}.</>
-      ) : (
-        <>Write to {email}.</>
-      )}
+      {phone && email
+        ? withNodes(
+            i18n._('Questions? Call {phone} or write to {email}.', marks('phone', 'email')),
+            { phone, email },
+          )
+        : phone
+          ? withNodes(i18n._('Questions? Call {phone}.', marks('phone')), { phone })
+          : withNodes(i18n._('Questions? Write to {email}.', marks('email')), { email })}
     </Text>
   );
 }
@@ -71,6 +86,8 @@ function SupportLine({ brand, linkColour }: { brand: MailBrand; linkColour: stri
  * so a client that inverts colours for dark mode inverts them as pairs.
  */
 export function MailLayout(props: {
+  /** The reader's language: the words of the frame, and the document's lang and direction. */
+  i18n: I18n;
   brand: MailBrand;
   /** The <title>, for the few clients that show it and for screen readers. */
   title: string;
@@ -84,7 +101,7 @@ export function MailLayout(props: {
   const logoUrl = httpUrlOrNull(brand.logoUrl);
   const homeUrl = requireHttpUrl(brand.homeUrl, 'brand.homeUrl');
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={languageOf(props.i18n)} dir={textDirection(languageOf(props.i18n))}>
       <Head>
         <title>{props.title}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -157,7 +174,11 @@ export function MailLayout(props: {
               padding: '16px 24px',
             }}
           >
-            <SupportLine brand={brand} linkColour={colours.link === INK ? MUTED : colours.link} />
+            <SupportLine
+              i18n={props.i18n}
+              brand={brand}
+              linkColour={colours.link === INK ? MUTED : colours.link}
+            />
             <Text style={{ color: MUTED, backgroundColor: PAPER, fontSize: 14, margin: 0 }}>
               {brand.name}
             </Text>

@@ -1,3 +1,4 @@
+import type { I18n } from '../i18n/index.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { RenderedMail } from './render-mail.ts';
 import {
@@ -36,7 +37,10 @@ export const RIDE_LINK = 'https://rides.acme.example/tracking?id=r1&td=abc';
  * Every template rendered with an example ride. `free` replaces every free text a mail takes
  * (names, places, the operator's opening, the company's name…), for the escaping tests.
  */
-export function exampleMails(free?: string): Record<string, () => Promise<RenderedMail>> {
+export function exampleMails(
+  free?: string,
+  i18n?: I18n,
+): Record<string, () => Promise<RenderedMail>> {
   const say = (text: string) => free ?? text;
   const brand = buildMailBrand({ name: say('Acme Cars') });
   const currency = { currencySymbol: '$', currencyCode: 'USD' };
@@ -45,6 +49,7 @@ export function exampleMails(free?: string): Record<string, () => Promise<Render
     firstName: say('Alex'),
     confirmationNumber: '100234',
     intro: free ?? null,
+    ...(i18n ? { i18n } : {}),
   };
   const ride = { pickupAt: PICKUP_AT, timeZone: 'America/New_York' };
   const vehicle = {
@@ -72,6 +77,7 @@ export function exampleMails(free?: string): Record<string, () => Promise<Render
         brand,
         firstName: say('Rhea'),
         link: 'https://rides.acme.example/reset-password?token=t0k3n&coid=acme',
+        ...(i18n ? { i18n } : {}),
       }),
     emailChangedMail: () =>
       emailChangedMail({ brand, firstName: say('Rhea'), newEmail: say('rhea@new.example') }),

@@ -1,4 +1,4 @@
-import { formatClockTime, formatPickupDate, formatPrice, fromMinorUnits } from '@ride/domain';
+import { english, moneyIn, pickupWhen, type I18n } from '../i18n/index.ts';
 
 /** The currency a ride is priced in, as the rider reads prices ("$", "USD"). */
 export interface MailCurrency {
@@ -13,13 +13,16 @@ export interface MailVehicle {
   plate: string;
 }
 
-/** "Mon, Jan 5 at 9:05 AM", where the ride happens. */
-export const whenOf = (pickupAt: Date, timeZone: string) =>
-  `${formatPickupDate(pickupAt, timeZone)} at ${formatClockTime(pickupAt, timeZone)}`;
+/** The language of a mail (decision 97): the one asked for, else English. */
+export const mailI18n = (input: { i18n?: I18n | undefined }): I18n => input.i18n ?? english;
 
-/** "$1,234.50" from minor units. */
-export const moneyOf = (minor: number, currency: MailCurrency) =>
-  formatPrice(fromMinorUnits(minor), currency.currencySymbol, currency.currencyCode);
+/** "Mon, Jan 5 at 9:05 AM", where the ride happens, in the mail's language. */
+export const whenOf = (i18n: I18n, pickupAt: Date, timeZone: string) =>
+  pickupWhen(i18n, pickupAt, timeZone);
+
+/** "$1,234.50" from minor units, in the mail's language. */
+export const moneyOf = (i18n: I18n, minor: number, currency: MailCurrency) =>
+  moneyIn(i18n, minor, currency);
 
 /** "Black Cadillac Escalade". */
 export const carOf = (vehicle: MailVehicle) =>
@@ -28,7 +31,8 @@ export const carOf = (vehicle: MailVehicle) =>
 /** "Visa •••• 4242". */
 export const cardOf = (brand: string, lastDigits: string) => `${brand} •••• ${lastDigits}`;
 
-export const minutes = (count: number) => `${count} ${count === 1 ? 'minute' : 'minutes'}`;
+export const minutes = (i18n: I18n, count: number) =>
+  i18n._('{count, plural, one {# minute} other {# minutes}}', { count });
 
 /** The operator's own opening sentence when they wrote one, else the mail's. */
 export const openingOf = (intro: string | null | undefined, fallback: string) =>

@@ -148,6 +148,7 @@ export function findActiveSessionViewer(
       'a.last_name',
       'a.email',
       'a.phone',
+      'a.language',
       'c.is_disabled',
     ])
     .where('s.id', '=', claims.sessionId)

@@ -86,6 +86,7 @@ function viewerOf(
       email: row.email,
       phone: row.phone,
     },
+    language: row.language,
   };
 }
 

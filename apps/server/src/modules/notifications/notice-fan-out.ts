@@ -1,5 +1,6 @@
 import {
   channelsFor,
+  chooseLanguage,
   DEFAULT_COMPANY_CHANNELS,
   DEFAULT_RIDER_CHOICE,
   type RiderNoticeChoice,
@@ -7,7 +8,8 @@ import {
 import type { Insertable } from 'kysely';
 import type { Deps } from '../../core/deps.ts';
 import type { QueueHandler } from '../../jobs/job-runner.ts';
-import { fitSms, toE164 } from '../../messages/sms/index.ts';
+import { i18nFor } from '../../messages/i18n/index.ts';
+import { fitSms, isGsm7, toE164, type SmsText } from '../../messages/sms/index.ts';
 import { findCompany, type CompanyRow } from '../company/index.ts';
 import { noticeMail } from './notice-mail.ts';
 import { pushPayloadOf, smsTextOf } from './notice-texts.ts';
@@ -28,6 +30,27 @@ function riderChoiceOf(deps: FanOutDeps, ride: NoticeRide): Promise<RiderNoticeC
   if (!ride.account_user_id) return Promise.resolve(ride.notice_channels ?? DEFAULT_RIDER_CHOICE);
   return noticePreferences(deps, { companyId: ride.company_id, userId: ride.account_user_id });
 }
+
+/**
+ * The language of a ride's messages (decision 97): a signed-in rider's account language, else the
+ * language the ride was booked in, among those the company offers now, else its default.
+ */
+export const noticeLanguageOf = (
+  company: Pick<CompanyRow, 'offered_languages' | 'default_language'>,
+  ride: Pick<NoticeRide, 'language' | 'account_language'>,
+) =>
+  chooseLanguage({
+    own: ride.account_language,
+    browser: [ride.language],
+    offered: company.offered_languages,
+    companyDefault: company.default_language,
+  });
+
+/**
+ * A text in two segments; one that GSM-7 cannot write (Spanish, French, German, Arabic accents and
+ * letters: UCS-2, 70 characters a segment) in up to four, about as many characters (decision 97).
+ */
+const fitted = (sms: SmsText) => fitSms(sms, isGsm7(`${sms.body} ${sms.link ?? ''}`) ? 2 : 4);
 
 const senderOf = (company: CompanyRow, mailFrom: string) =>
   `"${company.name.replace(/["\\\r\n]/g, '')}" <${mailFrom}>`;
@@ -58,6 +81,7 @@ export function noticeFanOut(deps: FanOutDeps): QueueHandler<'ride_notice'> {
         ride,
         company,
         publicUrl: deps.config.publicUrl,
+        i18n: i18nFor(noticeLanguageOf(company, ride)),
       });
       const common = { company_id: company.id, notice_id: notice.id, reservation_id: ride.id };
       const deliveries: Insertable<NoticeDeliveryTable>[] = [];
@@ -87,7 +111,7 @@ export function noticeFanOut(deps: FanOutDeps): QueueHandler<'ride_notice'> {
           ...common,
           channel: 'sms',
           recipient: phone,
-          body: fitSms(smsTextOf(view, shortText)),
+          body: fitted(smsTextOf(view, shortText)),
         });
       }
       if (channels.includes('push')) {

@@ -34,6 +34,7 @@ export function noticeMail(
   options: { shortText: string | null; publicUrl: string },
 ): Promise<RenderedMail> {
   const common = {
+    i18n: view.i18n,
     brand: mailBrandOf(company, appBaseOf(company, options.publicUrl)),
     firstName: view.firstName,
     confirmationNumber: view.confirmationNumber,
@@ -46,7 +47,7 @@ export function noticeMail(
   const ride = { ...common, from: view.from, to: view.to, rideLink: view.link };
   const driver = {
     ...ride,
-    driverFirstName: view.driverFirstName ?? 'Your chauffeur',
+    driverFirstName: view.driverFirstName ?? view.i18n._('Your chauffeur'),
     vehicle: view.vehicle ?? { color: '', make: '', model: '', plate: '' },
   };
   switch (view.kind) {
@@ -88,7 +89,7 @@ export function noticeMail(
       return refundIssuedMail({
         ...common,
         amountMinor: view.refundMinor,
-        cardBrand: view.card?.brand ?? 'your card',
+        cardBrand: view.card?.brand ?? view.i18n._('your card'),
         cardLastDigits: view.card?.lastDigits ?? '',
       });
   }

@@ -1,8 +1,11 @@
 import { RIDE_NOTICE_KINDS } from '@ride/domain';
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../messages/i18n/index.ts';
 import { fitSms, smsSegments } from '../../messages/sms/index.ts';
 import { exampleDetails, pushPayloadOf, shortDetails, smsTextOf } from './notice-texts.ts';
 import type { NoticeView } from './notice-view.ts';
+
+const english = i18nFor('en');
 
 const LINK =
   'https://rides.example.com/tracking?id=0b6f3f0e-5a4c-4c37-9a57-8a1c2f0d9e11&td=Zk9sQ2x1c3RlcjIwMjY&coid=demo';
@@ -10,6 +13,7 @@ const LINK =
 function view(kind: NoticeView['kind'], overrides: Partial<NoticeView> = {}): NoticeView {
   return {
     kind,
+    i18n: english,
     companyName: 'Grand Metropolitan Chauffeured Transportation Services',
     firstName: 'Alexandra',
     confirmationNumber: '100042',
@@ -80,8 +84,36 @@ describe('the short messages of notices', () => {
   });
 
   it('words an example ride for the console preview', () => {
-    expect(exampleDetails('on_the_way')).toBe(
+    expect(exampleDetails('on_the_way', english)).toBe(
       'Sam, Black Cadillac Escalade, plate ABC 1234, about 12 min away.',
+    );
+  });
+});
+
+describe('the short messages of notices in Spanish', () => {
+  const spanish = i18nFor('es');
+  const es = (kind: NoticeView['kind'], overrides: Partial<NoticeView> = {}) =>
+    view(kind, { i18n: spanish, when: 'mié, 30 dic a las 23:45', ...overrides });
+
+  it.each(RIDE_NOTICE_KINDS)('words %s in Spanish, texted and pushed', (kind) => {
+    const { body } = smsTextOf(es(kind), null);
+    const push = pushPayloadOf(es(kind), null);
+    expect(body).not.toMatch(/\b(Your|Ride|plate|about|charged|held|back to|ending)\b/);
+    expect(push.title).toMatch(/^(Tu|Gracias|Se ha)/);
+    expect(body).toContain(push.title);
+    expect(smsSegments(fitSms(smsTextOf(es(kind), null))).segments).toBeLessThanOrEqual(3);
+  });
+
+  it('carries the facts in Spanish words', () => {
+    expect(shortDetails(es('booked'))).toBe(
+      'Viaje n.º 100042, mié, 30 dic a las 23:45, desde John F. Kennedy International Airport, Terminal 4, Jamaica, NY.',
+    );
+    expect(shortDetails(es('on_the_way'))).toContain('matrícula LMO 4821, a unos 14 min.');
+    expect(shortDetails(es('completed'))).toContain('retenidos en Visa terminada en 4242');
+    expect(pushPayloadOf(es('arrived'), null).title).toBe('Tu chófer ha llegado.');
+    // The operator's own opening is theirs, in whatever language they wrote it.
+    expect(smsTextOf(es('arrived'), 'Su coche está fuera.').body).toContain(
+      ': Su coche está fuera. Maximilian',
     );
   });
 });

@@ -1,63 +1,94 @@
 import type { RideNoticeKind } from '@ride/domain';
+import { moneyIn, pickupWhen, type I18n } from '../../messages/i18n/index.ts';
 import type { NoticeView } from './notice-view.ts';
 
 /**
  * The opening sentence of each notice's short messages (SMS, push), the part an operator may word
- * themselves; the ride's facts and the link always follow it.
+ * themselves; the ride's facts and the link always follow it. English here, each catalog's in
+ * the rider's language (defaultShortText).
  */
 export const DEFAULT_SHORT_TEXTS: Record<RideNoticeKind, string> = {
-  booked: 'Your ride is booked.',
-  changed: 'Your ride has been changed.',
-  cancelled: 'Your ride has been cancelled.',
-  driver_assigned: 'Your chauffeur is assigned.',
-  on_the_way: 'Your chauffeur is on the way.',
-  arrived: 'Your chauffeur has arrived.',
-  completed: 'Thank you for riding with us.',
-  refunded: 'A refund has been issued.',
+  booked: /*i18n*/ 'Your ride is booked.',
+  changed: /*i18n*/ 'Your ride has been changed.',
+  cancelled: /*i18n*/ 'Your ride has been cancelled.',
+  driver_assigned: /*i18n*/ 'Your chauffeur is assigned.',
+  on_the_way: /*i18n*/ 'Your chauffeur is on the way.',
+  arrived: /*i18n*/ 'Your chauffeur has arrived.',
+  completed: /*i18n*/ 'Thank you for riding with us.',
+  refunded: /*i18n*/ 'A refund has been issued.',
 };
 
+/** The mail's own opening sentence of a notice, in the reader's language. */
+export const defaultShortText = (i18n: I18n, kind: RideNoticeKind) =>
+  i18n._(DEFAULT_SHORT_TEXTS[kind]);
+
 const withCar = (view: NoticeView) =>
-  [view.driverFirstName, view.car, view.plate ? `plate ${view.plate}` : null]
+  [
+    view.driverFirstName,
+    view.car,
+    view.plate ? view.i18n._('plate {plate}', { plate: view.plate }) : null,
+  ]
     .filter(Boolean)
     .join(', ');
 
 const cardOf = (view: NoticeView) =>
-  view.card ? `${view.card.brand} ending ${view.card.lastDigits}` : 'your account';
+  view.card ? view.i18n._('{brand} ending {lastDigits}', view.card) : view.i18n._('your account');
+
+function cancelledDetails(view: NoticeView, ride: string): string {
+  const { i18n } = view;
+  const what =
+    view.cancelledBy === 'no_show'
+      ? i18n._('{ride} was closed as a no-show.', { ride })
+      : i18n._('{ride}, {when}.', { ride, when: view.when });
+  const money =
+    view.feeMinor > 0
+      ? i18n._('A fee of {fee} is charged; the rest of the hold is released.', {
+          fee: view.money(view.feeMinor),
+        })
+      : i18n._('Nothing is charged: the hold on your card is released.');
+  return `${what} ${money}`;
+}
 
 /** The facts each notice's short messages carry after their opening sentence. */
 export function shortDetails(view: NoticeView): string {
-  const ride = `Ride #${view.confirmationNumber}`;
+  const { i18n } = view;
+  const ride = i18n._('Ride #{number}', { number: view.confirmationNumber });
+  const { when, from } = view;
   switch (view.kind) {
     case 'booked':
-      return `${ride}, ${view.when}, from ${view.from}.`;
+      return i18n._('{ride}, {when}, from {from}.', { ride, when, from });
     case 'changed':
-      return `${ride} is now ${view.when}, from ${view.from}.`;
-    case 'cancelled': {
-      const what =
-        view.cancelledBy === 'no_show'
-          ? `${ride} was closed as a no-show.`
-          : `${ride}, ${view.when}.`;
-      const money =
-        view.feeMinor > 0
-          ? `A fee of ${view.money(view.feeMinor)} is charged; the rest of the hold is released.`
-          : 'Nothing is charged: the hold on your card is released.';
-      return `${what} ${money}`;
-    }
+      return i18n._('{ride} is now {when}, from {from}.', { ride, when, from });
+    case 'cancelled':
+      return cancelledDetails(view, ride);
     case 'driver_assigned':
-      return `${ride}, ${view.when}: ${withCar(view)}.`;
+      return i18n._('{ride}, {when}: {driver}.', { ride, when, driver: withCar(view) });
     case 'on_the_way':
-      return `${withCar(view)}${view.etaMinutes !== null ? `, about ${view.etaMinutes} min away` : ''}.`;
-    case 'arrived':
-      return `${withCar(view)}, at ${view.from}.${
-        view.freeWaitingMinutes ? ` Free waiting time: ${view.freeWaitingMinutes} min.` : ''
-      }`;
+      return view.etaMinutes !== null
+        ? i18n._('{driver}, about {minutes} min away.', {
+            driver: withCar(view),
+            minutes: view.etaMinutes,
+          })
+        : `${withCar(view)}.`;
+    case 'arrived': {
+      const at = i18n._('{driver}, at {from}.', { driver: withCar(view), from });
+      return view.freeWaitingMinutes
+        ? `${at} ${i18n._('Free waiting time: {minutes} min.', { minutes: view.freeWaitingMinutes })}`
+        : at;
+    }
     case 'completed': {
       const total = view.money(view.chargedMinor > 0 ? view.chargedMinor : view.heldMinor);
-      const how = view.chargedMinor > 0 ? 'charged to' : 'held on';
-      return `${ride}: ${total} ${how} ${cardOf(view)}.`;
+      const values = { ride, total, card: cardOf(view) };
+      return view.chargedMinor > 0
+        ? i18n._('{ride}: {total} charged to {card}.', values)
+        : i18n._('{ride}: {total} held on {card}.', values);
     }
     case 'refunded':
-      return `${view.money(view.refundMinor)} back to ${cardOf(view)} for ${ride}.`;
+      return i18n._('{amount} back to {card} for {ride}.', {
+        amount: view.money(view.refundMinor),
+        card: cardOf(view),
+        ride,
+      });
   }
 }
 
@@ -66,7 +97,7 @@ export function smsTextOf(
   view: NoticeView,
   shortText: string | null,
 ): { body: string; link: string } {
-  const opening = shortText?.trim() || DEFAULT_SHORT_TEXTS[view.kind];
+  const opening = shortText?.trim() || defaultShortText(view.i18n, view.kind);
   return { body: `${view.companyName}: ${opening} ${shortDetails(view)}`, link: view.link };
 }
 
@@ -80,7 +111,7 @@ export interface PushPayload {
 
 export function pushPayloadOf(view: NoticeView, shortText: string | null): PushPayload {
   return {
-    title: shortText?.trim() || DEFAULT_SHORT_TEXTS[view.kind],
+    title: shortText?.trim() || defaultShortText(view.i18n, view.kind),
     body: shortDetails(view),
     url: view.path,
     tag: `ride-${view.confirmationNumber}`,
@@ -91,17 +122,19 @@ export function pushPayloadOf(view: NoticeView, shortText: string | null): PushP
  * The facts part of a notice's short messages for an example ride, for the console's preview of an
  * operator's wording; plainly an example, never sent.
  */
-export function exampleDetails(kind: RideNoticeKind): string {
+export function exampleDetails(kind: RideNoticeKind, i18n: I18n): string {
+  const pickupAt = new Date('2026-01-05T09:05:00Z');
+  const currency = { currencySymbol: '$', currencyCode: 'USD' };
   return shortDetails({
     kind,
+    i18n,
     companyName: 'Example',
     firstName: 'Alex',
     confirmationNumber: '100001',
-    pickupAt: new Date(0),
+    pickupAt,
     timeZone: 'UTC',
-    when: 'Mon, Jan 5 at 9:05 AM',
-    currencySymbol: '$',
-    currencyCode: 'USD',
+    when: pickupWhen(i18n, pickupAt, 'UTC'),
+    ...currency,
     vehicleName: 'Sedan',
     from: 'JFK Terminal 4',
     to: '200 Park Ave, New York',
@@ -121,7 +154,7 @@ export function exampleDetails(kind: RideNoticeKind): string {
     heldMinor: 12500,
     chargedMinor: 0,
     card: { brand: 'Visa', lastDigits: '4242' },
-    money: (minor) => `$${(minor / 100).toFixed(2)}`,
+    money: (minor) => moneyIn(i18n, minor, currency),
     link: '',
     path: '',
     cancelLink: null,

@@ -1,10 +1,5 @@
-import {
-  formatClockTime,
-  formatPickupDate,
-  formatPrice,
-  fromMinorUnits,
-  type RideNoticeKind,
-} from '@ride/domain';
+import type { RideNoticeKind } from '@ride/domain';
+import { moneyIn, pickupWhen, type I18n } from '../../messages/i18n/index.ts';
 import { appBaseOf, type CompanyRow } from '../company/index.ts';
 import type { NoticeFacts } from './notifications.tables.ts';
 import type { NoticeRide } from './notices.repository.ts';
@@ -15,8 +10,10 @@ interface Stop {
   city?: string;
 }
 
-const placeOf = (stop: Stop | undefined) =>
-  stop ? stop.name || [stop.line1, stop.city].filter(Boolean).join(', ') : 'As Directed (or) N/A';
+const placeOf = (i18n: I18n, stop: Stop | undefined) =>
+  stop
+    ? stop.name || [stop.line1, stop.city].filter(Boolean).join(', ')
+    : i18n._('As Directed (or) N/A');
 
 /**
  * Where links in a rider's messages lead: the company's own domain, else PUBLIC_URL with the
@@ -62,12 +59,14 @@ export function withoutCancelSecret(text: string): string {
 /** What every channel says of a notice, worded once: the ride as it is now and the notice's facts. */
 export interface NoticeView {
   kind: RideNoticeKind;
+  /** The rider's language (decision 97): every channel's words and formats. */
+  i18n: I18n;
   companyName: string;
   firstName: string;
   confirmationNumber: string;
   pickupAt: Date;
   timeZone: string;
-  /** "Mon, Jan 5 at 9:05 AM", in the company's time zone. */
+  /** "Mon, Jan 5 at 9:05 AM", in the company's time zone and the rider's language. */
   when: string;
   currencySymbol: string;
   currencyCode: string;
@@ -104,14 +103,17 @@ export function noticeView(options: {
   ride: NoticeRide;
   company: CompanyRow;
   publicUrl: string;
+  i18n: I18n;
 }): NoticeView {
-  const { ride, company, facts } = options;
+  const { ride, company, facts, i18n } = options;
+  const currency = { currencySymbol: ride.currency_symbol, currencyCode: ride.currency_code };
   const pickupAt = new Date(ride.scheduled_pickup_at);
   const route = ride.route as Stop[];
   const car = [ride.vehicle_color, ride.vehicle_make, ride.vehicle_model].filter(Boolean).join(' ');
   const photo = ride.driver_profile_pic;
   return {
     kind: options.kind,
+    i18n,
     companyName: company.name,
     firstName: ride.passenger_first_name,
     confirmationNumber: ride.confirmation_number,
@@ -120,9 +122,9 @@ export function noticeView(options: {
     currencySymbol: ride.currency_symbol,
     currencyCode: ride.currency_code,
     vehicleName: ride.vehicle_type_name ?? '',
-    when: `${formatPickupDate(pickupAt, company.time_zone)} at ${formatClockTime(pickupAt, company.time_zone)}`,
-    from: placeOf(route[0]),
-    to: placeOf(route.length > 1 ? route.at(-1) : undefined),
+    when: pickupWhen(i18n, pickupAt, company.time_zone),
+    from: placeOf(i18n, route[0]),
+    to: placeOf(i18n, route.length > 1 ? route.at(-1) : undefined),
     driverFirstName: ride.driver_first_name,
     driverPhotoUrl: photo && /^https:\/\//.test(photo) ? photo : null,
     vehicle: ride.vehicle_plate
@@ -152,7 +154,7 @@ export function noticeView(options: {
       ride.payment_type === 'CreditCard' && ride.card_last_digits
         ? { brand: ride.card_brand, lastDigits: ride.card_last_digits }
         : null,
-    money: (minor) => formatPrice(fromMinorUnits(minor), ride.currency_symbol, ride.currency_code),
+    money: (minor) => moneyIn(i18n, minor, currency),
     ...rideLinks(options.publicUrl, company, ride),
     cancelLink:
       options.kind === 'booked' && facts.guestCancelSecret && !ride.account_user_id

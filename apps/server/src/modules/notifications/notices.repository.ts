@@ -53,7 +53,12 @@ export function findNoticeRide(db: Db, companyId: string, reservationId: string)
       .leftJoin('vehicle_type as vt', (j) =>
         j.onRef('vt.id', '=', 'r.vehicle_type_id').onRef('vt.company_id', '=', 'r.company_id'),
       )
+      .leftJoin('account_user as u', (j) =>
+        j.onRef('u.id', '=', 'r.account_user_id').onRef('u.company_id', '=', 'r.company_id'),
+      )
       .select([
+        'r.language',
+        'u.language as account_language',
         'vt.name as vehicle_type_name',
         'r.id',
         'r.company_id',

@@ -12,6 +12,7 @@ import { bookingKeyOf } from './booking-key.ts';
  */
 export type ReservationsDeps = Pick<Deps, 'db' | 'config' | 'logger' | 'jobs' | 'rideChanges'> &
   Pick<RequestHeaders, 'cookie'> &
+  Partial<Pick<RequestHeaders, 'acceptLanguage'>> &
   Pick<RequestInfo, 'clientIp'>;
 
 const optionalText = (max: number) =>
@@ -65,6 +66,8 @@ export const reservationInputSchema = z.object({
     })
     .nullish(),
   password: z.string().nullish(),
+  /** The language the rider's app shows (decision 97): the ride's messages are in it. */
+  language: z.string().trim().max(10).nullish(),
 });
 
 export type ReservationInput = z.infer<typeof reservationInputSchema>;

@@ -19,6 +19,7 @@ import { bookedUnderKey } from './booking-key.ts';
 import { insertBooking, nextConfirmationNumber } from './reservations.repository.ts';
 import { chosenQuote, tripColumns, takePromoUse, reservationAnswer } from './booked-trip.ts';
 import { cardOf } from './booking-card.ts';
+import { bookingLanguageOf } from './booking-language.ts';
 import { riderOf } from './booking-rider.ts';
 import {
   reservationInputSchema,
@@ -49,6 +50,7 @@ export async function createReservation(
   if (booked) return booked;
   const priced = await priceTrip({ ...ctx, viewer: signedIn }, input.trip);
   const { company } = priced;
+  const language = bookingLanguageOf(company, input.language, ctx.acceptLanguage);
   const chosen = chosenQuote(priced, input.vehicleTypeId, input.expectedAmountInMinorUnits);
   const total = chosen.quote.amount;
   const rider = await riderOf(ctx, signedIn, priced, input);
@@ -145,6 +147,7 @@ export async function createReservation(
             : null,
           // One ride per key (a unique index): a second run of the request keeps nothing.
           request_key: booking?.key ?? null,
+          language,
           created_at: now,
           updated_at: now,
         },

@@ -111,6 +111,8 @@ export interface ReservationTable {
   guest_cancel_hash: string | null;
   /** Migration 0057: seconds waited at the pickup (at pickup → driving the rider); null before. */
   waiting_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0065: the language the ride was booked in, its messages' language (decision 97). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface PaymentHoldTable {

@@ -75,6 +75,13 @@ export type CreateReservationInput = {
   flightDetails?: FlightDetailsInput | null | undefined;
   /** Guests only: who is riding and how to reach them. */
   guest?: GuestDetailsInput | null | undefined;
+  /**
+   * The language the rider's app shows (en, es, fr, de, ar): the ride's e-mails, texts and push
+   * notices are in it (a signed-in rider's own language comes first). Refused with BAD_USER_INPUT
+   * (field language) unless the company offers it; absent: Accept-Language, else the company's
+   * default.
+   */
+  language?: string | null | undefined;
   /** Guests only, when the company allows accounts: register with this password too. */
   password?: string | null | undefined;
   payment: ReservationPaymentInput;

@@ -10,6 +10,7 @@ import type { StaffViewer } from '../../../core/actor.ts';
 import type { Deps } from '../../../core/deps.ts';
 import { notFound } from '../../../core/errors.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
+import { i18nFor } from '../../../messages/i18n/index.ts';
 import {
   DEFAULT_SHORT_TEXTS,
   exampleDetails,
@@ -25,6 +26,7 @@ type SettingsDeps = Pick<Deps, 'db'>;
 /** noticeSettings: every kind of notice, as the company set it or by default. */
 export async function noticeSettings(deps: SettingsDeps, staff: StaffViewer) {
   const rows = await listCompanyNoticeSettings(deps.db, staff.companyId);
+  const english = i18nFor('en');
   return RIDE_NOTICE_KINDS.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
     const channels = row ?? DEFAULT_COMPANY_CHANNELS[kind];
@@ -36,7 +38,7 @@ export async function noticeSettings(deps: SettingsDeps, staff: StaffViewer) {
       push: channels.push,
       shortText: row?.short_text ?? null,
       defaultShortText: DEFAULT_SHORT_TEXTS[kind],
-      exampleDetails: exampleDetails(kind),
+      exampleDetails: exampleDetails(kind, english),
     };
   });
 }
