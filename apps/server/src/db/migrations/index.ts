@@ -38,6 +38,7 @@ import * as zoneFaresAndSurcharges from './0057-zone-fares-and-surcharges.ts';
 import * as flightWatch from './0060-flight-watch.ts';
 import * as moneyDays from './0062-money-days.ts';
 import * as languages from './0063-languages.ts';
+import * as staffLanguage from './0064-staff-language.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0060-flight-watch': flightWatch,
   '0062-money-days': moneyDays,
   '0063-languages': languages,
+  '0064-staff-language': staffLanguage,
 };
