@@ -76,7 +76,8 @@ export function BoardList({ rides, timeZone, withDay, boardSearch }: Props) {
                 · <Plural value={ride.passengerCount} one="# pax" other="# pax" />
               </span>
             </p>
-            <p className="board-ride__route">
+            {/* An address keeps its own direction (a Latin address in Arabic reads left to right). */}
+            <p className="board-ride__route" dir="auto">
               {ride.pickupSummary}
               {ride.dropoffSummary ? (
                 <>
