@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { consoleLinguiMacros } from './apps/console/build/lingui-macros.ts';
 import { linguiMacros } from './apps/web/build/lingui-macros.ts';
 
 // graphql 16 ships CJS (main) and ESM (module) copies without an exports map. Node loads
@@ -52,9 +53,12 @@ export default defineConfig({
         },
       },
       {
+        // The console's messages as its build compiles them (decision 96).
+        plugins: [...consoleLinguiMacros(), lingui({ cwd: 'apps/console' })],
         test: {
           name: 'console',
           include: ['apps/console/src/**/*.test.ts', 'apps/console/src/**/*.test.tsx'],
+          setupFiles: ['apps/console/src/test-setup.ts'],
         },
       },
       {

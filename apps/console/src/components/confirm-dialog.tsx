@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CombinedError } from '@urql/core';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './notices.tsx';
@@ -53,7 +54,7 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
         <button type="button" onClick={onClose} ref={cancel}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </dialog>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuditScreen } from '../../features/audit/screens/audit-screen.tsx';
 import { BrandingScreen } from '../../features/branding/screens/branding-screen.tsx';
@@ -25,17 +28,23 @@ const DriversMapScreen = lazy(
 );
 const DISPATCH: readonly ConsoleRole[] = ['admin', 'dispatcher'];
 
-const loading = (screen: ReactNode) => (
-  <Suspense fallback={<p role="status">Loading…</p>}>{screen}</Suspense>
-);
+function LoadingStatus() {
+  return (
+    <p role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+const loading = (screen: ReactNode) => <Suspense fallback={<LoadingStatus />}>{screen}</Suspense>;
 
 // Its own chunk: the service area map brings Leaflet.
 const PoliciesScreen = lazy(() => import('../../features/policies/screens/policies-screen.tsx'));
 
 export interface NavItem {
   path: string;
-  label: string;
-  description: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
   roles: readonly ConsoleRole[];
   element: ReactNode;
   /** Highlighted in the menu on its own path only (a sibling section lives under it). */
@@ -51,15 +60,15 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     path: '/',
-    label: 'Overview',
-    description: 'the company at a glance',
+    label: msg`Overview`,
+    description: msg`the company at a glance`,
     roles: ['admin', 'dispatcher'],
     element: <HomeScreen />,
   },
   {
     path: '/dispatch',
-    label: 'Dispatch board',
-    description: "the day's rides, unassigned first, live; assign drivers and change statuses",
+    label: msg`Dispatch board`,
+    description: msg`the day's rides, unassigned first, live; assign drivers and change statuses`,
     roles: DISPATCH,
     end: true,
     element: loading(<BoardScreen />),
@@ -67,105 +76,105 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   {
     path: '/dispatch/map',
-    label: 'Driver map',
-    description: "the drivers' latest positions and how old they are, live",
+    label: msg`Driver map`,
+    description: msg`the drivers' latest positions and how old they are, live`,
     roles: DISPATCH,
     element: loading(<DriversMapScreen />),
   },
   {
     path: '/branding',
-    label: 'Branding',
-    description: 'logo, colours, app name and domain, with a live preview',
+    label: msg`Branding`,
+    description: msg`logo, colours, app name and domain, with a live preview`,
     roles: ADMIN,
     element: <BrandingScreen />,
   },
   {
     path: '/vehicles',
-    label: 'Vehicles & services',
-    description: 'service types and vehicle types',
+    label: msg`Vehicles & services`,
+    description: msg`service types and vehicle types`,
     roles: ADMIN,
     element: (
-      <Suspense fallback={<p>Loading…</p>}>
+      <Suspense fallback={<LoadingStatus />}>
         <VehiclesScreen />
       </Suspense>
     ),
   },
   {
     path: '/rates',
-    label: 'Rates & promo codes',
-    description: 'rates per vehicle type with a live price preview, and promo codes',
+    label: msg`Rates & promo codes`,
+    description: msg`rates per vehicle type with a live price preview, and promo codes`,
     roles: ADMIN,
     element: (
-      <Suspense fallback={<p>Loading…</p>}>
+      <Suspense fallback={<LoadingStatus />}>
         <RatesScreen />
       </Suspense>
     ),
   },
   {
     path: '/fleet',
-    label: 'Fleet',
-    description: 'the vehicles dispatchers assign, and the buffer between rides',
+    label: msg`Fleet`,
+    description: msg`the vehicles dispatchers assign, and the buffer between rides`,
     roles: ADMIN,
     element: (
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<LoadingStatus />}>
         <FleetScreen />
       </Suspense>
     ),
   },
   {
     path: '/money',
-    label: 'Money',
-    description: "a day's rides, revenue, tips and refunds, and its CSV",
+    label: msg`Money`,
+    description: msg`a day's rides, revenue, tips and refunds, and its CSV`,
     roles: ADMIN,
     element: (
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<LoadingStatus />}>
         <MoneyScreen />
       </Suspense>
     ),
   },
   {
     path: '/policies',
-    label: 'Booking rules',
-    description: 'lead times, cancellation fee and the service area',
+    label: msg`Booking rules`,
+    description: msg`lead times, cancellation fee and the service area`,
     roles: ADMIN,
     element: (
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<LoadingStatus />}>
         <PoliciesScreen />
       </Suspense>
     ),
   },
   {
     path: '/company',
-    label: 'Company & texts',
-    description: 'contacts, terms, rental agreement, privacy, account creation',
+    label: msg`Company & texts`,
+    description: msg`contacts, terms, rental agreement, privacy, account creation`,
     roles: ADMIN,
     element: <CompanyScreen />,
   },
   {
     path: '/notices',
-    label: 'Rider notifications',
-    description: 'which messages riders get by e-mail, SMS and push, and their wording',
+    label: msg`Rider notifications`,
+    description: msg`which messages riders get by e-mail, SMS and push, and their wording`,
     roles: ADMIN,
     element: <NoticesScreen />,
   },
   {
     path: '/payments',
-    label: 'Payments',
-    description: 'payment gateway and its credentials',
+    label: msg`Payments`,
+    description: msg`payment gateway and its credentials`,
     roles: ADMIN,
     element: <PaymentsScreen />,
   },
   {
     path: '/staff',
-    label: 'Staff',
-    description: 'invite, change roles and deactivate staff accounts',
+    label: msg`Staff`,
+    description: msg`invite, change roles and deactivate staff accounts`,
     roles: ADMIN,
     element: <StaffScreen />,
   },
   {
     path: '/audit',
-    label: 'Audit log',
-    description: 'every staff action with the values before and after',
+    label: msg`Audit log`,
+    description: msg`every staff action with the values before and after`,
     roles: ADMIN,
     element: <AuditScreen />,
   },

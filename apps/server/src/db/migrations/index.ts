@@ -38,6 +38,7 @@ import * as zoneFaresAndSurcharges from './0057-zone-fares-and-surcharges.ts';
 import * as flightWatch from './0060-flight-watch.ts';
 import * as moneyDays from './0062-money-days.ts';
 import * as languages from './0063-languages.ts';
+import * as staffLanguage from './0064-staff-language.ts';
 import * as messageLanguages from './0065-message-languages.ts';
 import * as distanceUnit from './0066-distance-unit.ts';
 
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '0060-flight-watch': flightWatch,
   '0062-money-days': moneyDays,
   '0063-languages': languages,
+  '0064-staff-language': staffLanguage,
   '0065-message-languages': messageLanguages,
   '0066-distance-unit': distanceUnit,
 };

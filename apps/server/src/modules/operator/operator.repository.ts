@@ -12,6 +12,7 @@ export function findConsoleViewer(db: Kysely<Database>, companyId: string, userI
       'staff_user.first_name',
       'staff_user.last_name',
       'staff_user.role',
+      'staff_user.language',
       'company.id as coid',
       'company.name as company_name',
       'company.currency_code',
@@ -22,4 +23,20 @@ export function findConsoleViewer(db: Kysely<Database>, companyId: string, userI
     .where('staff_user.company_id', '=', companyId)
     .where('staff_user.id', '=', userId)
     .executeTakeFirst();
+}
+
+/** Sets one staff user's own console language; nobody else's row changes. */
+export async function updateStaffLanguage(
+  db: Kysely<Database>,
+  companyId: string,
+  userId: string,
+  language: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_user')
+    .set({ language, updated_at: new Date() })
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

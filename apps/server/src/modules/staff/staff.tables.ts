@@ -16,6 +16,8 @@ export interface StaffUserTable {
   phone: Generated<string>;
   profile_pic: string | null;
   is_active: Generated<boolean>;
+  /** The language chosen for the console (migration 0064); null until they choose. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 
 export interface AuditFilterValues {
@@ -32,7 +33,7 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const rangeProblem =
     values.fromDate && values.toDate && values.toDate < values.fromDate
-      ? 'The end date must not be before the start date.'
+      ? t`The end date must not be before the start date.`
       : undefined;
 
   function submit(event: FormEvent) {
@@ -41,9 +42,14 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
   }
 
   return (
-    <form className="card filters" aria-label="Filter the audit log" onSubmit={submit} noValidate>
+    <form
+      className="card filters"
+      aria-label={t`Filter the audit log`}
+      onSubmit={submit}
+      noValidate
+    >
       <div className="field">
-        <label htmlFor={`${id}-action`}>Action</label>
+        <label htmlFor={`${id}-action`}>{t`Action`}</label>
         <input
           id={`${id}-action`}
           list={`${id}-actions`}
@@ -58,7 +64,7 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
         </datalist>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-actor`}>Actor e-mail contains</label>
+        <label htmlFor={`${id}-actor`}>{t`Actor e-mail contains`}</label>
         <input
           id={`${id}-actor`}
           value={values.actorEmail}
@@ -67,11 +73,11 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-from`}>From</label>
+        <label htmlFor={`${id}-from`}>{t`From`}</label>
         <input id={`${id}-from`} type="date" value={values.fromDate} onChange={set('fromDate')} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-to`}>To</label>
+        <label htmlFor={`${id}-to`}>{t`To`}</label>
         <input
           id={`${id}-to`}
           type="date"
@@ -88,7 +94,7 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
       </div>
       <div className="actions filters-actions">
         <button type="submit" className="primary">
-          Apply filters
+          {t`Apply filters`}
         </button>
         <button
           type="button"
@@ -97,7 +103,7 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
             onApply(NO_FILTERS);
           }}
         >
-          Clear
+          {t`Clear`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { ConsoleAuditLogQuery } from '../../../gql/graphql.ts';
 import { formatInstant } from '../../../lib/format.ts';
@@ -19,11 +20,11 @@ function Changes({ entry }: { entry: Entry }) {
               <>
                 <del>{change.before}</del>
                 <span aria-hidden="true"> → </span>
-                <span className="visually-hidden"> changed to </span>
+                <span className="visually-hidden"> {t`changed to`} </span>
               </>
             ) : null}
             {change.before && !change.after ? (
-              <span className="muted">(removed)</span>
+              <span className="muted">{t`(removed)`}</span>
             ) : (
               <ins>{change.after}</ins>
             )}
@@ -37,21 +38,21 @@ function Changes({ entry }: { entry: Entry }) {
 export function AuditTable({ entries, timeZone }: { entries: readonly Entry[]; timeZone: string }) {
   return (
     <DataTable
-      caption="Audit log entries, newest first"
-      regionLabel="Audit log entries"
+      caption={t`Audit log entries, newest first`}
+      regionLabel={t`Audit log entries`}
       rows={entries}
       rowKey={(entry) => entry.id}
       columns={[
         {
-          header: 'Time',
+          header: t`Time`,
           cell: (entry) => (
             <time dateTime={entry.createdAt}>{formatInstant(entry.createdAt, timeZone)}</time>
           ),
         },
-        { header: 'Actor', cell: (entry) => entry.actorEmail },
-        { header: 'Action', cell: (entry) => <code>{entry.action}</code> },
-        { header: 'Target', cell: (entry) => entry.target },
-        { header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
+        { header: t`Actor`, cell: (entry) => entry.actorEmail },
+        { header: t`Action`, cell: (entry) => <code>{entry.action}</code> },
+        { header: t`Target`, cell: (entry) => entry.target },
+        { header: t`Changes`, cell: (entry) => <Changes entry={entry} /> },
       ]}
     />
   );

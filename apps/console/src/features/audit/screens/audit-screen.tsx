@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { startOfZonedDate } from '@ride/domain';
 import { useState } from 'react';
 import { useQuery } from 'urql';
@@ -41,8 +42,8 @@ export function AuditScreen() {
 
   return (
     <>
-      <h1>Audit log</h1>
-      <p>Every staff action, with the values before and after. Times are in {timeZone}.</p>
+      <h1>{t`Audit log`}</h1>
+      <p>{t`Every staff action, with the values before and after. Times are in ${timeZone}.`}</p>
       <AuditFilters
         onApply={(values) => {
           setFilters(values);
@@ -52,28 +53,28 @@ export function AuditScreen() {
       {error ? <p role="alert">{errorMessage(error)}</p> : null}
       {!page ? (
         fetching ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t`Loading…`}</p>
         ) : null
       ) : page.entries.length === 0 ? (
-        <p>No entries match.</p>
+        <p>{t`No entries match.`}</p>
       ) : (
         <AuditTable entries={page.entries} timeZone={timeZone} />
       )}
-      <nav aria-label="Audit log pages" className="actions pager">
+      <nav aria-label={t`Audit log pages`} className="actions pager">
         <button
           type="button"
           disabled={cursors.length <= 1}
           onClick={() => setCursors((stack) => stack.slice(0, -1))}
         >
-          Newer entries
+          {t`Newer entries`}
         </button>
-        <span>Page {cursors.length}</span>
+        <span>{t`Page ${cursors.length}`}</span>
         <button
           type="button"
           disabled={!page?.hasNextPage || !page.endCursor}
           onClick={() => page?.endCursor && setCursors((stack) => [...stack, page.endCursor])}
         >
-          Older entries
+          {t`Older entries`}
         </button>
       </nav>
     </>

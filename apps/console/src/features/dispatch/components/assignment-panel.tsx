@@ -1,6 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ErrorAlert } from '../../../components/notices.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import type { BoardRide } from '../lib/board-state.ts';
 import { driverName, formatAge } from '../lib/dispatch-format.ts';
 import {
@@ -11,10 +13,10 @@ import {
 
 const distance = (meters: number | null | undefined) =>
   meters === null || meters === undefined
-    ? 'position unknown'
+    ? t`position unknown`
     : meters < 1000
-      ? `${meters} m away`
-      : `${(meters / 1000).toFixed(1)} km away`;
+      ? t`${formatNumber(meters, 0)} m away`
+      : t`${formatNumber(meters / 1000, 1)} km away`;
 
 /**
  * The ride's driver and vehicle, and the way to change them: a free driver (nearest first) and
@@ -57,7 +59,9 @@ export function AssignmentPanel({
     if (answer.data) {
       const chosen = choices.find((c) => c.driver.id === driverId);
       onChanged(
-        `Ride #${ride.confirmationNumber} is assigned to ${chosen ? driverName(chosen.driver) : 'the driver'}.`,
+        chosen
+          ? t`Ride #${ride.confirmationNumber} is assigned to ${driverName(chosen.driver)}.`
+          : t`Ride #${ride.confirmationNumber} is assigned.`,
       );
       reloadChoices({ requestPolicy: 'network-only' });
     }
@@ -68,14 +72,14 @@ export function AssignmentPanel({
     if (answer.data) {
       setDriverId('');
       setVehicleId('');
-      onChanged(`Ride #${ride.confirmationNumber} has no driver now.`);
+      onChanged(t`Ride #${ride.confirmationNumber} has no driver now.`);
       reloadChoices({ requestPolicy: 'network-only' });
     }
   }
 
   return (
     <section className="card ride-section" aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`}>Driver and vehicle</h2>
+      <h2 id={`${ids}-heading`}>{t`Driver and vehicle`}</h2>
       <p>
         {current ? (
           <>
@@ -85,14 +89,14 @@ export function AssignmentPanel({
               : ''}
           </>
         ) : (
-          <span className="badge badge--unassigned">Unassigned</span>
+          <span className="badge badge--unassigned">{t`Unassigned`}</span>
         )}
       </p>
       <ErrorAlert error={error} />
       <form className="form" onSubmit={(e) => void submit(e)}>
         <fieldset className="suggestions">
-          <legend>Driver</legend>
-          {choices.length === 0 ? <p>No driver is free at this time.</p> : null}
+          <legend>{t`Driver`}</legend>
+          {choices.length === 0 ? <p>{t`No driver is free at this time.`}</p> : null}
           {choices.map((choice) => (
             <label key={choice.driver.id}>
               <input
@@ -104,12 +108,12 @@ export function AssignmentPanel({
               />
               <span>
                 {driverName(choice.driver)}
-                {choice.driver.id === current?.id ? ' (assigned)' : ''}
+                {choice.driver.id === current?.id ? ` ${t`(assigned)`}` : ''}
                 <br />
                 <span className="muted">
                   {distance(choice.distanceMeters)}
                   {choice.positionAgeSeconds !== null && choice.positionAgeSeconds !== undefined
-                    ? `, position ${formatAge(choice.positionAgeSeconds)}`
+                    ? t`, position ${formatAge(choice.positionAgeSeconds)}`
                     : ''}
                 </span>
               </span>
@@ -117,16 +121,17 @@ export function AssignmentPanel({
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor={`${ids}-vehicle`}>Vehicle</label>
+          <label htmlFor={`${ids}-vehicle`}>{t`Vehicle`}</label>
           <select
             id={`${ids}-vehicle`}
             value={vehicle}
             onChange={(e) => setVehicleId(e.target.value)}
           >
-            <option value="">Choose a vehicle</option>
+            <option value="">{t`Choose a vehicle`}</option>
             {vehicles.map((v) => (
               <option key={v.id} value={v.id}>
-                {v.licensePlate} · {v.make} {v.model}, {v.color} ({v.passengerCapacity} seats)
+                {v.licensePlate} · {v.make} {v.model}, {v.color} (
+                {plural(v.passengerCapacity, { one: '# seat', other: '# seats' })})
               </option>
             ))}
           </select>
@@ -134,11 +139,11 @@ export function AssignmentPanel({
         <ErrorAlert error={assigned.error ?? unassigned.error} />
         <div className="actions">
           <button type="submit" className="primary" disabled={busy || !driverId || !vehicle}>
-            {current ? 'Reassign' : 'Assign'}
+            {current ? t`Reassign` : t`Assign`}
           </button>
           {current ? (
             <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
-              Unassign
+              {t`Unassign`}
             </button>
           ) : null}
         </div>

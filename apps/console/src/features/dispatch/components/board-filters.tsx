@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import type { BoardStatusGroup } from '../../../gql/graphql.ts';
@@ -29,6 +30,7 @@ export function BoardFiltersForm({
   endedCount,
 }: Props) {
   const [{ data }] = useQuery({ query: boardChoicesDocument });
+  const { i18n, t } = useLingui();
   // Folded on a phone, where they would push the rides off the screen; a problem opens them.
   const [open, setOpen] = useState(() => window.matchMedia(WIDE).matches);
   const ticked = filters.statuses.length > 0;
@@ -44,14 +46,18 @@ export function BoardFiltersForm({
       open={open || problem !== undefined}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary>Filters</summary>
+      <summary>
+        <Trans>Filters</Trans>
+      </summary>
       <form
         className="board-filters card"
-        aria-label="Board filters"
+        aria-label={t`Board filters`}
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="field">
-          <label htmlFor="board-search">Confirmation number or rider</label>
+          <label htmlFor="board-search">
+            <Trans>Confirmation number or rider</Trans>
+          </label>
           <input
             id="board-search"
             type="search"
@@ -62,7 +68,9 @@ export function BoardFiltersForm({
           />
         </div>
         <div className="field">
-          <label htmlFor="board-from">From</label>
+          <label htmlFor="board-from">
+            <Trans>From</Trans>
+          </label>
           <input
             id="board-from"
             type="date"
@@ -73,7 +81,9 @@ export function BoardFiltersForm({
           />
         </div>
         <div className="field">
-          <label htmlFor="board-to">To</label>
+          <label htmlFor="board-to">
+            <Trans>To</Trans>
+          </label>
           <input
             id="board-to"
             type="date"
@@ -84,13 +94,15 @@ export function BoardFiltersForm({
           />
         </div>
         <div className="field">
-          <label htmlFor="board-driver">Driver</label>
+          <label htmlFor="board-driver">
+            <Trans>Driver</Trans>
+          </label>
           <select
             id="board-driver"
             value={filters.driverId}
             onChange={(e) => set({ driverId: e.target.value })}
           >
-            <option value="">Any driver</option>
+            <option value="">{t`Any driver`}</option>
             {data?.dispatchDrivers.map((driver) => (
               <option key={driver.id} value={driver.id}>
                 {driverName(driver)}
@@ -99,13 +111,15 @@ export function BoardFiltersForm({
           </select>
         </div>
         <div className="field">
-          <label htmlFor="board-vehicle-type">Vehicle type</label>
+          <label htmlFor="board-vehicle-type">
+            <Trans>Vehicle type</Trans>
+          </label>
           <select
             id="board-vehicle-type"
             value={filters.vehicleTypeId ?? ''}
             onChange={(e) => set({ vehicleTypeId: e.target.value ? Number(e.target.value) : null })}
           >
-            <option value="">Any vehicle type</option>
+            <option value="">{t`Any vehicle type`}</option>
             {data?.dispatchVehicleTypes.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.name}
@@ -114,7 +128,9 @@ export function BoardFiltersForm({
           </select>
         </div>
         <fieldset className="board-statuses">
-          <legend>Status</legend>
+          <legend>
+            <Trans>Status</Trans>
+          </legend>
           {STATUS_GROUPS.map((group) => (
             <label key={group.value} className="check-field">
               <input
@@ -122,7 +138,7 @@ export function BoardFiltersForm({
                 checked={filters.statuses.includes(group.value)}
                 onChange={(e) => toggle(group.value, e.target.checked)}
               />
-              {group.label}
+              {i18n._(group.label)}
             </label>
           ))}
         </fieldset>
@@ -132,7 +148,7 @@ export function BoardFiltersForm({
             checked={filters.unassignedOnly}
             onChange={(e) => set({ unassignedOnly: e.target.checked })}
           />
-          Unassigned only
+          <Trans>Unassigned only</Trans>
         </label>
         <label className="check-field">
           <input
@@ -142,11 +158,15 @@ export function BoardFiltersForm({
             aria-describedby={ticked ? 'board-ended-note' : undefined}
             onChange={(e) => set({ showEnded: !e.target.checked })}
           />
-          Hide cancelled and no-show{endedCount === undefined ? '' : ` (${endedCount})`}
+          {endedCount === undefined ? (
+            <Trans>Hide cancelled and no-show</Trans>
+          ) : (
+            <Trans>Hide cancelled and no-show ({endedCount})</Trans>
+          )}
         </label>
         {ticked ? (
           <p className="muted board-ended-note" id="board-ended-note">
-            The statuses ticked above are shown.
+            <Trans>The statuses ticked above are shown.</Trans>
           </p>
         ) : null}
         {problem ? (

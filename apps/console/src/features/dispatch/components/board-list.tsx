@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isTerminalStatus } from '@ride/domain';
 import { formatMoney } from '../../../lib/format.ts';
 import { Link } from 'react-router';
@@ -20,18 +21,35 @@ interface Props {
  */
 export function BoardList({ rides, timeZone, withDay, boardSearch }: Props) {
   const fromBoard: FromBoard = { boardSearch };
-  if (rides.length === 0) return <p>No rides match these filters.</p>;
+  const { i18n, t } = useLingui();
+  if (rides.length === 0) {
+    return (
+      <p>
+        <Trans>No rides match these filters.</Trans>
+      </p>
+    );
+  }
   return (
     <>
       {/* The columns of the wide grid, named once above it; each card reads whole on its own. */}
       <div className="board-columns" aria-hidden="true">
-        <span>Pickup</span>
-        <span>Ride and rider</span>
-        <span>Route</span>
-        <span>Vehicle and driver</span>
-        <span>Price and payment</span>
+        <span>
+          <Trans>Pickup</Trans>
+        </span>
+        <span>
+          <Trans>Ride and rider</Trans>
+        </span>
+        <span>
+          <Trans>Route</Trans>
+        </span>
+        <span>
+          <Trans>Vehicle and driver</Trans>
+        </span>
+        <span>
+          <Trans>Price and payment</Trans>
+        </span>
       </div>
-      <ol className="board-list" aria-label="Rides">
+      <ol className="board-list" aria-label={t`Rides`}>
         {rides.map((ride) => (
           <li key={ride.id} className="board-ride">
             <p className="board-ride__time">
@@ -45,16 +63,31 @@ export function BoardList({ rides, timeZone, withDay, boardSearch }: Props) {
             </h2>
             <p className="board-ride__rider">
               {ride.riderName}
-              {ride.passengerName !== ride.riderName ? ` (for ${ride.passengerName})` : ''}
-              <span className="muted"> · {ride.passengerCount} pax</span>
+              {ride.passengerName !== ride.riderName ? (
+                <>
+                  {' '}
+                  <Trans>(for {ride.passengerName})</Trans>
+                </>
+              ) : (
+                ''
+              )}
+              <span className="muted">
+                {' '}
+                · <Plural value={ride.passengerCount} one="# pax" other="# pax" />
+              </span>
             </p>
-            <p className="board-ride__route">
+            {/* An address keeps its own direction (a Latin address in Arabic reads left to right). */}
+            <p className="board-ride__route" dir="auto">
               {ride.pickupSummary}
               {ride.dropoffSummary ? (
                 <>
                   {' '}
                   <span aria-hidden="true">→</span>
-                  <span className="visually-hidden"> to </span> {ride.dropoffSummary}
+                  <span className="visually-hidden">
+                    {' '}
+                    <Trans>to</Trans>{' '}
+                  </span>{' '}
+                  {ride.dropoffSummary}
                 </>
               ) : null}
             </p>
@@ -68,15 +101,19 @@ export function BoardList({ rides, timeZone, withDay, boardSearch }: Props) {
                   {ride.fleetVehicle ? ` · ${ride.fleetVehicle.licensePlate}` : ''}
                 </>
               ) : isTerminalStatus(ride.status) ? (
-                <span className="muted">No driver</span>
+                <span className="muted">
+                  <Trans>No driver</Trans>
+                </span>
               ) : (
-                <span className="badge badge--unassigned">Unassigned</span>
+                <span className="badge badge--unassigned">
+                  <Trans>Unassigned</Trans>
+                </span>
               )}
             </p>
             <p className="board-ride__money">
               {formatMoney(ride.totalMinor, ride.currency)}
               <br />
-              <span className="muted">{PAYMENT_LABELS[ride.paymentState]}</span>
+              <span className="muted">{i18n._(PAYMENT_LABELS[ride.paymentState])}</span>
             </p>
           </li>
         ))}

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import type { ConsoleDispatchRideQuery } from '../../../gql/graphql.ts';
-import { formatInstant, formatMoney } from '../../../lib/format.ts';
+import { formatInstant, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
 import { PAYMENT_LABELS } from '../lib/dispatch-format.ts';
 
@@ -18,8 +20,8 @@ export function RouteSection({ ride }: { ride: DispatchRide }) {
   const stops = ride.route.map((stop, index) => ({ ...stop, letter: letter(index) }));
   return (
     <section className="card ride-section" aria-labelledby="ride-route">
-      <h2 id="ride-route">Route</h2>
-      <Suspense fallback={<p role="status">Loading the map…</p>}>
+      <h2 id="ride-route">{t`Route`}</h2>
+      <Suspense fallback={<p role="status">{t`Loading the map…`}</p>}>
         <RouteMap
           stops={stops}
           path={ride.path}
@@ -27,7 +29,7 @@ export function RouteSection({ ride }: { ride: DispatchRide }) {
           tiles={company.mapTiles ?? null}
         />
       </Suspense>
-      <ol className="stops" aria-label="Stops">
+      <ol className="stops" aria-label={t`Stops`}>
         {stops.map((stop) => (
           <li key={stop.letter}>
             <span className="stop-letter" aria-hidden="true">
@@ -61,31 +63,31 @@ function ContactFacts({ who, contact }: { who: string; contact: Contact }) {
 /** Rider, passenger, counts, notes and flight. */
 export function PeopleSection({ ride }: { ride: DispatchRide }) {
   const seats = [
-    ride.infantSeats ? `${ride.infantSeats} infant` : '',
-    ride.toddlerSeats ? `${ride.toddlerSeats} toddler` : '',
-    ride.boosterSeats ? `${ride.boosterSeats} booster` : '',
+    ride.infantSeats ? t`${ride.infantSeats} infant` : '',
+    ride.toddlerSeats ? t`${ride.toddlerSeats} toddler` : '',
+    ride.boosterSeats ? t`${ride.boosterSeats} booster` : '',
   ].filter(Boolean);
   return (
     <section className="card ride-section" aria-labelledby="ride-people">
-      <h2 id="ride-people">Rider and passengers</h2>
+      <h2 id="ride-people">{t`Rider and passengers`}</h2>
       <dl className="facts">
-        {ride.rider ? <ContactFacts who="Rider" contact={ride.rider} /> : null}
+        {ride.rider ? <ContactFacts who={t`Rider`} contact={ride.rider} /> : null}
         <ContactFacts
-          who={ride.rider ? 'Passenger' : 'Passenger (guest)'}
+          who={ride.rider ? t`Passenger` : t`Passenger (guest)`}
           contact={ride.passenger}
         />
-        <dt>Passengers</dt>
-        <dd>{ride.ride.passengerCount}</dd>
-        <dt>Luggage</dt>
-        <dd>{ride.luggageCount}</dd>
-        <dt>Child seats</dt>
-        <dd>{seats.length > 0 ? seats.join(', ') : 'None'}</dd>
-        <dt>Accessible vehicle</dt>
-        <dd>{ride.requiresAccessibility ? 'Required' : 'Not required'}</dd>
-        <dt>Flight</dt>
-        <dd>{ride.flight ?? 'None'}</dd>
-        <dt>Notes</dt>
-        <dd>{ride.notes || 'None'}</dd>
+        <dt>{t`Passengers`}</dt>
+        <dd>{formatNumber(ride.ride.passengerCount)}</dd>
+        <dt>{t`Luggage`}</dt>
+        <dd>{formatNumber(ride.luggageCount)}</dd>
+        <dt>{t`Child seats`}</dt>
+        <dd>{seats.length > 0 ? seats.join(', ') : t`None`}</dd>
+        <dt>{t`Accessible vehicle`}</dt>
+        <dd>{ride.requiresAccessibility ? t`Required` : t`Not required`}</dd>
+        <dt>{t`Flight`}</dt>
+        <dd>{ride.flight ?? t`None`}</dd>
+        <dt>{t`Notes`}</dt>
+        <dd>{ride.notes || t`None`}</dd>
       </dl>
     </section>
   );
@@ -96,9 +98,9 @@ export function PriceSection({ ride }: { ride: DispatchRide }) {
   const currency = ride.ride.currency;
   return (
     <section className="card ride-section" aria-labelledby="ride-price">
-      <h2 id="ride-price">Price and payment</h2>
+      <h2 id="ride-price">{t`Price and payment`}</h2>
       <table>
-        <caption className="visually-hidden">Price lines</caption>
+        <caption className="visually-hidden">{t`Price lines`}</caption>
         <tbody>
           {ride.priceLines.map((line, index) => (
             <tr key={index}>
@@ -108,12 +110,12 @@ export function PriceSection({ ride }: { ride: DispatchRide }) {
           ))}
           {ride.tipMinor ? (
             <tr>
-              <th scope="row">Tip</th>
+              <th scope="row">{t`Tip`}</th>
               <td>{formatMoney(ride.tipMinor, currency)}</td>
             </tr>
           ) : null}
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{t`Total`}</th>
             <td>
               <strong>{formatMoney(ride.ride.totalMinor, currency)}</strong>
             </td>
@@ -121,8 +123,8 @@ export function PriceSection({ ride }: { ride: DispatchRide }) {
         </tbody>
       </table>
       <dl className="facts">
-        <dt>Payment</dt>
-        <dd>{PAYMENT_LABELS[ride.ride.paymentState]}</dd>
+        <dt>{t`Payment`}</dt>
+        <dd>{i18n._(PAYMENT_LABELS[ride.ride.paymentState])}</dd>
       </dl>
     </section>
   );
@@ -132,9 +134,9 @@ export function PriceSection({ ride }: { ride: DispatchRide }) {
 export function HistorySection({ ride, timeZone }: { ride: DispatchRide; timeZone: string }) {
   return (
     <section className="card ride-section" aria-labelledby="ride-history">
-      <h2 id="ride-history">Status history</h2>
+      <h2 id="ride-history">{t`Status history`}</h2>
       {ride.history.length === 0 ? (
-        <p>No changes yet.</p>
+        <p>{t`No changes yet.`}</p>
       ) : (
         <ol className="driver-list">
           {ride.history.map((change, index) => (

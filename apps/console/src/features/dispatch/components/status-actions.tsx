@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { rideStatusWords } from '@ride/domain';
 import { formatMoney } from '../../../lib/format.ts';
 import { useRef, useState } from 'react';
@@ -11,10 +12,10 @@ const CONFIRMED = new Set(['CANCELLED', 'NO_SHOW']);
 
 const actionLabel = (status: string) =>
   status === 'CANCELLED'
-    ? 'Cancel ride'
+    ? t`Cancel ride`
     : status === 'NO_SHOW'
-      ? 'Mark no-show'
-      : `Set to: ${rideStatusWords(status, true)}`;
+      ? t`Mark no-show`
+      : t`Set to: ${rideStatusWords(status, true)}`;
 
 /**
  * The statuses the dispatcher may move the ride to now. Cancel and no-show first state what the
@@ -35,7 +36,7 @@ export function StatusActions({
   async function apply(status: string) {
     const answer = await setStatus({ id: ride.ride.id, status });
     if (answer.data) {
-      onChanged(`Ride #${number}: ${answer.data.setRideStatus.ride.statusLabel}.`);
+      onChanged(t`Ride #${number}: ${answer.data.setRideStatus.ride.statusLabel}.`);
     }
   }
 
@@ -56,8 +57,8 @@ export function StatusActions({
 
   return (
     <section className="card ride-section" aria-labelledby="ride-status">
-      <h2 id="ride-status">Status: {ride.ride.statusLabel}</h2>
-      {ride.nextStatuses.length === 0 ? <p>The ride is over: its status is final.</p> : null}
+      <h2 id="ride-status">{t`Status: ${ride.ride.statusLabel}`}</h2>
+      {ride.nextStatuses.length === 0 ? <p>{t`The ride is over: its status is final.`}</p> : null}
       <div className="actions">
         {ride.nextStatuses.map((status) => (
           <button
@@ -79,12 +80,14 @@ export function StatusActions({
         onClose={() => setConfirming(null)}
       >
         <h2 id="status-confirm-title">
-          {confirming === 'NO_SHOW' ? `Mark ride #${number} a no-show?` : `Cancel ride #${number}?`}
+          {confirming === 'NO_SHOW'
+            ? t`Mark ride #${number} a no-show?`
+            : t`Cancel ride #${number}?`}
         </h2>
         <p>
           {fee > 0
-            ? `The company's fee rule charges the rider ${formatMoney(fee, ride.ride.currency)}.`
-            : 'The rider is charged nothing: the card hold is released.'}
+            ? t`The company's fee rule charges the rider ${formatMoney(fee, ride.ride.currency)}.`
+            : t`The rider is charged nothing: the card hold is released.`}
         </p>
         <div className="actions">
           <button
@@ -96,11 +99,16 @@ export function StatusActions({
               if (status) void apply(status);
             }}
           >
-            {confirming === 'NO_SHOW' ? 'Mark no-show' : 'Cancel ride'}
-            {fee > 0 ? ` and charge ${formatMoney(fee, ride.ride.currency)}` : ''}
+            {fee > 0
+              ? confirming === 'NO_SHOW'
+                ? t`Mark no-show and charge ${formatMoney(fee, ride.ride.currency)}`
+                : t`Cancel ride and charge ${formatMoney(fee, ride.ride.currency)}`
+              : confirming === 'NO_SHOW'
+                ? t`Mark no-show`
+                : t`Cancel ride`}
           </button>
           <button type="button" onClick={close}>
-            Keep the ride
+            {t`Keep the ride`}
           </button>
         </div>
       </dialog>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { COMPLETED_STATUSES, IN_PROGRESS_STATUSES, UPCOMING_STATUSES } from '@ride/domain';
 import type { BoardStatusGroup, ConsoleBoardRideFragment } from '../../../gql/graphql.ts';
 
@@ -36,12 +38,12 @@ export function statusesAsked(filters: BoardFilters): readonly BoardStatusGroup[
   return STATUS_GROUPS.map((g) => g.value).filter((group) => !ENDED_GROUPS.includes(group));
 }
 
-export const STATUS_GROUPS: readonly { value: BoardStatusGroup; label: string }[] = [
-  { value: 'UPCOMING', label: 'Upcoming' },
-  { value: 'IN_PROGRESS', label: 'In progress' },
-  { value: 'COMPLETED', label: 'Completed' },
-  { value: 'CANCELLED', label: 'Cancelled' },
-  { value: 'NO_SHOW', label: 'No-show' },
+export const STATUS_GROUPS: readonly { value: BoardStatusGroup; label: MessageDescriptor }[] = [
+  { value: 'UPCOMING', label: msg`Upcoming` },
+  { value: 'IN_PROGRESS', label: msg`In progress` },
+  { value: 'COMPLETED', label: msg`Completed` },
+  { value: 'CANCELLED', label: msg`Cancelled` },
+  { value: 'NO_SHOW', label: msg`No-show` },
 ];
 
 /** The group a status is filtered under, as the server groups it; null: not on the board. */

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
@@ -19,9 +21,9 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** What is wrong with the days asked for, as the server would refuse them. */
 function rangeProblem(filters: BoardFilters): string | undefined {
-  if (filters.to < filters.from) return 'The last day must not be before the first.';
+  if (filters.to < filters.from) return t`The last day must not be before the first.`;
   if (Date.parse(filters.to) - Date.parse(filters.from) > 31 * DAY_MS) {
-    return 'Show at most 31 days after the first day.';
+    return t`Show at most 31 days after the first day.`;
   }
   return undefined;
 }
@@ -57,7 +59,7 @@ export default function BoardScreen() {
   const problem = rangeProblem(filters);
   const board = useBoard(filters, problem !== undefined, (ride) =>
     setAnnouncement(
-      `New ride #${ride.confirmationNumber} for ${ride.riderName} at ${formatPickup(
+      t`New ride #${ride.confirmationNumber} for ${ride.riderName} at ${formatPickup(
         ride.pickupAt,
         board.timeZone ?? viewer.company.timeZone,
         false,
@@ -68,9 +70,13 @@ export default function BoardScreen() {
   return (
     <>
       <div className="dispatch-heading">
-        <h1>Dispatch board</h1>
+        <h1>
+          <Trans>Dispatch board</Trans>
+        </h1>
         <LiveBadge status={board.live} />
-        <Link to="/dispatch/map">Driver map</Link>
+        <Link to="/dispatch/map">
+          <Trans>Driver map</Trans>
+        </Link>
       </div>
       <BoardFiltersForm
         filters={filters}
@@ -87,12 +93,16 @@ export default function BoardScreen() {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {board.loading ? <p role="status">Loading…</p> : null}
+      {board.loading ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
       {board.error ? <p role="alert">{board.error}</p> : null}
       {board.timeZone && !problem ? (
         <section aria-labelledby="board-rides">
           <h2 id="board-rides" className="visually-hidden">
-            Rides
+            <Trans>Rides</Trans>
           </h2>
           <BoardList
             rides={board.rides}
@@ -103,7 +113,7 @@ export default function BoardScreen() {
           {board.hasNextPage ? (
             <div className="actions board-more">
               <button type="button" onClick={board.loadMore} disabled={board.loadingMore}>
-                {board.loadingMore ? 'Loading more…' : 'Load more'}
+                {board.loadingMore ? <Trans>Loading more…</Trans> : <Trans>Load more</Trans>}
               </button>
             </div>
           ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -47,13 +48,13 @@ export default function RideScreen() {
   if (!ride) {
     return (
       <>
-        <h1>Ride</h1>
+        <h1>{t`Ride`}</h1>
         {fetching ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t`Loading…`}</p>
         ) : (
-          <p role="alert">{errorMessage(error) ?? 'The ride could not be loaded.'}</p>
+          <p role="alert">{errorMessage(error) ?? t`The ride could not be loaded.`}</p>
         )}
-        <Link to={boardAddress}>Back to the board</Link>
+        <Link to={boardAddress}>{t`Back to the board`}</Link>
       </>
     );
   }
@@ -62,14 +63,15 @@ export default function RideScreen() {
   return (
     <>
       <p>
-        <Link to={boardAddress}>Back to the board</Link>
+        <Link to={boardAddress}>{t`Back to the board`}</Link>
       </p>
       <div className="dispatch-heading">
-        <h1>Ride #{row.confirmationNumber}</h1>
+        <h1>{t`Ride #${row.confirmationNumber}`}</h1>
         <LiveBadge status={live} />
       </div>
       <p>
-        <strong>{row.statusLabel}</strong> · {row.serviceTypeName} · {row.vehicleTypeName} · pickup{' '}
+        <strong>{row.statusLabel}</strong> · {row.serviceTypeName} · {row.vehicleTypeName} ·{' '}
+        {t`pickup`}{' '}
         <time dateTime={row.pickupAt}>{formatPickup(row.pickupAt, timeZone, true)}</time>
       </p>
       <p role="status" className="notice ride-notice">

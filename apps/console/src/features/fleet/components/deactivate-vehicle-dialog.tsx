@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from 'urql';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { deactivateFleetVehicleDocument } from '../api/fleet-documents.ts';
@@ -16,23 +18,25 @@ export function DeactivateVehicleDialog({
   async function confirm() {
     if (!vehicle) return;
     const answer = await deactivate({ id: vehicle.id });
-    if (answer.data) onClose(`${vehicle.licensePlate} is out of service.`);
+    if (answer.data) onClose(t`${vehicle.licensePlate} is out of service.`);
   }
 
   return (
     <ConfirmDialog
       open={vehicle !== null}
       id="deactivate-vehicle"
-      closedLabel="Deactivate vehicle"
-      title={`Deactivate ${vehicle?.licensePlate}?`}
-      confirmLabel="Deactivate"
+      closedLabel={t`Deactivate vehicle`}
+      title={t`Deactivate ${vehicle?.licensePlate ?? ''}?`}
+      confirmLabel={t`Deactivate`}
       error={result.error}
       busy={result.fetching}
       onConfirm={() => void confirm()}
       onClose={() => onClose()}
     >
-      The {vehicle?.make} {vehicle?.model} can no longer be assigned to rides. Rides it is already
-      assigned to keep it until a dispatcher reassigns them.
+      <Trans>
+        The {vehicle?.make} {vehicle?.model} can no longer be assigned to rides. Rides it is already
+        assigned to keep it until a dispatcher reassigns them.
+      </Trans>
     </ConfirmDialog>
   );
 }

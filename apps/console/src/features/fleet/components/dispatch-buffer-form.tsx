@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -23,7 +24,7 @@ export function DispatchBufferForm({ minutes }: { minutes: number }) {
     if (answer.data) {
       setText(String(answer.data.setDispatchBufferMinutes));
       setSaved(
-        `Drivers and vehicles now stay busy ${answer.data.setDispatchBufferMinutes} minutes after a drop-off.`,
+        t`Drivers and vehicles now stay busy ${answer.data.setDispatchBufferMinutes} minutes after a drop-off.`,
       );
     }
   }
@@ -36,9 +37,9 @@ export function DispatchBufferForm({ minutes }: { minutes: number }) {
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => void submit(event)}
     >
-      <h2 id={`${id}-title`}>Dispatch buffer</h2>
+      <h2 id={`${id}-title`}>{t`Dispatch buffer`}</h2>
       <div className="field">
-        <label htmlFor={`${id}-minutes`}>Minutes between rides</label>
+        <label htmlFor={`${id}-minutes`}>{t`Minutes between rides`}</label>
         <input
           id={`${id}-minutes`}
           type="number"
@@ -65,7 +66,7 @@ export function DispatchBufferForm({ minutes }: { minutes: number }) {
       </p>
       <div className="actions">
         <button type="submit" className="primary" disabled={result.fetching}>
-          Save buffer
+          {t`Save buffer`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { FleetVehicleRow } from './fleet-vehicle-form.tsx';
 
@@ -11,38 +12,41 @@ export function FleetTable({
   onEdit: (vehicle: FleetVehicleRow) => void;
   onDeactivate: (vehicle: FleetVehicleRow) => void;
 }) {
-  if (vehicles.length === 0) return <p>No vehicles in the fleet yet.</p>;
+  if (vehicles.length === 0) return <p>{t`No vehicles in the fleet yet.`}</p>;
   return (
     <DataTable
       caption="Fleet vehicles"
       rows={vehicles}
       rowKey={(vehicle) => vehicle.id}
       columns={[
-        { header: 'Plate', rowHeader: true, cell: (vehicle) => vehicle.licensePlate },
-        { header: 'Make and model', cell: (vehicle) => `${vehicle.make} ${vehicle.model}` },
-        { header: 'Colour', cell: (vehicle) => vehicle.color },
-        { header: 'Vehicle type', cell: (vehicle) => vehicle.vehicleTypeName },
-        { header: 'Seats', cell: (vehicle) => vehicle.passengerCapacity },
-        { header: 'Status', cell: (vehicle) => (vehicle.isActive ? 'In service' : 'Deactivated') },
+        { header: t`Plate`, rowHeader: true, cell: (vehicle) => vehicle.licensePlate },
+        { header: t`Make and model`, cell: (vehicle) => `${vehicle.make} ${vehicle.model}` },
+        { header: t`Colour`, cell: (vehicle) => vehicle.color },
+        { header: t`Vehicle type`, cell: (vehicle) => vehicle.vehicleTypeName },
+        { header: t`Seats`, cell: (vehicle) => vehicle.passengerCapacity },
         {
-          header: 'Actions',
+          header: t`Status`,
+          cell: (vehicle) => (vehicle.isActive ? t`In service` : t`Deactivated`),
+        },
+        {
+          header: t`Actions`,
           cell: (vehicle) => (
             <div className="inline-actions">
               <button
                 type="button"
                 onClick={() => onEdit(vehicle)}
-                aria-label={`Edit ${vehicle.licensePlate}`}
+                aria-label={t`Edit ${vehicle.licensePlate}`}
               >
-                Edit
+                {t`Edit`}
               </button>
               {vehicle.isActive ? (
                 <button
                   type="button"
                   className="danger"
                   onClick={() => onDeactivate(vehicle)}
-                  aria-label={`Deactivate ${vehicle.licensePlate}`}
+                  aria-label={t`Deactivate ${vehicle.licensePlate}`}
                 >
-                  Deactivate
+                  {t`Deactivate`}
                 </button>
               ) : null}
             </div>

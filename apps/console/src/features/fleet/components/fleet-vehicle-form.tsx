@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { ErrorAlert } from '../../../components/notices.tsx';
@@ -30,11 +33,11 @@ const valuesOf = (vehicle: FleetVehicleRow | null): FleetVehicleValues =>
       }
     : EMPTY_FLEET_VEHICLE;
 
-const TEXT_FIELDS: [FleetVehicleField, string][] = [
-  ['licensePlate', 'Licence plate'],
-  ['make', 'Make'],
-  ['model', 'Model'],
-  ['color', 'Colour'],
+const TEXT_FIELDS: [FleetVehicleField, MessageDescriptor][] = [
+  ['licensePlate', msg`Licence plate`],
+  ['make', msg`Make`],
+  ['model', msg`Model`],
+  ['color', msg`Colour`],
 ];
 
 /** Adds a vehicle to the fleet, or edits one (`vehicle`); the server's refusals show by field. */
@@ -72,7 +75,7 @@ export function FleetVehicleForm({
         ? answer.data.updateFleetVehicle
         : answer.data.createFleetVehicle
       : undefined;
-    if (saved) onSaved(`Saved ${saved.licensePlate} (${saved.make} ${saved.model}).`);
+    if (saved) onSaved(t`Saved ${saved.licensePlate} (${saved.make} ${saved.model}).`);
   }
 
   const problem = (field: FleetVehicleField) =>
@@ -97,12 +100,12 @@ export function FleetVehicleForm({
       onSubmit={(event) => void submit(event)}
     >
       <h2 id={`${id}-title`}>
-        {vehicle ? `Edit ${vehicle.licensePlate}` : 'Add a vehicle to the fleet'}
+        {vehicle ? t`Edit ${vehicle.licensePlate}` : t`Add a vehicle to the fleet`}
       </h2>
       <div className="field-grid">
         {TEXT_FIELDS.map(([field, label]) => (
           <div className="field" key={field}>
-            <label htmlFor={`${id}-${field}`}>{label}</label>
+            <label htmlFor={`${id}-${field}`}>{i18n._(label)}</label>
             <input
               id={`${id}-${field}`}
               value={values[field]}
@@ -115,7 +118,7 @@ export function FleetVehicleForm({
           </div>
         ))}
         <div className="field">
-          <label htmlFor={`${id}-vehicleTypeId`}>Vehicle type</label>
+          <label htmlFor={`${id}-vehicleTypeId`}>{t`Vehicle type`}</label>
           <select
             id={`${id}-vehicleTypeId`}
             value={values.vehicleTypeId}
@@ -134,7 +137,7 @@ export function FleetVehicleForm({
             aria-invalid={problem('vehicleTypeId') ? true : undefined}
             aria-describedby={described('vehicleTypeId')}
           >
-            <option value="">Choose…</option>
+            <option value="">{t`Choose…`}</option>
             {vehicleTypes.map((type) => (
               <option key={type.id} value={String(type.id)}>
                 {type.name}
@@ -144,7 +147,7 @@ export function FleetVehicleForm({
           {fieldError('vehicleTypeId')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-passengerCapacity`}>Seats</label>
+          <label htmlFor={`${id}-passengerCapacity`}>{t`Seats`}</label>
           <input
             id={`${id}-passengerCapacity`}
             type="number"
@@ -162,10 +165,10 @@ export function FleetVehicleForm({
       {fieldProblem ? null : <ErrorAlert error={result.error} />}
       <div className="actions">
         <button type="submit" className="primary" disabled={result.fetching}>
-          {result.fetching ? 'Saving…' : 'Save vehicle'}
+          {result.fetching ? t`Saving…` : t`Save vehicle`}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** What the fleet vehicle form holds while it is typed: text, as the inputs give it. */
 export interface FleetVehicleValues {
   licensePlate: string;
@@ -42,16 +43,16 @@ export function fleetVehicleInput(
   | { ok: false; errors: Partial<Record<FleetVehicleField, string>> } {
   const errors: Partial<Record<FleetVehicleField, string>> = {};
   const required: [FleetVehicleField, string][] = [
-    ['licensePlate', 'Enter the licence plate.'],
-    ['make', 'Enter the make.'],
-    ['model', 'Enter the model.'],
-    ['color', 'Enter the colour.'],
+    ['licensePlate', t`Enter the licence plate.`],
+    ['make', t`Enter the make.`],
+    ['model', t`Enter the model.`],
+    ['color', t`Enter the colour.`],
   ];
   for (const [field, message] of required) if (!values[field].trim()) errors[field] = message;
   const vehicleTypeId = whole(values.vehicleTypeId);
-  if (vehicleTypeId === undefined) errors.vehicleTypeId = 'Choose a vehicle type.';
+  if (vehicleTypeId === undefined) errors.vehicleTypeId = t`Choose a vehicle type.`;
   const passengerCapacity = whole(values.passengerCapacity);
-  if (passengerCapacity === undefined) errors.passengerCapacity = 'Enter the seats as a number.';
+  if (passengerCapacity === undefined) errors.passengerCapacity = t`Enter the seats as a number.`;
   if (vehicleTypeId === undefined || passengerCapacity === undefined || Object.keys(errors).length)
     return { ok: false, errors };
   return {
@@ -73,7 +74,7 @@ export function bufferMinutes(
 ): { ok: true; minutes: number } | { ok: false; error: string } {
   const minutes = whole(text);
   if (minutes === undefined || minutes > 240) {
-    return { ok: false, error: 'Enter whole minutes from 0 to 240.' };
+    return { ok: false, error: t`Enter whole minutes from 0 to 240.` };
   }
   return { ok: true, minutes };
 }

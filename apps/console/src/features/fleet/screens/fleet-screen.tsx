@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -21,19 +22,19 @@ export default function FleetScreen() {
 
   return (
     <>
-      <h1>Fleet</h1>
+      <h1>{t`Fleet`}</h1>
       <p role="status" className="notice fleet-notice">
         {notice}
       </p>
       {!data ? (
         fetching ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t`Loading…`}</p>
         ) : (
-          <p role="alert">{errorMessage(error) ?? 'The fleet could not be loaded.'}</p>
+          <p role="alert">{errorMessage(error) ?? t`The fleet could not be loaded.`}</p>
         )
       ) : (
         <>
-          <h2>Vehicles</h2>
+          <h2>{t`Vehicles`}</h2>
           <FleetTable
             vehicles={data.fleetVehicles}
             onEdit={(vehicle) => {
@@ -51,7 +52,7 @@ export default function FleetScreen() {
                   setEditing('new');
                 }}
               >
-                Add a vehicle
+                {t`Add a vehicle`}
               </button>
             </p>
           ) : (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatPickup } from '../../dispatch/index.ts';
 
@@ -22,17 +23,26 @@ export function NeedsDriverList({
 }) {
   return (
     <section className="card overview-group" aria-labelledby="overview-todo">
-      <h2 id="overview-todo">Needs a driver within two hours</h2>
+      <h2 id="overview-todo">
+        <Trans>Needs a driver within two hours</Trans>
+      </h2>
       {rides.length === 0 ? (
-        <p>Every ride of the next two hours has a driver.</p>
+        <p>
+          <Trans>Every ride of the next two hours has a driver.</Trans>
+        </p>
       ) : (
         <ul className="overview-todo">
           {rides.map((ride) => (
             <li key={ride.id}>
-              <Link to={`/dispatch/rides/${ride.id}`}>Ride #{ride.confirmationNumber}</Link>{' '}
+              <Link to={`/dispatch/rides/${ride.id}`}>
+                <Trans>Ride #{ride.confirmationNumber}</Trans>
+              </Link>{' '}
               <time dateTime={ride.pickupAt}>{formatPickup(ride.pickupAt, timeZone, false)}</time>
               {Date.parse(ride.pickupAt) < now ? (
-                <strong className="overview-late"> late</strong>
+                <strong className="overview-late">
+                  {' '}
+                  <Trans>late</Trans>
+                </strong>
               ) : null}
               <span className="overview-todo__facts">
                 {' '}

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, formatNumber, intlLocale } from '../../../lib/format.ts';
 import { NAV_ITEMS } from '../../../app/routes/route-table.tsx';
 import { LiveBadge } from '../../dispatch/index.ts';
 import { NeedsDriverList } from '../components/needs-driver-list.tsx';
@@ -10,7 +11,7 @@ import '../overview.css';
 
 /** A YYYY-MM-DD day in words: "Tuesday, June 2". */
 const dayInWords = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
+  new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -20,6 +21,7 @@ const dayInWords = (date: string) =>
 /** The console's first screen: today's numbers, live, then where each setting lives. */
 export function HomeScreen() {
   const viewer = useConsoleViewer();
+  const { i18n, t } = useLingui();
   const { overview, live, loading, error } = useOverview();
   const sections = NAV_ITEMS.filter(
     (item) => item.path !== '/' && item.roles.includes(viewer.role),
@@ -30,42 +32,50 @@ export function HomeScreen() {
         <h1>{viewer.company.name}</h1>
         <LiveBadge status={live} />
       </div>
-      {loading ? <p role="status">Loading…</p> : null}
+      {loading ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
       {error ? <p role="alert">{error}</p> : null}
       {overview ? (
         <>
           <p>
-            Today, {dayInWords(overview.date)} ({overview.timeZone}).{' '}
-            <Link to="/dispatch">Open the dispatch board</Link>
+            <Trans>
+              Today, {dayInWords(overview.date)} ({overview.timeZone}).
+            </Trans>{' '}
+            <Link to="/dispatch">
+              <Trans>Open the dispatch board</Trans>
+            </Link>
           </p>
           <div className="overview-grid">
             <OverviewNumbers
               id="overview-rides"
-              title="Today's rides"
+              title={t`Today's rides`}
               figures={[
-                { label: 'Unassigned', value: String(overview.unassigned) },
-                { label: 'Assigned', value: String(overview.assigned) },
-                { label: 'Under way', value: String(overview.underWay) },
-                { label: 'Done', value: String(overview.done) },
+                { label: t`Unassigned`, value: formatNumber(overview.unassigned) },
+                { label: t`Assigned`, value: formatNumber(overview.assigned) },
+                { label: t`Under way`, value: formatNumber(overview.underWay) },
+                { label: t`Done`, value: formatNumber(overview.done) },
               ]}
             />
             <OverviewNumbers
               id="overview-drivers"
-              title="Drivers"
+              title={t`Drivers`}
               figures={[
-                { label: 'On duty today', value: String(overview.driversOnDuty) },
-                { label: 'Driving now', value: String(overview.driversDriving) },
+                { label: t`On duty today`, value: formatNumber(overview.driversOnDuty) },
+                { label: t`Driving now`, value: formatNumber(overview.driversDriving) },
               ]}
             />
             <OverviewNumbers
               id="overview-money"
-              title="Money today"
+              title={t`Money today`}
               figures={[
                 {
-                  label: 'Captured',
+                  label: t`Captured`,
                   value: formatMoney(overview.capturedMinor, overview.currency),
                 },
-                { label: 'Still held', value: formatMoney(overview.heldMinor, overview.currency) },
+                { label: t`Still held`, value: formatMoney(overview.heldMinor, overview.currency) },
               ]}
             />
           </div>
@@ -76,19 +86,23 @@ export function HomeScreen() {
           />
         </>
       ) : null}
-      <h2>Console sections</h2>
+      <h2>
+        <Trans>Console sections</Trans>
+      </h2>
       <p>
-        Signed in as {viewer.email} ({viewer.role}). Riders open the app at{' '}
-        <a href={`/?coid=${encodeURIComponent(viewer.company.coid)}`}>
-          /?coid={viewer.company.coid}
-        </a>
-        .
+        <Trans>
+          Signed in as {viewer.email} ({viewer.role}). Riders open the app at{' '}
+          <a href={`/?coid=${encodeURIComponent(viewer.company.coid)}`}>
+            /?coid={viewer.company.coid}
+          </a>
+          .
+        </Trans>
       </p>
       <ul className="section-list">
         {sections.map((item) => (
           <li key={item.path}>
-            <Link to={item.path}>{item.label}</Link>
-            <span> — {item.description}</span>
+            <Link to={item.path}>{i18n._(item.label)}</Link>
+            <span> — {i18n._(item.description)}</span>
           </li>
         ))}
       </ul>

@@ -1,10 +1,13 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   firstNameError,
   lastNameError,
   signUpPasswordError,
   VALIDATION_MESSAGES,
 } from '@ride/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../../gql';
@@ -31,11 +34,29 @@ const acceptDocument = graphql(`
   }
 `);
 
-const ROLE_NAMES: Record<StaffRole, string> = {
-  ADMIN: 'an admin',
-  DISPATCHER: 'a dispatcher',
-  DRIVER: 'a driver',
-};
+/** "… to join as an admin": the invitation's words for each role. */
+function invitedAs(company: ReactNode, email: ReactNode, role: StaffRole): ReactNode {
+  switch (role) {
+    case 'ADMIN':
+      return (
+        <Trans>
+          {company} invites {email} to join as an admin.
+        </Trans>
+      );
+    case 'DISPATCHER':
+      return (
+        <Trans>
+          {company} invites {email} to join as a dispatcher.
+        </Trans>
+      );
+    default:
+      return (
+        <Trans>
+          {company} invites {email} to join as a driver.
+        </Trans>
+      );
+  }
+}
 
 interface Problems {
   firstName?: string | undefined;
@@ -60,21 +81,26 @@ export function InvitationScreen() {
 
   return (
     <main className="sign-in">
-      <h1>Join the operator console</h1>
+      <h1>{t`Join the operator console`}</h1>
       {!coid || !token ? (
-        <p role="alert">This invitation link is incomplete. Open the link from the e-mail again.</p>
+        <p role="alert">
+          {t`This invitation link is incomplete. Open the link from the e-mail again.`}
+        </p>
       ) : invitation ? (
         <>
           <p>
-            <strong>{invitation.companyName}</strong> invites <strong>{invitation.email}</strong> to
-            join as {ROLE_NAMES[invitation.role]}.
+            {invitedAs(
+              <strong>{invitation.companyName}</strong>,
+              <strong>{invitation.email}</strong>,
+              invitation.role,
+            )}
           </p>
           <AcceptForm coid={coid} token={token} />
         </>
       ) : fetching ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t`Loading…`}</p>
       ) : (
-        <p role="alert">{errorMessage(error) ?? 'The invitation could not be loaded.'}</p>
+        <p role="alert">{errorMessage(error) ?? t`The invitation could not be loaded.`}</p>
       )}
     </main>
   );
@@ -93,9 +119,9 @@ function AcceptForm({ coid, token }: { coid: string; token: string }) {
     event.preventDefault();
     if (result.fetching) return;
     const found: Problems = {
-      firstName: firstNameError(firstName.trim()),
-      lastName: lastNameError(lastName.trim()),
-      password: signUpPasswordError(password),
+      firstName: validationText(firstNameError(firstName.trim())),
+      lastName: validationText(lastNameError(lastName.trim())),
+      password: validationText(signUpPasswordError(password)),
     };
     setProblems(found);
     if (found.firstName || found.lastName || found.password) return;
@@ -137,7 +163,7 @@ function AcceptForm({ coid, token }: { coid: string; token: string }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="card form">
       <div className="field">
-        <label htmlFor={`${id}-firstName`}>First name</label>
+        <label htmlFor={`${id}-firstName`}>{t`First name`}</label>
         <input
           {...field('firstName')}
           value={firstName}
@@ -147,7 +173,7 @@ function AcceptForm({ coid, token }: { coid: string; token: string }) {
         {fieldError('firstName')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-lastName`}>Last name</label>
+        <label htmlFor={`${id}-lastName`}>{t`Last name`}</label>
         <input
           {...field('lastName')}
           value={lastName}
@@ -157,9 +183,9 @@ function AcceptForm({ coid, token }: { coid: string; token: string }) {
         {fieldError('lastName')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
+        <label htmlFor={`${id}-password`}>{t`Password`}</label>
         <p className="hint" id={`${id}-password-hint`}>
-          {VALIDATION_MESSAGES.signUpPassword}
+          {validationText(VALIDATION_MESSAGES.signUpPassword)}
         </p>
         <input
           {...field('password')}
@@ -176,7 +202,7 @@ function AcceptForm({ coid, token }: { coid: string; token: string }) {
         </p>
       ) : null}
       <button type="submit" className="primary" disabled={result.fetching}>
-        {result.fetching ? 'Creating your account…' : 'Create account and sign in'}
+        {result.fetching ? t`Creating your account…` : t`Create account and sign in`}
       </button>
     </form>
   );

@@ -9,6 +9,7 @@ export const consoleViewerDocument = graphql(`
       firstName
       lastName
       role
+      language
       company {
         coid
         name
@@ -22,6 +23,16 @@ export const consoleViewerDocument = graphql(`
           attribution
         }
       }
+    }
+  }
+`);
+
+/** The staff member's own console language, kept on their account (decision 96). */
+export const setConsoleLanguageDocument = graphql(`
+  mutation setConsoleLanguage($language: String) {
+    setConsoleLanguage(language: $language) {
+      id
+      language
     }
   }
 `);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import { emailError, isValidCoid, signInPasswordError } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
@@ -5,6 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 import { consoleAuth, lastCompany, useConsoleAuth } from '../../../lib/auth.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 
 const signInDocument = graphql(`
   mutation consoleSignIn($input: LoginInfoInput!) {
@@ -31,6 +33,7 @@ export function SignInScreen() {
   const [problems, setProblems] = useState<Problems>({});
   const [result, signIn] = useMutation(signInDocument);
   const id = useId();
+  const { t } = useLingui();
 
   if (auth) return <Navigate to="/" replace />;
 
@@ -38,9 +41,9 @@ export function SignInScreen() {
     event.preventDefault();
     if (result.fetching) return;
     const found: Problems = {
-      coid: isValidCoid(coid.trim()) ? undefined : 'Enter your company ID.',
-      email: emailError(email.trim()),
-      password: signInPasswordError(password),
+      coid: isValidCoid(coid.trim()) ? undefined : t`Enter your company ID.`,
+      email: validationText(emailError(email.trim())),
+      password: validationText(signInPasswordError(password)),
     };
     setProblems(found);
     if (found.coid || found.email || found.password) return;
@@ -70,10 +73,14 @@ export function SignInScreen() {
 
   return (
     <main className="sign-in">
-      <h1>Operator console</h1>
+      <h1>
+        <Trans>Operator console</Trans>
+      </h1>
       <form onSubmit={(event) => void submit(event)} noValidate className="card form">
         <div className="field">
-          <label htmlFor={`${id}-coid`}>Company ID</label>
+          <label htmlFor={`${id}-coid`}>
+            <Trans>Company ID</Trans>
+          </label>
           <input
             {...field('coid')}
             value={coid}
@@ -84,7 +91,9 @@ export function SignInScreen() {
           {fieldError('coid')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-email`}>E-mail</label>
+          <label htmlFor={`${id}-email`}>
+            <Trans>E-mail</Trans>
+          </label>
           <input
             {...field('email')}
             type="email"
@@ -95,7 +104,9 @@ export function SignInScreen() {
           {fieldError('email')}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
+          <label htmlFor={`${id}-password`}>
+            <Trans>Password</Trans>
+          </label>
           <input
             {...field('password')}
             type="password"
@@ -107,7 +118,7 @@ export function SignInScreen() {
         </div>
         <ErrorAlert error={result.error} />
         <button type="submit" className="primary" disabled={result.fetching}>
-          {result.fetching ? 'Signing in…' : 'Sign in'}
+          {result.fetching ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
         </button>
       </form>
     </main>

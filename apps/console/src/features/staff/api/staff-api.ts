@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { graphql } from '../../../gql';
 import type { StaffRole } from '../../../gql/graphql.ts';
 
@@ -60,10 +61,16 @@ export const deactivateDocument = graphql(`
   }
 `);
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  ADMIN: 'Admin',
-  DISPATCHER: 'Dispatcher',
-  DRIVER: 'Driver',
-};
+export const ROLES: readonly StaffRole[] = ['ADMIN', 'DISPATCHER', 'DRIVER'];
 
-export const ROLES = Object.keys(ROLE_LABELS) as StaffRole[];
+/** A role's name in the console's language. */
+export function roleLabel(role: StaffRole): string {
+  switch (role) {
+    case 'ADMIN':
+      return t`Admin`;
+    case 'DISPATCHER':
+      return t`Dispatcher`;
+    default:
+      return t`Driver`;
+  }
+}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from 'urql';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { deactivateDocument } from '../api/staff-api.ts';
@@ -17,23 +19,25 @@ export function DeactivateDialog({
   async function confirm() {
     if (!member) return;
     const answer = await deactivate({ id: member.id });
-    if (answer.data) onClose(`${name} is deactivated and signed out.`);
+    if (answer.data) onClose(t`${name} is deactivated and signed out.`);
   }
 
   return (
     <ConfirmDialog
       open={member !== null}
       id="deactivate"
-      closedLabel="Deactivate"
-      title={`Deactivate ${name}?`}
-      confirmLabel="Deactivate"
+      closedLabel={t`Deactivate`}
+      title={t`Deactivate ${name}?`}
+      confirmLabel={t`Deactivate`}
       error={result.error}
       busy={result.fetching}
       onConfirm={() => void confirm()}
       onClose={() => onClose()}
     >
-      {member?.email} will be signed out at once and can no longer sign in. An admin can invite them
-      again later.
+      <Trans>
+        {member?.email} will be signed out at once and can no longer sign in. An admin can invite
+        them again later.
+      </Trans>
     </ConfirmDialog>
   );
 }

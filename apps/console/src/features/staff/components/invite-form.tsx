@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { emailError } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import type { StaffRole } from '../../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
-import { inviteStaffDocument, ROLE_LABELS, ROLES } from '../api/staff-api.ts';
+import { inviteStaffDocument, roleLabel, ROLES } from '../api/staff-api.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 
 /** Invites someone by e-mail with a role; the server mails the single-use link. */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
@@ -18,7 +20,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
     event.preventDefault();
     if (result.fetching) return;
     const address = email.trim();
-    const found = emailError(address);
+    const found = validationText(emailError(address));
     setProblem(found);
     setSentTo(undefined);
     if (found) return;
@@ -39,9 +41,9 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <h2 id={`${id}-title`}>Invite someone</h2>
+      <h2 id={`${id}-title`}>{t`Invite someone`}</h2>
       <div className="field">
-        <label htmlFor={`${id}-email`}>E-mail</label>
+        <label htmlFor={`${id}-email`}>{t`E-mail`}</label>
         <input
           id={`${id}-email`}
           type="email"
@@ -58,7 +60,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         ) : null}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-role`}>Role</label>
+        <label htmlFor={`${id}-role`}>{t`Role`}</label>
         <select
           id={`${id}-role`}
           value={role}
@@ -66,7 +68,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         >
           {ROLES.map((value) => (
             <option key={value} value={value}>
-              {ROLE_LABELS[value]}
+              {roleLabel(value)}
             </option>
           ))}
         </select>
@@ -77,11 +79,11 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
         </p>
       ) : null}
       <p role="status" className="form-ok">
-        {sentTo ? `Invitation sent to ${sentTo}.` : ''}
+        {sentTo ? t`Invitation sent to ${sentTo}.` : ''}
       </p>
       <div className="actions">
         <button type="submit" className="primary" disabled={result.fetching}>
-          {result.fetching ? 'Sending…' : 'Send invitation'}
+          {result.fetching ? t`Sending…` : t`Send invitation`}
         </button>
       </div>
     </form>

@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { ConsoleStaffQuery, StaffRole } from '../../../gql/graphql.ts';
 import { errorMessage } from '../../../lib/errors.ts';
-import { changeRoleDocument, ROLE_LABELS, ROLES } from '../api/staff-api.ts';
+import { changeRoleDocument, roleLabel, ROLES } from '../api/staff-api.ts';
 
 export type StaffMemberRow = ConsoleStaffQuery['staffMembers'][number];
 
@@ -21,28 +22,28 @@ function RoleCell({
 }) {
   const [role, setRole] = useState<StaffRole>(member.role);
   const [result, change] = useMutation(changeRoleDocument);
-  if (!member.active || disabled) return <>{ROLE_LABELS[member.role]}</>;
+  if (!member.active || disabled) return <>{roleLabel(member.role)}</>;
   const name = fullName(member) || member.email;
 
   async function save() {
     const answer = await change({ id: member.id, role });
     onChanged(
       answer.data
-        ? `${name} is now ${ROLE_LABELS[role].toLowerCase()}.`
-        : (errorMessage(answer.error) ?? 'The role could not be changed.'),
+        ? t`${name} is now ${roleLabel(role).toLowerCase()}.`
+        : (errorMessage(answer.error) ?? t`The role could not be changed.`),
     );
   }
 
   return (
     <div className="inline-form">
       <select
-        aria-label={`Role of ${name}`}
+        aria-label={t`Role of ${name}`}
         value={role}
         onChange={(e) => setRole(e.target.value as StaffRole)}
       >
         {ROLES.map((value) => (
           <option key={value} value={value}>
-            {ROLE_LABELS[value]}
+            {roleLabel(value)}
           </option>
         ))}
       </select>
@@ -50,9 +51,9 @@ function RoleCell({
         type="button"
         onClick={() => void save()}
         disabled={role === member.role || result.fetching}
-        aria-label={`Save role of ${name}`}
+        aria-label={t`Save role of ${name}`}
       >
-        Save
+        {t`Save`}
       </button>
     </div>
   );
@@ -72,18 +73,19 @@ export function StaffMembersTable({
 }) {
   return (
     <DataTable
-      caption="Staff members"
+      caption={t`Staff members`}
       rows={members}
       rowKey={(member) => member.id}
       columns={[
         {
-          header: 'Name',
+          header: t`Name`,
           rowHeader: true,
-          cell: (member) => `${fullName(member)}${member.id === viewerId ? ' (you)' : ''}`,
+          cell: (member) =>
+            member.id === viewerId ? t`${fullName(member)} (you)` : fullName(member),
         },
-        { header: 'E-mail', cell: (member) => member.email },
+        { header: t`E-mail`, cell: (member) => member.email },
         {
-          header: 'Role',
+          header: t`Role`,
           cell: (member) => (
             <RoleCell
               key={member.role}
@@ -93,18 +95,18 @@ export function StaffMembersTable({
             />
           ),
         },
-        { header: 'Status', cell: (member) => (member.active ? 'Active' : 'Deactivated') },
+        { header: t`Status`, cell: (member) => (member.active ? t`Active` : t`Deactivated`) },
         {
-          header: 'Actions',
+          header: t`Actions`,
           cell: (member) =>
             member.active && member.id !== viewerId ? (
               <button
                 type="button"
                 className="danger"
                 onClick={() => onDeactivate(member)}
-                aria-label={`Deactivate ${fullName(member) || member.email}`}
+                aria-label={t`Deactivate ${fullName(member) || member.email}`}
               >
-                Deactivate
+                {t`Deactivate`}
               </button>
             ) : null,
         },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -23,27 +24,27 @@ export function StaffScreen() {
 
   return (
     <>
-      <h1>Staff</h1>
+      <h1>{t`Staff`}</h1>
       <InviteForm onInvited={refresh} />
       <p role="status" className="notice">
         {notice}
       </p>
       {!data ? (
         fetching ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t`Loading…`}</p>
         ) : (
-          <p role="alert">{errorMessage(error) ?? 'The staff list could not be loaded.'}</p>
+          <p role="alert">{errorMessage(error) ?? t`The staff list could not be loaded.`}</p>
         )
       ) : (
         <>
-          <h2>Staff members</h2>
+          <h2>{t`Staff members`}</h2>
           <StaffMembersTable
             members={data.staffMembers}
             viewerId={viewer.id}
             onChanged={changed}
             onDeactivate={setDeactivating}
           />
-          <h2>Open invitations</h2>
+          <h2>{t`Open invitations`}</h2>
           <InvitationsTable
             invitations={data.staffInvitations}
             timeZone={viewer.company.timeZone}
