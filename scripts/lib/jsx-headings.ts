@@ -171,6 +171,8 @@ function variants(node: ts.Node | undefined, constants: Map<string, string>): st
     return node.expression ? of(node.expression) : [''];
   }
   if (ts.isConditionalExpression(node)) return [...of(node.whenTrue), ...of(node.whenFalse)];
+  // A message in Lingui's macro (t`TRIP FOR`): its English, as the English catalog shows it.
+  if (ts.isTaggedTemplateExpression(node) && node.tag.getText() === 't') return of(node.template);
   if (ts.isTemplateExpression(node)) {
     return node.templateSpans.reduce(
       (texts, span) => product(product(texts, of(span.expression)), [span.literal.text]),

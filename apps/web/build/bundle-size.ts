@@ -91,7 +91,7 @@ export function routeFirstLoads(dist = WEB_DIST): RouteFirstLoad[] {
   });
 }
 
-const BUNDLER_RUNTIME = /(^|\/)rolldown-runtime-[\w-]+\.js$/;
+const BUNDLER_RUNTIME = /(^|\/)(rolldown-runtime|preload-helper)-[\w-]+\.js$/;
 
 /** The source files a built chunk was made from, read from its source map. */
 export function chunkSources(file: string, dist = WEB_DIST): string[] {
