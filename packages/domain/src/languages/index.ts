@@ -1,2 +1,3 @@
 export * from './languages.ts';
 export * from './distance-units.ts';
+export * from './formats.ts';

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import {
-  formatClockTime,
-  formatPickupDate,
-  formatPrice,
+  englishPickup,
   fromMinorUnits,
   isLanguage,
+  pickupPartsInLanguage,
+  priceInLanguage,
   SOURCE_LANGUAGE,
   type Language,
 } from '@ride/domain';
@@ -20,21 +20,8 @@ export const languageOf = (i18n: I18n): Language =>
  */
 export function pickupWhen(i18n: I18n, instant: Date, timeZone: string): string {
   const language = languageOf(i18n);
-  if (language === SOURCE_LANGUAGE) {
-    return `${formatPickupDate(instant, timeZone)} at ${formatClockTime(instant, timeZone)}`;
-  }
-  const date = new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  }).format(instant);
-  const time = new Intl.DateTimeFormat(language, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(instant);
-  return i18n._('{date} at {time}', { date, time });
+  if (language === SOURCE_LANGUAGE) return englishPickup(instant, timeZone);
+  return i18n._('{date} at {time}', pickupPartsInLanguage(language, instant, timeZone));
 }
 
 /**
@@ -46,14 +33,6 @@ export function moneyIn(
   minor: number,
   currency: { currencySymbol: string; currencyCode: string },
 ): string {
-  const language = languageOf(i18n);
-  const amount = fromMinorUnits(minor);
-  if (language === SOURCE_LANGUAGE || !currency.currencyCode) {
-    return formatPrice(amount, currency.currencySymbol, currency.currencyCode);
-  }
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: currency.currencyCode,
-    currencyDisplay: 'narrowSymbol',
-  }).format(amount);
+  const { currencySymbol, currencyCode } = currency;
+  return priceInLanguage(languageOf(i18n), fromMinorUnits(minor), currencySymbol, currencyCode);
 }

@@ -1,0 +1,51 @@
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { LANGUAGES } from '@ride/domain';
+import { describe, expect, it } from 'vitest';
+
+/** The names of a message's placeholders ({name}, {count, plural, …}), each once, sorted. */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+
+/**
+ * The tests every app's catalogs pass (issue 34 §2), from its Lingui config: each language holds
+ * exactly the messages the code has (one the code gained and `npm run i18n:extract` did not bring
+ * in, or one the code dropped, fails), translates every one with the English's placeholders, and
+ * the English catalog is the code's English, unchanged. `sample` is a message the code must have.
+ */
+export function describeCatalogs(what: string, configPath: string, sample: string): void {
+  describe(what, async () => {
+    const config = getConfig({ configPath, skipValidation: true });
+    const [catalog] = await getCatalogs(config);
+    const extracted = (await catalog!.collect()) ?? {};
+    const inCode = Object.keys(extracted).sort();
+    const catalogs = await catalog!.readAll();
+    const english = (id: string) => extracted[id]?.message ?? id;
+
+    it('find their messages in the code', () => {
+      expect(inCode.length).toBeGreaterThan(50);
+      expect(inCode.map(english)).toContain(sample);
+    });
+
+    it.each([...LANGUAGES])('%s has every message of the code and no other', (language) => {
+      const messages = catalogs[language] ?? {};
+      const live = Object.keys(messages).filter((id) => !messages[id]?.obsolete);
+      expect(live.sort()).toEqual(inCode);
+      expect(Object.keys(messages).filter((id) => messages[id]?.obsolete)).toEqual([]);
+    });
+
+    it.each([...LANGUAGES])('%s translates every message, keeping its placeholders', (language) => {
+      const messages = catalogs[language] ?? {};
+      expect(inCode.filter((id) => !messages[id]?.translation).map(english)).toEqual([]);
+      for (const id of inCode) {
+        expect(placeholders(messages[id]?.translation ?? ''), english(id)).toEqual(
+          placeholders(english(id)),
+        );
+      }
+    });
+
+    it('keep the English of the code as the English catalog', () => {
+      for (const id of inCode) expect(catalogs.en?.[id]?.translation).toBe(english(id));
+    });
+  });
+}
