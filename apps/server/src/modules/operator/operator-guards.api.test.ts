@@ -52,6 +52,8 @@ const DISPATCHER_OPERATIONS = new Set([
   'liveDrivers',
   'rideMessages',
   'dispatchOverview',
+  // Every staff member chooses their own console language (decision 96).
+  'setConsoleLanguage',
 ]);
 
 const OPERATOR_MODULES = fileURLToPath(new URL('.', import.meta.url));
