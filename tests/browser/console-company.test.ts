@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { TYPESCRIPT_COMMAND } from '../../scripts/lib/node-commands.ts';
 import { newPage, storedJson } from './app.ts';
 import { callApi, registerByApi, submitSignIn, uniqueEmail, type Tokens } from './auth-support.ts';
 import { baseUrl, desktopContext, phoneContext, testServer, useBrowser } from './browser.ts';
@@ -40,8 +41,7 @@ describe('a company goes live without code', () => {
     const { stdout } = await run(
       process.execPath,
       [
-        '--import',
-        'tsx',
+        ...TYPESCRIPT_COMMAND,
         resolve('scripts/company/create.ts'),
         ...['--coid', coid, '--name', 'Harbor Cars', '--admin-email', adminEmail],
         ...['--currency', 'USD', '--time-zone', 'America/New_York'],

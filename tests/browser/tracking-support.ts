@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { callApi, type Tokens } from './auth-support.ts';
 import { baseUrl } from './browser.ts';
+import { TYPESCRIPT_COMMAND } from '../../scripts/lib/node-commands.ts';
 
 /** The demo company's driver (apps/server/src/db/seed/staff.ts). */
 export const DEMO_DRIVER = {
@@ -328,7 +329,7 @@ export function simulate(confirmationNumber: string) {
   return new Promise<{ code: number; stdout: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/simulate/index.ts', confirmationNumber, '--url', baseUrl()],
+      [...TYPESCRIPT_COMMAND, 'scripts/simulate/index.ts', confirmationNumber, '--url', baseUrl()],
       { cwd: ROOT, env: { PATH: process.env.PATH ?? '', SIMULATE_INTERVAL_MS: '500' } },
       // What it printed to both streams: its error, when it fails, is on standard error.
       (error, stdout, stderr) =>

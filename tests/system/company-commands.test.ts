@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createThrowawayDatabase } from '../../scripts/lib/postgres.ts';
+import { TYPESCRIPT_COMMAND } from '../../scripts/lib/node-commands.ts';
 
 const MAIN = resolve('apps/server/dist/main.js');
 const DISABLED = 'Status: 403, Message: Specified company is disabled.';
@@ -33,7 +34,7 @@ function command(name: string, args: string[], env: Record<string, string>): Pro
   return new Promise((done) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', resolve(`scripts/company/${name}.ts`), ...args],
+      [...TYPESCRIPT_COMMAND, resolve(`scripts/company/${name}.ts`), ...args],
       {
         env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],

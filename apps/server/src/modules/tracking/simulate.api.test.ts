@@ -5,6 +5,7 @@ import { useTestApi } from '../../../test/api.ts';
 import { clearRateLimits } from '../auth/auth.test-helpers.ts';
 import { buildReservation } from '../rides/rides.test-helpers.ts';
 import { buildStaff, DEMO_DRIVER, statusHistory } from './driver.test-helpers.ts';
+import { TYPESCRIPT_COMMAND } from '../../../../../scripts/lib/node-commands.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 
@@ -13,7 +14,7 @@ function simulate(args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/simulate/index.ts', ...args],
+      [...TYPESCRIPT_COMMAND, 'scripts/simulate/index.ts', ...args],
       { cwd: ROOT, env: { PATH: process.env.PATH ?? '', SIMULATE_INTERVAL_MS: '0', ...env } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
