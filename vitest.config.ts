@@ -81,6 +81,9 @@ export default defineConfig({
           // At least two files at a time: on two cores that took 318 s where one at a time took 480 s.
           // Each worker drives a server of its own (global-setup.ts), so files side by side never meet.
           maxWorkers: Math.max(2, Math.floor(cores / 2)),
+          // expect.poll waits on a page and its server, which on a busy two-core machine can take
+          // longer than Vitest's one second.
+          expect: { poll: { timeout: 10_000 } },
           sequence: { groupOrder: 2 },
           env: { NODE_ENV: 'test' },
         },

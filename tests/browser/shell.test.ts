@@ -122,11 +122,21 @@ describe('the app shell on a phone', () => {
         }),
       );
     });
+    // The app asks the server for the rider's rides under way and would take the made-up one
+    // away; its answer waits until the banner has been read.
+    let answerTrips: () => void = () => undefined;
+    const tripsHeld = new Promise<void>((resolve) => (answerTrips = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName === 'getCurrentTrips') await tripsHeld;
+      return route.continue();
+    });
     await page.goto('/book');
     await page.getByRole('link', { name: /Current Trip/ }).waitFor();
     expect(await page.getByRole('link', { name: /Current Trip/ }).textContent()).toContain(
       '12 mins',
     );
+    answerTrips();
     await page.goto('/logout');
     await page.waitForURL('**/book');
     await page.getByRole('banner').getByText('Hello', { exact: true }).waitFor();
