@@ -1,11 +1,25 @@
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
+import { parse, type Token } from '@messageformat/parser';
 import { LANGUAGES } from '@ride/domain';
 import { describe, expect, it } from 'vitest';
 
-/** The names of a message's placeholders ({name}, {count, plural, …}), each once, sorted. */
-const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+/** The names of a message's arguments, at any depth of its plurals and selects. */
+function argumentsOf(tokens: Token[]): string[] {
+  return tokens.flatMap((token) => {
+    if (token.type === 'argument' || token.type === 'function') return [token.arg];
+    if (token.type === 'select' || token.type === 'plural' || token.type === 'selectordinal') {
+      return [token.arg, ...token.cases.flatMap((c) => argumentsOf(c.tokens))];
+    }
+    return [];
+  });
+}
+
+/**
+ * The names of a message's placeholders ({name}, {count, plural, …}), each once, sorted, as ICU
+ * MessageFormat reads them: a select's branch text ({Fahrer}) is not one.
+ */
+const placeholders = (text: string) => [...new Set(argumentsOf(parse(text)))].sort();
 
 /**
  * The tests every app's catalogs pass (issue 34 §2), from its Lingui config: each language holds

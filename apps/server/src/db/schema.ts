@@ -281,6 +281,8 @@ export interface PasswordResetRequestTable extends QueuedRow {
   company_id: string;
   email: string;
   via_company_domain: boolean;
+  /** The language the reset was asked in (migration 0069); null for requests made before. */
+  language: NullableColumn<string>;
   created_at: Timestamp;
 }
 

@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApi } from '../../test/api.ts';
 import { databaseKinds } from '../../test/database.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../core/errors.ts';
-import { RIDER_ERROR_MESSAGES } from '../messages/errors/index.ts';
+import { RIDER_ERROR_MESSAGES, riderErrorMessage } from '../messages/errors/index.ts';
+import { i18nFor } from '../messages/i18n/index.ts';
 import { DUPLICATE_EMAIL_MESSAGE } from '../modules/auth/index.ts';
 import {
   bearer,
@@ -81,5 +82,45 @@ describe.each(databaseKinds())('errors in the request’s language on %s', (kind
       message: 'Introduce tu contraseña actual para cambiar tu correo electrónico',
       extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
     });
+  });
+});
+
+describe('the rider’s errors built with a value', () => {
+  const spanish = i18nFor('es');
+  const arabic = i18nFor('ar');
+
+  it.each([
+    [
+      'Rides must be booked at least 1 hour before pickup',
+      spanish,
+      'Los viajes deben reservarse con al menos 1 hora de antelación',
+    ],
+    [
+      'Rides must be booked at least 3 hours before pickup',
+      spanish,
+      'Los viajes deben reservarse con al menos 3 horas de antelación',
+    ],
+    [
+      'Rides must be booked at least 45 minutes before pickup',
+      spanish,
+      'Los viajes deben reservarse con al menos 45 minutos de antelación',
+    ],
+    ['Contains invalid character(s): <>', spanish, 'Contiene caracteres no válidos: <>'],
+    ['Promo code NOPE is not valid', spanish, 'El código promocional NOPE no es válido'],
+    ['Promo code NOPE is not valid yet', spanish, 'El código promocional NOPE aún no es válido'],
+    ['A ride can have at most 2 stops', arabic, 'يمكن أن تضم الرحلة محطتين على الأكثر'],
+    [
+      'You can save up to 20 places. Delete one to add another.',
+      spanish,
+      'Puedes guardar hasta 20 lugares. Elimina uno para añadir otro.',
+    ],
+  ])('%s', (english, i18n, translated) => {
+    expect(riderErrorMessage(i18n, english)).toBe(translated);
+  });
+
+  it('leaves a message that only looks like one as it is', () => {
+    expect(riderErrorMessage(spanish, 'Promo code NOPE is not valid, says the gateway')).toBe(
+      'Promo code NOPE is not valid, says the gateway',
+    );
   });
 });

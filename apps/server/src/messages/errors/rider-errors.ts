@@ -22,7 +22,78 @@ export const RIDER_ERROR_MESSAGES: readonly string[] = [
 
 const KNOWN = new Set(RIDER_ERROR_MESSAGES);
 
-/** An error's message in the reader's language when it is one of the rider's; else as it is. */
+type Built = readonly [RegExp, (i18n: I18n, value: string) => string];
+
+/**
+ * The rider's errors that carry a value (a lead time, a promo code, a limit), as the domain and
+ * the services build them in English, each with its message: a count becomes an ICU plural.
+ */
+const BUILT: readonly Built[] = [
+  [
+    /^Rides must be booked at least (\d+) hours? before pickup$/,
+    (i18n, hours) =>
+      i18n._(
+        '{count, plural, one {Rides must be booked at least # hour before pickup} other {Rides must be booked at least # hours before pickup}}',
+        { count: Number(hours) },
+      ),
+  ],
+  [
+    /^Rides must be booked at least (\d+) minutes? before pickup$/,
+    (i18n, minutes) =>
+      i18n._(
+        '{count, plural, one {Rides must be booked at least # minute before pickup} other {Rides must be booked at least # minutes before pickup}}',
+        { count: Number(minutes) },
+      ),
+  ],
+  [
+    /^Contains invalid character\(s\): (.+)$/s,
+    (i18n, characters) => i18n._('Contains invalid character(s): {characters}', { characters }),
+  ],
+  [
+    /^Promo code (.+) is not valid$/s,
+    (i18n, code) => i18n._('Promo code {code} is not valid', { code }),
+  ],
+  [
+    /^Promo code (.+) is not valid yet$/s,
+    (i18n, code) => i18n._('Promo code {code} is not valid yet', { code }),
+  ],
+  [
+    /^Promo code (.+) has expired$/s,
+    (i18n, code) => i18n._('Promo code {code} has expired', { code }),
+  ],
+  [
+    /^Promo code (.+) has been used up$/s,
+    (i18n, code) => i18n._('Promo code {code} has been used up', { code }),
+  ],
+  [
+    /^A ride can have at most (\d+) stops$/,
+    (i18n, stops) =>
+      i18n._(
+        '{count, plural, one {A ride can have at most # stop} other {A ride can have at most # stops}}',
+        {
+          count: Number(stops),
+        },
+      ),
+  ],
+  [
+    /^You can save up to (\d+) places\. Delete one to add another\.$/,
+    (i18n, places) =>
+      i18n._(
+        '{count, plural, one {You can save up to # place. Delete one to add another.} other {You can save up to # places. Delete one to add another.}}',
+        { count: Number(places) },
+      ),
+  ],
+];
+
+/**
+ * An error's message in the reader's language when it is one of the rider's, exact or built
+ * with a value; else as it is.
+ */
 export function riderErrorMessage(i18n: I18n, message: string): string {
-  return KNOWN.has(message) ? i18n._(message) : message;
+  if (KNOWN.has(message)) return i18n._(message);
+  for (const [pattern, translate] of BUILT) {
+    const value = pattern.exec(message)?.[1];
+    if (value !== undefined) return translate(i18n, value);
+  }
+  return message;
 }

@@ -52,25 +52,33 @@ export function emailChangedMail(input: {
   brand: MailBrand;
   firstName: string;
   newEmail: string;
+  /** The rider's language (decision 97); English when absent. */
+  i18n?: I18n;
 }): Promise<RenderedMail> {
   const { brand } = input;
-  const subject = `Your ${brand.name} email address was changed`;
+  const i18n = input.i18n ?? english;
+  const company = brand.name;
+  const subject = i18n._('Your {company} email address was changed', { company });
   const help = brand.supportEmail
-    ? `If you did not make this change, contact us at ${brand.supportEmail} right away.`
-    : 'If you did not make this change, contact us right away.';
+    ? i18n._('If you did not make this change, contact us at {email} right away.', {
+        email: brand.supportEmail,
+      })
+    : i18n._('If you did not make this change, contact us right away.');
   return renderMail(
     subject,
     <MailLayout
-      i18n={english}
+      i18n={i18n}
       brand={brand}
       title={subject}
-      preview={`You now sign in with ${input.newEmail}.`}
-      heading="Your email address was changed"
+      preview={i18n._('You now sign in with {email}.', { email: input.newEmail })}
+      heading={i18n._('Your email address was changed')}
     >
-      <Paragraph>Hi {input.firstName},</Paragraph>
+      <Paragraph>{i18n._('Hi {name},', { name: input.firstName })}</Paragraph>
       <Paragraph>
-        The email address of your {brand.name} account was changed to {input.newEmail}. You now sign
-        in with the new address; your other sessions have been signed out.
+        {i18n._(
+          'The email address of your {company} account was changed to {email}. You now sign in with the new address; your other sessions have been signed out.',
+          { company, email: input.newEmail },
+        )}
       </Paragraph>
       <Paragraph>{help}</Paragraph>
     </MailLayout>,
@@ -78,41 +86,46 @@ export function emailChangedMail(input: {
 }
 
 /** The staff roles an invitation names, as the mail words them. */
-const ROLE_NAMES = {
-  admin: 'an administrator',
-  dispatcher: 'a dispatcher',
-  driver: 'a driver',
-} as const;
+const roleName = (i18n: I18n, role: 'admin' | 'dispatcher' | 'driver') =>
+  i18n._('{role, select, admin {an administrator} dispatcher {a dispatcher} other {a driver}}', {
+    role,
+  });
 
 /** An invitation to the company's staff, with the link that chooses a password (it works once). */
 export function invitationMail(input: {
   brand: MailBrand;
-  role: keyof typeof ROLE_NAMES;
+  role: 'admin' | 'dispatcher' | 'driver';
   link: string;
   validDays: number;
+  /** The company's default language (decision 97); English when absent. */
+  i18n?: I18n;
 }): Promise<RenderedMail> {
   const { brand } = input;
-  const subject = `Join ${brand.name}`;
-  const role = ROLE_NAMES[input.role];
+  const i18n = input.i18n ?? english;
+  const company = brand.name;
+  const subject = i18n._('Join {company}', { company });
+  const role = roleName(i18n, input.role);
   return renderMail(
     subject,
     <MailLayout
-      i18n={english}
+      i18n={i18n}
       brand={brand}
       title={subject}
-      preview={`You are invited to join ${brand.name} as ${role}.`}
-      heading={`Join ${brand.name}`}
+      preview={i18n._('You are invited to join {company} as {role}.', { company, role })}
+      heading={subject}
     >
-      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{i18n._('Hello,')}</Paragraph>
       <Paragraph>
-        You are invited to join {brand.name} as {role}. Open this link within {input.validDays} days
-        to choose your password:
+        {i18n._(
+          'You are invited to join {company} as {role}. Open this link within {days, plural, one {# day} other {# days}} to choose your password:',
+          { company, role, days: input.validDays },
+        )}
       </Paragraph>
       <ActionButton brand={brand} href={input.link} field="link">
-        Accept the invitation
+        {i18n._('Accept the invitation')}
       </ActionButton>
       <Paragraph>
-        The link works once. If you did not expect this, you can ignore this email.
+        {i18n._('The link works once. If you did not expect this, you can ignore this email.')}
       </Paragraph>
     </MailLayout>,
   );

@@ -6,9 +6,10 @@ const spanish = i18nFor('es');
 const mails = exampleMails(undefined, spanish);
 const english = exampleMails();
 
-/** The rider's mails (the staff's and the account notice stay English for now). */
+/** The rider's mails. */
 const RIDER_MAILS = [
   'passwordResetMail',
+  'emailChangedMail',
   'rideBookedMail',
   'rideChangedMail',
   'rideCancelledMail',
@@ -46,6 +47,28 @@ describe('a rider’s mails in Spanish', () => {
       '¿Preguntas? Llama al (212) 555-0100 o escribe a help@acme.example.',
     );
     expect(mail.text).toMatch(/^Hola, (Alex|Rhea):/);
+  });
+
+  it.each(['invitationMail', 'driverAssignmentMail'])(
+    '%s, a staff member’s mail, is Spanish too',
+    async (name) => {
+      const mail = await mails[name]!();
+      expect(mail.subject).not.toMatch(ENGLISH);
+      expect(mail.text).not.toMatch(ENGLISH);
+      expect(mail.html).toMatch(/<html[^>]* lang="es"/);
+      expect(mail.text).toMatch(/^Hola(, Sam)?:/);
+    },
+  );
+
+  it('words the invitation’s role and days, and the driver’s ride, in Spanish', async () => {
+    const invitation = await mails.invitationMail!();
+    expect(invitation.subject).toBe('Únete a Acme Cars');
+    expect(invitation.text).toContain('como despachador');
+    expect(invitation.text).toContain('en un plazo de 7 días');
+    const assignment = await mails.driverAssignmentMail!();
+    expect(assignment.subject).toBe('Nuevo viaje asignado: #100234');
+    expect(assignment.text).toContain(`Recogida: ${spanishDate(PICKUP_AT)} a las 9:05`);
+    expect(assignment.text).toContain('Black Cadillac Escalade, matrícula ABC 1234');
   });
 
   it('writes dates, clocks and prices the Spanish way, in the company’s time zone', async () => {

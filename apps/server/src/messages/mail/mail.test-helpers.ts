@@ -80,13 +80,19 @@ export function exampleMails(
         ...(i18n ? { i18n } : {}),
       }),
     emailChangedMail: () =>
-      emailChangedMail({ brand, firstName: say('Rhea'), newEmail: say('rhea@new.example') }),
+      emailChangedMail({
+        brand,
+        firstName: say('Rhea'),
+        newEmail: say('rhea@new.example'),
+        ...(i18n ? { i18n } : {}),
+      }),
     invitationMail: () =>
       invitationMail({
         brand,
         role: 'dispatcher',
         link: 'https://rides.acme.example/console/invitation?coid=acme&token=inv1t3',
         validDays: 7,
+        ...(i18n ? { i18n } : {}),
       }),
     driverAssignmentMail: () =>
       driverAssignmentMail({
@@ -97,6 +103,7 @@ export function exampleMails(
         from,
         to,
         vehicle,
+        ...(i18n ? { i18n } : {}),
       }),
     rideBookedMail: () => rideBookedMail(booked),
     rideChangedMail: () => rideChangedMail(booked),

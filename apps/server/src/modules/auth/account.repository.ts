@@ -7,7 +7,7 @@ type Executor = Kysely<Database>;
 export function findAccountByEmail(db: Executor, companyId: string, normalizedEmail: string) {
   return db
     .selectFrom('account_user')
-    .select(['id', 'company_id', 'email', 'first_name', 'password_hash'])
+    .select(['id', 'company_id', 'email', 'first_name', 'password_hash', 'language'])
     .where('company_id', '=', companyId)
     .where(sql<string>`lower(email)`, '=', normalizedEmail)
     .executeTakeFirst();

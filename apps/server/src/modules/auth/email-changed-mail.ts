@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { emailChangedMail as renderEmailChanged } from '../../messages/mail/index.ts';
-import { mailBrandOf, type CompanyRow } from '../company/index.ts';
+import type { I18n } from '../../messages/i18n/index.ts';
+import { companyMailEnvelope, mailBrandOf, type CompanyRow } from '../company/index.ts';
 
 /**
  * The notice to the old address after an e-mail change, in the company's branding: if someone
@@ -17,21 +18,15 @@ export async function emailChangedMail(options: {
   newEmail: string;
   /** Where the company's rider app is, for the mail's band. */
   baseUrl: string;
+  /** The rider's language (decision 97). */
+  i18n: I18n;
 }): Promise<MailMessage> {
   const { company } = options;
-  const sender = company.name.replace(/["\\\r\n]/g, '');
   const { subject, text, html } = await renderEmailChanged({
     brand: mailBrandOf(company, options.baseUrl),
     firstName: options.firstName,
     newEmail: options.newEmail,
+    i18n: options.i18n,
   });
-  return {
-    companyId: company.id,
-    from: `"${sender}" <${options.mailFrom}>`,
-    to: options.to,
-    ...(company.support_email ? { replyTo: company.support_email } : {}),
-    subject,
-    text,
-    html,
-  };
+  return { ...companyMailEnvelope(company, options.mailFrom, options.to), subject, text, html };
 }

@@ -198,6 +198,44 @@ describe.each(databaseKinds())('password reset on %s', (kind) => {
       expect((await latestMailTo(rider.email))?.text_body).toMatch(/reset-password\?token=/);
     });
 
+    it('writes the mail in the language it was asked in, unless the rider chose their own', async () => {
+      const asked = await buildRider(api, { firstName: 'Lucía' });
+      const res = await api.gql(
+        RESET,
+        { input: { email: asked.email, companyId: 'demo' } },
+        { 'accept-language': 'pt-BR, es-MX;q=0.9, en;q=0.5' },
+      );
+      expect(res.errors).toBeUndefined();
+      const chose = await buildRider(api, { firstName: 'Anna' });
+      await api.db
+        .updateTable('account_user')
+        .set({ language: 'de' })
+        .where('id', '=', chose.id)
+        .execute();
+      await api.gql(
+        RESET,
+        { input: { email: chose.email, companyId: 'demo' } },
+        { 'accept-language': 'es' },
+      );
+      const english = await buildRider(api, { firstName: 'Rhea' });
+      await api.gql(
+        RESET,
+        { input: { email: english.email, companyId: 'demo' } },
+        { 'accept-language': 'pt-BR' },
+      );
+      await api.drainJobs();
+      const spanish = await latestMailTo(asked.email);
+      expect(spanish?.subject).toBe('Restablece tu contraseña de Demo Limousine');
+      expect(spanish?.text_body).toMatch(/^Hola, Lucía:/);
+      expect((await latestMailTo(chose.email))?.subject).toBe(
+        'Setzen Sie Ihr Demo Limousine-Passwort zurück',
+      );
+      // No language the company offers in the header: the company's default, English.
+      expect((await latestMailTo(english.email))?.subject).toBe(
+        'Reset your Demo Limousine password',
+      );
+    });
+
     it('never builds the link from a forged Host header', async () => {
       const rider = await buildRider(api);
       expect(await requestResetWithHost(rider.email, 'evil.example')).toBe(200);

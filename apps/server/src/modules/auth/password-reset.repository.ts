@@ -68,7 +68,13 @@ export async function retireResetTokens(
 /** Records that someone asked for a reset link for this address; the worker takes it from here. */
 export async function insertResetRequest(
   db: Executor,
-  values: { companyId: string; email: string; viaCompanyDomain: boolean; now: Date },
+  values: {
+    companyId: string;
+    email: string;
+    viaCompanyDomain: boolean;
+    language: string;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('password_reset_request')
@@ -76,6 +82,7 @@ export async function insertResetRequest(
       company_id: values.companyId,
       email: values.email,
       via_company_domain: values.viaCompanyDomain,
+      language: values.language,
       created_at: values.now,
       next_attempt_at: values.now,
     })
@@ -86,7 +93,7 @@ export async function insertResetRequest(
 export function lockPendingResetRequest(db: Executor, id: string) {
   return db
     .selectFrom('password_reset_request')
-    .select(['id', 'company_id', 'email', 'via_company_domain'])
+    .select(['id', 'company_id', 'email', 'via_company_domain', 'language'])
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .forUpdate()

@@ -5,7 +5,8 @@ import type { RequestHeaders } from '../../core/request.ts';
 import { badUserInput } from '../../core/errors.ts';
 import type { QueueHandler } from '../../jobs/job-runner.ts';
 import { markRowDone } from '../../jobs/queue.repository.ts';
-import { findCompany, requireActiveCompany } from '../company/index.ts';
+import { i18nFor } from '../../messages/i18n/index.ts';
+import { findCompany, requireActiveCompany, riderLanguageOf } from '../company/index.ts';
 import { findAccountByEmail, updatePasswordHash } from './account.repository.ts';
 import { assertValid, type AuthDeps } from './auth-context.ts';
 import { completeResetChecks, resetPasswordChecks } from './limits.ts';
@@ -49,7 +50,10 @@ export interface PasswordResetResult {
  * (processResetRequest).
  */
 export async function requestPasswordReset(
-  ctx: AuthDeps & Pick<Deps, 'jobs'> & Pick<RequestHeaders, 'host'>,
+  ctx: AuthDeps &
+    Pick<Deps, 'jobs'> &
+    Pick<RequestHeaders, 'host'> &
+    Partial<Pick<RequestHeaders, 'acceptLanguage'>>,
   input: { email: string; companyId: string },
   now: Date,
 ): Promise<PasswordResetResult> {
@@ -61,6 +65,7 @@ export async function requestPasswordReset(
     companyId: company.id,
     email,
     viaCompanyDomain: cameThroughCompanyDomain(ctx.host, company),
+    language: riderLanguageOf(company, { acceptLanguage: ctx.acceptLanguage ?? null }),
     now,
   });
   ctx.jobs?.wake();
@@ -104,6 +109,9 @@ export async function processResetRequest(
           firstName: account.first_name,
           baseUrl,
           link: resetLink(baseUrl, company.id, token),
+          i18n: i18nFor(
+            riderLanguageOf(company, { own: account.language, askedIn: request.language }),
+          ),
         }),
       );
     }

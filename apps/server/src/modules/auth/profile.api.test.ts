@@ -430,5 +430,34 @@ describe.each(databaseKinds())('updateUserAccount on %s', (kind) => {
       const old = await api.gql(LOGIN, loginInput(rider.email, rider.password));
       expect(old.errors?.[0]?.message).toBe('Invalid email and/or password');
     });
+
+    it('tells the old address in the rider’s language: the one they choose, else the app’s', async () => {
+      const rider = await riderWithToken({ firstName: 'Lucía' });
+      const moved = `Mudada-${rider.id.slice(0, 8)}@example.test`;
+      const res = await api.gql(
+        UPDATE,
+        { input: { email: moved, currentPassword: rider.password } },
+        { ...bearer(rider.token), 'accept-language': 'es-ES' },
+      );
+      expect(res.errors).toBeUndefined();
+      const [spanish] = await listOutboxMessages(api.db, { companyId: 'demo', limit: 1 });
+      expect(spanish).toMatchObject({
+        to_address: rider.email,
+        subject: 'Se cambió tu correo electrónico de Demo Limousine',
+      });
+      expect(spanish!.text_body).toMatch(/^Hola, Lucía:/);
+      // The same change naming French as the rider's own language: French, whatever the header.
+      const again = await api.gql(
+        UPDATE,
+        { input: { email: rider.email, currentPassword: rider.password, language: 'fr' } },
+        { ...bearer(rider.token), 'accept-language': 'es-ES' },
+      );
+      expect(again.errors).toBeUndefined();
+      const [french] = await listOutboxMessages(api.db, { companyId: 'demo', limit: 1 });
+      expect(french).toMatchObject({
+        to_address: moved,
+        subject: 'Votre adresse e-mail Demo Limousine a été modifiée',
+      });
+    });
   });
 });

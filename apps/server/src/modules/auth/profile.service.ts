@@ -18,10 +18,12 @@ import { z } from 'zod';
 import { enqueueMail } from '../../adapters/mail/outbox.repository.ts';
 import type { Deps } from '../../core/deps.ts';
 import type { Viewer } from '../../core/actor.ts';
+import type { RequestHeaders } from '../../core/request.ts';
 import { badUserInput, conflict } from '../../core/errors.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import { rateLimitsOf } from '../../rate-limits/rate-limits.ts';
-import { appBaseOf, requireActiveCompany } from '../company/index.ts';
+import { i18nFor } from '../../messages/i18n/index.ts';
+import { appBaseOf, requireActiveCompany, riderLanguageOf } from '../company/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findAccountByEmail, updateAccount } from './account.repository.ts';
 import { getOwnProfile } from './account.service.ts';
@@ -88,7 +90,7 @@ async function confirmPassword(
  * the old address is told and the rider's other sessions end, all in one transaction.
  */
 export async function updateOwnAccount(
-  ctx: AuthDeps & Pick<Deps, 'jobs'>,
+  ctx: AuthDeps & Pick<Deps, 'jobs'> & Partial<Pick<RequestHeaders, 'acceptLanguage'>>,
   viewer: Viewer,
   rawInput: unknown,
   now: Date,
@@ -149,6 +151,12 @@ export async function updateOwnAccount(
           firstName: changes.first_name ?? account.first_name,
           newEmail,
           baseUrl: appBaseOf(company, ctx.config.publicUrl),
+          i18n: i18nFor(
+            riderLanguageOf(company, {
+              own: changes.language === undefined ? account.language : changes.language,
+              acceptLanguage: ctx.acceptLanguage ?? null,
+            }),
+          ),
         })
       : null;
   try {

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { passwordResetMail as renderPasswordReset } from '../../messages/mail/index.ts';
-import { mailBrandOf, type CompanyRow } from '../company/index.ts';
+import type { I18n } from '../../messages/i18n/index.ts';
+import { companyMailEnvelope, mailBrandOf, type CompanyRow } from '../company/index.ts';
 
 /**
  * Whether a request came to the company's own domain: its Host is compared with the configured
@@ -45,21 +46,15 @@ export async function passwordResetMail(options: {
   firstName: string;
   baseUrl: string;
   link: string;
+  /** The rider's language (decision 97). */
+  i18n: I18n;
 }): Promise<MailMessage> {
   const { company } = options;
-  const sender = company.name.replace(/["\\\r\n]/g, '');
   const { subject, text, html } = await renderPasswordReset({
     brand: mailBrandOf(company, options.baseUrl),
     firstName: options.firstName,
     link: options.link,
+    i18n: options.i18n,
   });
-  return {
-    companyId: company.id,
-    from: `"${sender}" <${options.mailFrom}>`,
-    to: options.to,
-    ...(company.support_email ? { replyTo: company.support_email } : {}),
-    subject,
-    text,
-    html,
-  };
+  return { ...companyMailEnvelope(company, options.mailFrom, options.to), subject, text, html };
 }

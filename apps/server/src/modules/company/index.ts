@@ -18,6 +18,7 @@ export {
   unknownCompany,
   type CompanyRow,
 } from './company.service.ts';
+export { companyMailEnvelope, riderLanguageOf, staffLanguageOf } from './company-mail.ts';
 export { appBaseOf, mailBrandOf } from './mail-brand.ts';
 export { MAIL_LOGO_ASSET, mailLogoPng } from './mail-logo.ts';
 export { operatorHtml } from './operator-html.ts';

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { invitationMail as renderInvitation } from '../../messages/mail/index.ts';
-import { mailBrandOf } from '../company/index.ts';
+import { i18nFor } from '../../messages/i18n/index.ts';
+import { companyMailEnvelope, mailBrandOf, staffLanguageOf } from '../company/index.ts';
 import type { StaffRole } from '../staff/index.ts';
 
 /**
@@ -14,7 +15,10 @@ export function invitationLink(publicUrl: string, coid: string, token: string): 
   return url.toString();
 }
 
-/** The invitation, in the company's branding; its band links to the rider app at PUBLIC_URL. */
+/**
+ * The invitation, in the company's branding and default language; its band links to the rider
+ * app at PUBLIC_URL.
+ */
 export async function invitationMail(options: {
   company: {
     id: string;
@@ -23,6 +27,8 @@ export async function invitationMail(options: {
     support_phone: string;
     primary_color: string;
     updated_at: Date;
+    offered_languages: string[];
+    default_language: string;
   };
   mailFrom: string;
   publicUrl: string;
@@ -32,20 +38,13 @@ export async function invitationMail(options: {
   validDays: number;
 }): Promise<MailMessage> {
   const { company } = options;
-  const sender = company.name.replace(/["\\\r\n]/g, '');
   const { subject, text, html } = await renderInvitation({
     brand: mailBrandOf(company, options.publicUrl),
     role: options.role,
     link: options.link,
     validDays: options.validDays,
+    // Nobody has chosen a language for an invitee yet: the company's default.
+    i18n: i18nFor(staffLanguageOf(company, null)),
   });
-  return {
-    companyId: company.id,
-    from: `"${sender}" <${options.mailFrom}>`,
-    to: options.to,
-    ...(company.support_email ? { replyTo: company.support_email } : {}),
-    subject,
-    text,
-    html,
-  };
+  return { ...companyMailEnvelope(company, options.mailFrom, options.to), subject, text, html };
 }

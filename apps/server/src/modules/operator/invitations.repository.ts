@@ -9,7 +9,16 @@ type Executor = Kysely<Database>;
 export function findInvitingCompany(db: Executor, companyId: string) {
   return db
     .selectFrom('company')
-    .select(['id', 'name', 'support_email', 'support_phone', 'primary_color', 'updated_at'])
+    .select([
+      'id',
+      'name',
+      'support_email',
+      'support_phone',
+      'primary_color',
+      'updated_at',
+      'offered_languages',
+      'default_language',
+    ])
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
 }

@@ -17,18 +17,22 @@ describe.each(databaseKinds())('lookupRates on %s', (kind) => {
     types = await serviceTypeIds(api, 'demo');
   });
 
-  const lookup = (input: Record<string, unknown>) =>
-    api.gql<LookupRatesResult>(LOOKUP_RATES, {
-      input: {
-        coid: 'demo',
-        serviceTypeId: types.AA,
-        ...pickupIn(24),
-        totalPassengers: 1,
-        totalLuggage: 0,
-        route: [stops.jfk, stops.plaza],
-        ...input,
+  const lookup = (input: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    api.gql<LookupRatesResult>(
+      LOOKUP_RATES,
+      {
+        input: {
+          coid: 'demo',
+          serviceTypeId: types.AA,
+          ...pickupIn(24),
+          totalPassengers: 1,
+          totalLuggage: 0,
+          route: [stops.jfk, stops.plaza],
+          ...input,
+        },
       },
-    });
+      headers,
+    );
   const names = (res: Awaited<ReturnType<typeof lookup>>) =>
     res.data!.lookupRates.vehicles.map((v) => v.name);
 
@@ -234,6 +238,15 @@ describe.each(databaseKinds())('lookupRates on %s', (kind) => {
         field: 'promoCode',
       });
       expect(res.data).toBeNull();
+    });
+
+    it('words a refusal with its code in the rider’s language, the code and field unchanged', async () => {
+      const res = await lookup({ promoCode: 'SUMMER2020' }, { 'accept-language': 'fr-FR' });
+      expect(res.errors?.[0]?.message).toBe('Le code promo SUMMER2020 a expiré');
+      expect(res.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'promoCode',
+      });
     });
   });
 

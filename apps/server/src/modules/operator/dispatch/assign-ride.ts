@@ -84,6 +84,7 @@ async function assignmentMails(
       ...common,
       to: driver.email,
       firstName: driver.first_name,
+      language: driver.language,
       vehicle: plate,
     }),
   ];
@@ -93,6 +94,7 @@ async function assignmentMails(
         ...common,
         to: currentDriver.email,
         firstName: currentDriver.first_name,
+        language: currentDriver.language,
         vehicle: null,
         released: true,
       }),
@@ -191,6 +193,7 @@ export async function unassignRide(ctx: DispatchDeps, staff: StaffViewer, reserv
           ride: rideFacts(ride),
           to: previous.email,
           firstName: previous.first_name,
+          language: previous.language,
           vehicle: null,
           released: true,
         }),

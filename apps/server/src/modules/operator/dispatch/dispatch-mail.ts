@@ -1,6 +1,13 @@
 import type { MailMessage } from '../../../adapters/mail/index.ts';
 import { driverAssignmentMail as driverAssignmentTemplate } from '../../../messages/mail/index.ts';
-import { appBaseOf, mailBrandOf, type CompanyRow } from '../../company/index.ts';
+import { i18nFor } from '../../../messages/i18n/index.ts';
+import {
+  appBaseOf,
+  companyMailEnvelope,
+  mailBrandOf,
+  staffLanguageOf,
+  type CompanyRow,
+} from '../../company/index.ts';
 import type { BookedStop } from '../../reservations/index.ts';
 
 const placeOf = (stop: BookedStop | undefined) =>
@@ -12,13 +19,18 @@ interface RideFacts {
   route: BookedStop[];
 }
 
-/** Tells the driver a ride is theirs (or no longer theirs), in the company's branded mail. */
+/**
+ * Tells the driver a ride is theirs (or no longer theirs), in the company's branded mail, in the
+ * driver's language (their console's, else the company's default).
+ */
 export async function driverAssignmentMail(options: {
   company: CompanyRow;
   mailFrom: string;
   publicUrl: string;
   to: string;
   firstName: string;
+  /** The language the driver chose for the console, if any. */
+  language: string | null;
   ride: RideFacts;
   vehicle: { color: string; make: string; model: string; plate: string } | null;
   released?: boolean;
@@ -34,13 +46,10 @@ export async function driverAssignmentMail(options: {
     to: placeOf(ride.route.length > 1 ? ride.route.at(-1) : undefined),
     vehicle: options.vehicle,
     ...(options.released ? { released: true } : {}),
+    i18n: i18nFor(staffLanguageOf(company, options.language)),
   });
-  const sender = company.name.replace(/["\\\r\n]/g, '');
   return {
-    companyId: company.id,
-    from: `"${sender}" <${options.mailFrom}>`,
-    to: options.to,
-    ...(company.support_email ? { replyTo: company.support_email } : {}),
+    ...companyMailEnvelope(company, options.mailFrom, options.to),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

@@ -183,6 +183,35 @@ describe.each(databaseKinds())('dispatch assignment on %s', (kind) => {
     ]);
   });
 
+  it('mails each driver in the language they chose for the console, else the company’s default', async () => {
+    const r = await ride(freshBase());
+    const spanish = await buildDriver(api);
+    await api.db
+      .updateTable('staff_user')
+      .set({ language: 'es' })
+      .where('id', '=', spanish.id)
+      .execute();
+    const unchosen = await buildDriver(api);
+    const vehicle = await buildFleetVehicle(api);
+    expect((await assign(r.id, spanish.id, vehicle.id)).errors).toBeUndefined();
+    expect((await assign(r.id, unchosen.id, vehicle.id)).errors).toBeUndefined();
+    const subjects = async (to: string) =>
+      (
+        await api.db
+          .selectFrom('mail_outbox')
+          .select('subject')
+          .where('to_address', '=', to)
+          .orderBy('created_at')
+          .execute()
+      ).map((m) => m.subject);
+    const number = `#${r.confirmation_number}`;
+    expect(await subjects(spanish.email)).toEqual([
+      `Nuevo viaje asignado: ${number}`,
+      `El viaje ${number} ya no es tuyo`,
+    ]);
+    expect(await subjects(unchosen.email)).toEqual([`New ride assigned: ${number}`]);
+  });
+
   it('writes an assignment, its audit row and mails only while the ride is as it was read', async () => {
     const r = await ride(freshBase());
     const [first, second] = [await buildDriver(api), await buildDriver(api)];

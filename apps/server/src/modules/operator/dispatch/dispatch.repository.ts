@@ -44,7 +44,7 @@ export function listFleetVehicles(
 const driverById = (db: Executor, companyId: string, id: string) =>
   db
     .selectFrom('staff_user')
-    .select(['id', 'first_name', 'last_name', 'email', 'is_active'])
+    .select(['id', 'first_name', 'last_name', 'email', 'is_active', 'language'])
     .where('company_id', '=', companyId)
     .where('id', '=', id)
     .where('role', '=', 'driver');
@@ -102,15 +102,16 @@ export async function lockRideAssignment(trx: Executor, companyId: string, id: s
       sql<Date | null>`upper(r.assignment_period)`.as('busy_until'),
       'd.email as driver_email',
       'd.first_name as driver_first_name',
+      'd.language as driver_language',
     ])
     .where('r.company_id', '=', companyId)
     .where('r.id', '=', id)
     .forUpdate(['r'])
     .executeTakeFirstOrThrow();
-  const { driver_email, driver_first_name, ...assignment } = row;
+  const { driver_email, driver_first_name, driver_language, ...assignment } = row;
   const driver =
     driver_email !== null && driver_first_name !== null
-      ? { email: driver_email, first_name: driver_first_name }
+      ? { email: driver_email, first_name: driver_first_name, language: driver_language }
       : null;
   return { ...assignment, driver };
 }
@@ -163,7 +164,7 @@ export function findAssignmentParts(
       jsonObjectFrom(
         eb
           .selectFrom('staff_user as now')
-          .select(['now.email', 'now.first_name'])
+          .select(['now.email', 'now.first_name', 'now.language'])
           .whereRef('now.company_id', '=', 'r.company_id')
           .whereRef('now.id', '=', 'r.driver_id')
           .where('now.role', '=', 'driver'),

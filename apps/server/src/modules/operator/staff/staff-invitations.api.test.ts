@@ -133,6 +133,28 @@ describe.each(databaseKinds())('staff invitations on %s', (kind) => {
       );
     });
 
+    it('writes the invitation in the company’s default language', async () => {
+      const admin = await signedInStaff(api, 'admin');
+      const email = freshEmail();
+      await api.db
+        .updateTable('company')
+        .set({ default_language: 'fr' })
+        .where('id', '=', 'demo')
+        .execute();
+      try {
+        expect((await invite(admin, email, 'DRIVER')).errors).toBeUndefined();
+      } finally {
+        await api.db
+          .updateTable('company')
+          .set({ default_language: 'en' })
+          .where('id', '=', 'demo')
+          .execute();
+      }
+      const { text } = await mailedInvitation(api, email);
+      expect(text).toContain('Vous êtes invité à rejoindre Demo Limousine en tant que chauffeur.');
+      expect(text).toContain('dans les 7 jours');
+    });
+
     it("lists the invitation to the company's admins only", async () => {
       const { admin, email, invitation } = await invited();
       expect(invitation).toMatchObject({ email, role: 'DISPATCHER', invitedBy: admin.email });
