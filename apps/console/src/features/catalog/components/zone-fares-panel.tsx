@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/notices.tsx';
-import { checkZoneFareInput, type ZoneFareInput } from '@ride/domain';
+import { checkZoneFareInput, textDirection, type ZoneFareInput } from '@ride/domain';
 import { useId, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
 import { formatAmountWithCode } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n/language.ts';
 import { removeZoneFareDocument, saveZoneFareDocument } from '../api/pricing-rules-documents.ts';
 import { useRuleEditing } from '../hooks/use-rule-editing.ts';
 import { CheckField, FormField } from './form-field.tsx';
@@ -50,8 +51,13 @@ export function ZoneFaresPanel(props: {
     fromZoneId: form.values.fromZoneId || first(props.zones),
     toZoneId: form.values.toZoneId || first(props.zones),
   };
+  // Right to left, the one-way arrow points left, and each zone's name is isolated (FSI … PDI)
+  // so a Latin name keeps the page's order: the first zone on the right, the arrow to the second.
+  const rtl = textDirection(currentLanguage()) === 'rtl';
+  const zone = (key: number) =>
+    rtl ? `\u2068${nameOf(props.zones, key)}\u2069` : nameOf(props.zones, key);
   const between = (fare: ZoneFareInput) =>
-    `${nameOf(props.zones, fare.fromZoneId)} ${fare.isOneWay ? '→' : '↔'} ${nameOf(props.zones, fare.toZoneId)}`;
+    `${zone(fare.fromZoneId)} ${fare.isOneWay ? (rtl ? '←' : '→') : '↔'} ${zone(fare.toZoneId)}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
