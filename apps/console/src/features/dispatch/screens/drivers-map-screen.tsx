@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatInstant } from '../../../lib/format.ts';
+import { statusText } from '../../../lib/i18n/status-text.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
 import { useDispatchEvents } from '../hooks/use-dispatch-events.ts';
 import { driverName, formatAge } from '../lib/dispatch-format.ts';
@@ -171,7 +172,7 @@ export default function DriversMapScreen() {
                           <Link to={`/dispatch/rides/${d.reservationId}`}>
                             {t`Ride #${d.confirmationNumber}`}
                           </Link>
-                          {d.status ? ` · ${rideStatusWords(d.status, true)}` : ''}
+                          {d.status ? ` · ${statusText(rideStatusWords(d.status, true))}` : ''}
                           <br />
                           <RouteToggle
                             id={d.reservationId}
