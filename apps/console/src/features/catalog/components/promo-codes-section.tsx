@@ -6,6 +6,7 @@ import { checkPromoCodeInput, companyDayOf, startOfCompanyDay, type PromoKind } 
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 import {
   formatAmountWithCode,
   formatDay,
@@ -128,7 +129,9 @@ export function PromoCodesSection({
   }
 
   const problem = (field: keyof PromoForm) =>
-    problems[field] ?? (serverProblemField === field ? errorMessage(result.error) : undefined);
+    validationText(
+      problems[field] ?? (serverProblemField === field ? errorMessage(result.error) : undefined),
+    );
   const set = (patch: Partial<PromoForm>) => setValues({ ...values, ...patch });
 
   return (

@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
 import { saveRateCardDocument } from '../api/catalog-documents.ts';
-import { rateCardLabel } from '../lib/rate-card-labels.ts';
+import { rateCardLabel, rateCardProblemText } from '../lib/rate-card-labels.ts';
 import { FormField } from './form-field.tsx';
 import { PricePreview } from './price-preview.tsx';
 
@@ -64,7 +64,9 @@ export function RateCardForm(props: {
     setNotice('');
   };
   const problem = (field: Field) =>
-    problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined);
+    rateCardProblemText(
+      problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined),
+    );
 
   return (
     <div className="rates-layout">

@@ -6,6 +6,7 @@ import { checkServiceTypeInput, type ServiceTypeInput } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 import {
   createServiceTypeDocument,
   removeServiceTypeDocument,
@@ -65,7 +66,9 @@ export function ServiceTypesSection() {
   }
 
   const problem = (field: Field) =>
-    problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined);
+    validationText(
+      problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined),
+    );
 
   return (
     <section aria-labelledby={`${id}-title`}>

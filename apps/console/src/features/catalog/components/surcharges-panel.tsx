@@ -5,6 +5,7 @@ import { checkSurchargeInput, type SurchargeInput } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 import { formatAmountWithCode, formatDay, formatPercentText } from '../../../lib/format.ts';
 import { removeSurchargeDocument, saveSurchargeDocument } from '../api/pricing-rules-documents.ts';
 import { useRuleEditing } from '../hooks/use-rule-editing.ts';
@@ -52,7 +53,9 @@ export function SurchargesPanel(props: {
   const answer = form.submitted ? saved.error : undefined;
   const serverField = errorField(answer) as Field | undefined;
   const problem = (field: Field) =>
-    form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined);
+    validationText(
+      form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined),
+    );
   const set = (change: Partial<SurchargeInput>) => form.setValues({ ...values, ...change });
 
   async function submit(event: FormEvent) {

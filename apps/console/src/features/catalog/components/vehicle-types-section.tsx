@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 import {
   createVehicleTypeDocument,
   updateVehicleTypeDocument,
@@ -102,7 +103,9 @@ export function VehicleTypesSection() {
   }
 
   const problem = (field: Field) =>
-    problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined);
+    validationText(
+      problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined),
+    );
 
   return (
     <section aria-labelledby={`${id}-title`}>

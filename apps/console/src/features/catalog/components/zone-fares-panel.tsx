@@ -5,6 +5,7 @@ import { checkZoneFareInput, textDirection, type ZoneFareInput } from '@ride/dom
 import { useId, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 import { formatAmountWithCode } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n/language.ts';
 import { removeZoneFareDocument, saveZoneFareDocument } from '../api/pricing-rules-documents.ts';
@@ -40,7 +41,9 @@ export function ZoneFaresPanel(props: {
   const answer = form.submitted ? saved.error : undefined;
   const serverField = errorField(answer) as Field | undefined;
   const problem = (field: Field) =>
-    form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined);
+    validationText(
+      form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined),
+    );
   const nameOf = (list: readonly Named[], key: number) =>
     list.find((item) => item.id === key)?.name ?? '—';
   const first = (list: readonly Named[]) => list[0]?.id ?? 0;

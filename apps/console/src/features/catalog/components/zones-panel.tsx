@@ -5,6 +5,7 @@ import { checkPricingZoneInput, parsePointLines } from '@ride/domain';
 import { useId, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import {
   removePricingZoneDocument,
@@ -33,7 +34,9 @@ export function ZonesPanel(props: { zones: readonly Zone[]; onChanged: () => voi
   const answer = form.submitted ? saved.error : undefined;
   const serverField = errorField(answer);
   const problem = (field: Field) =>
-    form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined);
+    validationText(
+      form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined),
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
