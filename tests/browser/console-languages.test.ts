@@ -96,13 +96,17 @@ async function expectLanguage(page: Page, language: Language) {
   expect(await rootLanguage(page)).toEqual({ lang: language, dir, direction: dir });
 }
 
-async function signIn(page: Page, language: Language, who = DISPATCHER) {
+/**
+ * Signs in on a sign-in page in `language`, then waits for the console's sections in `shown`: the
+ * staff member's saved language, when it differs, replaces the page's as soon as it is read.
+ */
+async function signIn(page: Page, language: Language, who = DISPATCHER, shown = language) {
   const words = WORDS[language];
   await page.getByLabel(words.companyId).fill(who.coid);
   await page.getByLabel(words.email, { exact: true }).fill(who.email);
   await page.getByLabel(words.password).fill(who.password);
   await page.getByRole('button', { name: words.signIn }).click();
-  await page.getByRole('navigation', { name: words.sections }).waitFor();
+  await page.getByRole('navigation', { name: WORDS[shown].sections }).waitFor();
 }
 
 describe('the console in the browser’s language, sign-in and dispatch board (390×844)', () => {
@@ -179,13 +183,82 @@ describe('a staff member’s own console language', () => {
       const other = await newPage(french);
       await other.page.goto('/console/sign-in');
       await other.page.getByRole('heading', { level: 1, name: WORDS.fr.console }).waitFor();
-      await signIn(other.page, 'fr', member);
+      await signIn(other.page, 'fr', member, 'de');
       await other.page.getByRole('button', { name: WORDS.de.signOut }).waitFor();
       await expectLanguage(other.page, 'de');
       expect(other.errors).toEqual([]);
     } finally {
       await english.close();
       await french.close();
+    }
+  });
+});
+
+/** What Spanish and Arabic say on an admin's booking rules and money screens. */
+const ADMIN_WORDS = {
+  es: {
+    rules: 'Reglas de reserva',
+    leadTimes: 'Plazos de antelación',
+    saveLeadTimes: 'Guardar plazos de antelación',
+    leadTimesSaved: 'Plazos de antelación guardados.',
+    serviceArea: 'Zona de servicio',
+    money: 'Dinero',
+    ridesCharged: 'Viajes cobrados',
+    summaryOf: /^Resumen del /,
+  },
+  ar: {
+    rules: 'قواعد الحجز',
+    leadTimes: 'المهل المسبقة',
+    saveLeadTimes: 'حفظ المهل المسبقة',
+    leadTimesSaved: 'تم حفظ المهل المسبقة.',
+    serviceArea: 'منطقة الخدمة',
+    money: 'المال',
+    ridesCharged: 'الرحلات المحصّلة',
+    summaryOf: /^ملخص من /,
+  },
+} as const;
+
+describe('an admin’s booking rules and money in Spanish and Arabic (390×844)', () => {
+  const { browser } = useBrowser();
+
+  it.each(['es', 'ar'] as const)('in %s', async (language) => {
+    const words = ADMIN_WORDS[language];
+    const context = await phoneContext(browser(), IPHONE_UA, LOCALES[language]);
+    try {
+      const { page, errors } = await newPage(context);
+      await page.goto('/console/sign-in');
+      await signIn(page, language, { coid: 'demo', ...DEMO_ADMIN });
+
+      await page.goto('/console/policies');
+      const heading = page.getByRole('heading', { level: 1, name: words.rules });
+      await heading.waitFor();
+      await page.getByRole('heading', { level: 2, name: words.serviceArea }).waitFor();
+      await expectLanguage(page, language);
+      // Saving the lead times as they are: the form's own words say it saved.
+      const leadTimes = page.locator('form', {
+        has: page.getByRole('heading', { level: 2, name: words.leadTimes }),
+      });
+      await leadTimes.getByRole('button', { name: words.saveLeadTimes }).click();
+      await leadTimes.getByRole('status').filter({ hasText: words.leadTimesSaved }).waitFor();
+      const box = await heading.boundingBox();
+      if (language === 'ar') expect(box!.x + box!.width).toBeGreaterThan(300);
+      else expect(box!.x).toBeLessThan(60);
+      await expectNoAxeViolations(page);
+      await screenshotForReview(page, `console-languages-policies-${language}`);
+
+      await page.goto('/console/money');
+      await page.getByRole('heading', { level: 1, name: words.money }).waitFor();
+      const summary = page.getByRole('heading', { level: 2, name: words.summaryOf });
+      await summary.waitFor();
+      await page.getByText(words.ridesCharged, { exact: true }).waitFor();
+      // The range's days are written the language's way, not as ISO dates.
+      expect(await summary.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      await expectLanguage(page, language);
+      await expectNoAxeViolations(page);
+      await screenshotForReview(page, `console-languages-money-${language}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Key, ReactNode } from 'react';
 
 export interface Column<Row> {
@@ -29,7 +30,7 @@ export function DataTable<Row>({
   const region = caption
     ? {
         role: 'region',
-        'aria-label': `${regionLabel ?? caption} (scrolls sideways)`,
+        'aria-label': t`${regionLabel ?? caption} (scrolls sideways)`,
         tabIndex: 0,
       }
     : {};

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 
 /** The largest file the server takes (modules/operator/images.ts). */
@@ -20,7 +21,7 @@ function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(t`The file could not be read.`));
     reader.readAsDataURL(file);
   });
 }
@@ -33,7 +34,7 @@ export function ImageUpload({
   label,
   currentUrl,
   accept = 'image/png,image/svg+xml',
-  hint = 'PNG or SVG, at most 512 kB. SVG files are cleaned of scripts and links.',
+  hint,
   upload,
   onChoose,
 }: ImageUploadProps) {
@@ -55,7 +56,8 @@ export function ImageUpload({
     if (file.size > MAX_UPLOAD_BYTES) {
       setChosen(null);
       onChoose?.(null);
-      setError(`The image is too large: at most ${MAX_UPLOAD_BYTES / 1024} kB.`);
+      const limit = MAX_UPLOAD_BYTES / 1024;
+      setError(t`The image is too large: at most ${limit} kB.`);
       return;
     }
     const dataUrl = await readAsDataUrl(file);
@@ -81,10 +83,10 @@ export function ImageUpload({
     <div className="field image-upload">
       <label htmlFor={`${id}-file`}>{label}</label>
       <p className="hint" id={`${id}-hint`}>
-        {hint}
+        {hint ?? t`PNG or SVG, at most 512 kB. SVG files are cleaned of scripts and links.`}
       </p>
       {shown ? (
-        <img className="image-upload__preview" src={shown} alt={`${label}: preview`} />
+        <img className="image-upload__preview" src={shown} alt={t`${label}: preview`} />
       ) : null}
       <input
         id={`${id}-file`}
@@ -101,12 +103,12 @@ export function ImageUpload({
       ) : null}
       {saved ? (
         <p className="form-ok" role="status">
-          Uploaded.
+          {t`Uploaded.`}
         </p>
       ) : null}
       <div className="actions">
         <button type="button" onClick={() => void send()} disabled={!chosen || busy}>
-          {busy ? 'Uploading…' : 'Upload'}
+          {busy ? t`Uploading…` : t`Upload`}
         </button>
       </div>
     </div>

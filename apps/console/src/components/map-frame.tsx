@@ -1,7 +1,18 @@
-import { mapTilesUnavailable } from '@ride/domain';
+import { msg } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useState, type ReactNode } from 'react';
 import type { TileSource } from '../lib/leaflet-map.ts';
 import './map-frame.css';
+
+/**
+ * The notice when the tiles cannot be shown, by what the map still shows: the domain's
+ * `mapTilesUnavailable` sentences, as messages.
+ */
+const UNAVAILABLE: Record<'route' | 'drivers' | 'service area', MessageDescriptor> = {
+  route: msg`Map tiles unavailable — showing the route only`,
+  drivers: msg`Map tiles unavailable — showing the drivers and pickups only`,
+  'service area': msg`Map tiles unavailable — showing the service area only`,
+};
 
 /**
  * Whether a map's tiles are showing, for MapFrame: pass `onTiles` to createMap. Null until the
@@ -19,13 +30,13 @@ export function useTileState(): [boolean | null, (available: boolean) => void] {
 export function MapFrame({
   tiles,
   available,
-  showing = 'the route',
+  showing = 'route',
   children,
 }: {
   tiles: TileSource | null;
   available: boolean | null;
   /** What the map still shows without its streets, for the notice. */
-  showing?: string;
+  showing?: keyof typeof UNAVAILABLE;
   children: ReactNode;
 }) {
   return (
@@ -33,7 +44,7 @@ export function MapFrame({
       {children}
       {available === false ? (
         <p className="map-frame__notice" role="status">
-          {mapTilesUnavailable(showing)}
+          {i18n._(UNAVAILABLE[showing])}
         </p>
       ) : null}
       {tiles ? <p className="map-frame__credit">{tiles.attribution}</p> : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { HEX_COLOR_PATTERN } from '@ride/domain';
 
 interface ColourFieldProps {
@@ -18,7 +19,7 @@ export function ColourField({ id, label, value, onChange, problem }: ColourField
       <div className="colour-field__inputs">
         <input
           type="color"
-          aria-label={`${label}: picker`}
+          aria-label={t`${label}: picker`}
           value={HEX_COLOR_PATTERN.test(value) ? value.toLowerCase() : '#000000'}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   BRAND_PREVIEW_FLAG,
   BRAND_PREVIEW_MESSAGE,
@@ -51,18 +52,18 @@ export function RiderPreview({ coid, brand: unsaved }: { coid: string; brand: Br
           <iframe
             ref={frame}
             src={src}
-            title="Preview of the rider's booking screen with the unsaved values"
+            title={t`Preview of the rider's booking screen with the unsaved values`}
             width={390}
             height={844}
             tabIndex={-1}
           />
         </div>
         <figcaption className="hint">
-          Live preview: the rider&apos;s booking screen with your unsaved changes.
+          {t`Live preview: the rider's booking screen with your unsaved changes.`}
         </figcaption>
       </figure>
       <fieldset className="rider-preview__schemes">
-        <legend>Show it as a phone in</legend>
+        <legend>{t`Show it as a phone in`}</legend>
         {(['light', 'dark'] as const).map((option) => (
           <label key={option} htmlFor={`${id}-${option}`}>
             <input
@@ -72,14 +73,13 @@ export function RiderPreview({ coid, brand: unsaved }: { coid: string; brand: Br
               checked={scheme === option}
               onChange={() => setScheme(option)}
             />
-            {option === 'light' ? 'Light mode' : 'Dark mode'}
+            {option === 'light' ? t`Light mode` : t`Dark mode`}
           </label>
         ))}
       </fieldset>
       {darkPrimary !== unsaved.primaryColor.toLowerCase() ? (
         <p className="hint">
-          In dark mode the primary colour shows as {darkPrimary}, so that buttons stand out on the
-          dark background.
+          {t`In dark mode the primary colour shows as ${darkPrimary}, so that buttons stand out on the dark background.`}
         </p>
       ) : null}
     </div>

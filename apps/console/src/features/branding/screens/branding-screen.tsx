@@ -1,3 +1,4 @@
+import { t, msg, plural } from '@lingui/core/macro';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import {
   BRANDING_TEXT_LIMITS,
@@ -8,12 +9,15 @@ import {
   type BrandColourField,
   type BrandPreview,
 } from '@ride/domain';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { graphql } from '../../../gql';
 import type { ConsoleBrandingInput } from '../../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
+import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
 import { ColourField } from '../components/colour-field.tsx';
 import { RiderPreview } from '../components/rider-preview.tsx';
@@ -58,49 +62,54 @@ const uploadLogoMutation = graphql(`
   }
 `);
 
-const COLOURS: { field: BrandColourField; label: string }[] = [
-  { field: 'primaryColor', label: 'Primary colour (buttons)' },
-  { field: 'backgroundColor', label: 'Background' },
-  { field: 'mainFontColor', label: 'Text' },
-  { field: 'headingFontColor', label: 'Headings' },
-  { field: 'secondaryTextColor', label: 'Secondary text' },
-  { field: 'tertiaryColor', label: 'Cards and chips' },
+const COLOURS: { field: BrandColourField; label: MessageDescriptor }[] = [
+  { field: 'primaryColor', label: msg`Primary colour (buttons)` },
+  { field: 'backgroundColor', label: msg`Background` },
+  { field: 'mainFontColor', label: msg`Text` },
+  { field: 'headingFontColor', label: msg`Headings` },
+  { field: 'secondaryTextColor', label: msg`Secondary text` },
+  { field: 'tertiaryColor', label: msg`Cards and chips` },
 ];
 
 type TextField = Exclude<keyof ConsoleBrandingInput, BrandColourField>;
 
-const TEXTS: { field: TextField; label: string; hint?: string; max?: number }[] = [
-  { field: 'name', label: 'App name', max: BRANDING_TEXT_LIMITS.name },
+const TEXTS: {
+  field: TextField;
+  label: MessageDescriptor;
+  hint?: MessageDescriptor;
+  max?: number;
+}[] = [
+  { field: 'name', label: msg`App name`, max: BRANDING_TEXT_LIMITS.name },
   {
     field: 'shortName',
-    label: 'Short name',
-    hint: 'Shown under the icon of the installed app.',
+    label: msg`Short name`,
+    hint: msg`Shown under the icon of the installed app.`,
     max: BRANDING_TEXT_LIMITS.shortName,
   },
-  { field: 'title', label: 'Page title', max: BRANDING_TEXT_LIMITS.title },
-  { field: 'description', label: 'Description', max: BRANDING_TEXT_LIMITS.description },
+  { field: 'title', label: msg`Page title`, max: BRANDING_TEXT_LIMITS.title },
+  { field: 'description', label: msg`Description`, max: BRANDING_TEXT_LIMITS.description },
   {
     field: 'domainName',
-    label: 'Custom domain',
-    hint: 'The host name riders open, e.g. rides.example.com. Leave empty for none.',
+    label: msg`Custom domain`,
+    hint: msg`The host name riders open, e.g. rides.example.com. Leave empty for none.`,
   },
   {
     field: 'callToActionText',
-    label: 'QR page call to action',
-    hint: 'Shown to visitors on a computer, beside the QR code.',
+    label: msg`QR page call to action`,
+    hint: msg`Shown to visitors on a computer, beside the QR code.`,
     max: BRANDING_TEXT_LIMITS.callToActionText,
   },
   {
     field: 'websiteBookingURL',
-    label: 'QR page booking website',
-    hint: 'Where visitors on a computer can book instead (https://…). Optional.',
+    label: msg`QR page booking website`,
+    hint: msg`Where visitors on a computer can book instead (https://…). Optional.`,
   },
 ];
 
 /** Branding: colours with their contrast checked as they change, names, domain, QR page, logo. */
 export function BrandingScreen() {
   const [{ data, error, fetching }] = useQuery({ query: brandingQuery });
-  if (fetching && !data) return <p role="status">Loading…</p>;
+  if (fetching && !data) return <p role="status">{t`Loading…`}</p>;
   if (!data) return <p role="alert">{errorMessage(error)}</p>;
   const b = data.consoleBranding;
   // Only the input's fields (the client adds __typename to what it reads).
@@ -127,8 +136,7 @@ function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; log
   const id = useId();
   const [values, setValues] = useState(initial);
   const [chosenLogo, setChosenLogo] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [result, save] = useMutation(saveBrandingMutation);
+  const { result, saved, save, clearSaved } = useSavedSetting(saveBrandingMutation);
   const [logoResult, uploadLogo] = useMutation(uploadLogoMutation);
   const currentLogo =
     logoResult.data?.uploadLogo.logoUrl ?? result.data?.saveBranding.logoUrl ?? logoUrl;
@@ -137,12 +145,14 @@ function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; log
   const problems = useMemo(() => schemeContrastProblems(values), [values]);
   const fieldProblem = (field: keyof ConsoleBrandingInput): string | undefined => {
     if (COLOURS.some((c) => c.field === field)) {
-      if (!HEX_COLOR_PATTERN.test(values[field])) return 'Enter a colour as #rrggbb.';
+      if (!HEX_COLOR_PATTERN.test(values[field])) return t`Enter a colour as #rrggbb.`;
       const found = problems.find((p) => p.field === field);
       if (found) return found.message;
     }
-    if (field === 'domainName') return hostNameError(values.domainName.trim());
-    if (field === 'websiteBookingURL') return websiteUrlError(values.websiteBookingURL.trim());
+    if (field === 'domainName') return validationText(hostNameError(values.domainName.trim()));
+    if (field === 'websiteBookingURL') {
+      return validationText(websiteUrlError(values.websiteBookingURL.trim()));
+    }
     return undefined;
   };
   const serverField = errorField(result.error);
@@ -155,29 +165,27 @@ function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; log
   };
 
   function change(field: keyof ConsoleBrandingInput, value: string) {
-    setSaved(false);
+    clearSaved();
     setValues((v) => ({ ...v, [field]: value }));
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
-    const answer = await save({ input: values });
-    if (answer.data) setSaved(true);
+    await save({ input: values });
   }
 
   return (
     <>
-      <h1>Branding</h1>
+      <h1>{t`Branding`}</h1>
       <div className="branding-layout">
         <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
           <fieldset className="form">
-            <legend>Colours</legend>
+            <legend>{t`Colours`}</legend>
             {COLOURS.map(({ field, label }) => (
               <ColourField
                 key={field}
                 id={`${id}-${field}`}
-                label={label}
+                label={i18n._(label)}
                 value={values[field]}
                 onChange={(value) => change(field, value)}
                 problem={fieldProblem(field) ?? serverProblem(field)}
@@ -186,19 +194,20 @@ function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; log
             <div aria-live="polite" className="contrast-summary">
               {problems.length ? (
                 <p className="field-error">
-                  {problems.length === 1
-                    ? '1 colour pair is too faint for riders to read.'
-                    : `${problems.length} colour pairs are too faint for riders to read.`}
+                  {plural(problems.length, {
+                    one: '# colour pair is too faint for riders to read.',
+                    other: '# colour pairs are too faint for riders to read.',
+                  })}
                 </p>
               ) : (
                 <p className="form-ok">
-                  Every colour pair meets WCAG AA contrast, in light and in dark mode.
+                  {t`Every colour pair meets WCAG AA contrast, in light and in dark mode.`}
                 </p>
               )}
             </div>
           </fieldset>
           <fieldset className="form">
-            <legend>App, domain and QR page</legend>
+            <legend>{t`App, domain and QR page`}</legend>
             {TEXTS.map(({ field, label, hint, max }) => {
               const problem = fieldProblem(field) ?? serverProblem(field);
               const describedBy = [hint && `${id}-${field}-hint`, problem && `${id}-${field}-error`]
@@ -206,10 +215,10 @@ function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; log
                 .join(' ');
               return (
                 <div className="field" key={field}>
-                  <label htmlFor={`${id}-${field}`}>{label}</label>
+                  <label htmlFor={`${id}-${field}`}>{i18n._(label)}</label>
                   {hint ? (
                     <p className="hint" id={`${id}-${field}-hint`}>
-                      {hint}
+                      {i18n._(hint)}
                     </p>
                   ) : null}
                   <input
@@ -232,16 +241,16 @@ function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; log
           <ErrorAlert error={result.error} />
           {saved ? (
             <p role="status" className="form-ok">
-              Saved. Riders see the new brand at their next configuration refresh.
+              {t`Saved. Riders see the new brand at their next configuration refresh.`}
             </p>
           ) : null}
           <div className="actions">
             <button type="submit" className="primary" disabled={result.fetching}>
-              {result.fetching ? 'Saving…' : 'Save branding'}
+              {result.fetching ? t`Saving…` : t`Save branding`}
             </button>
           </div>
           <ImageUpload
-            label="Logo"
+            label={t`Logo`}
             currentUrl={currentLogo}
             onChoose={setChosenLogo}
             upload={async (data) => {

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { ErrorAlert } from '../../../components/notices.tsx';
-import { formatPrice, parseRateCardInput, type RateCardInput } from '@ride/domain';
+import { parseRateCardInput, type RateCardInput } from '@ride/domain';
+import { formatMiles, formatMinutes, formatPriceAmount } from '../../../lib/format.ts';
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { previewPriceDocument, sampleRoutesDocument } from '../api/catalog-documents.ts';
@@ -55,12 +57,14 @@ export function PricePreview({
   });
   const price = preview.data?.previewPrice;
   const isStale = rates !== settled || preview.fetching;
+  const distance = price ? formatMiles(price.distanceMiles) : '';
+  const duration = price ? formatMinutes(Math.ceil(price.durationSeconds / 60)) : '';
 
   return (
     <aside className="card price-preview" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Price preview</h3>
+      <h3 id={`${id}-title`}>{t`Price preview`}</h3>
       <div className="field">
-        <label htmlFor={`${id}-route`}>Sample route</label>
+        <label htmlFor={`${id}-route`}>{t`Sample route`}</label>
         <select
           id={`${id}-route`}
           value={sample?.id ?? ''}
@@ -74,7 +78,7 @@ export function PricePreview({
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-waiting`}>Minutes waited beyond the free wait</label>
+        <label htmlFor={`${id}-waiting`}>{t`Minutes waited beyond the free wait`}</label>
         <input
           id={`${id}-waiting`}
           type="number"
@@ -87,31 +91,33 @@ export function PricePreview({
           aria-describedby={`${id}-waiting-hint`}
         />
         <p className="hint" id={`${id}-waiting-hint`}>
-          Billed on the completed ride at the waiting rate, 0 to {MAX_WAITING_MINUTES} minutes.
+          {t`Billed on the completed ride at the waiting rate, 0 to ${MAX_WAITING_MINUTES} minutes.`}
         </p>
       </div>
-      {!isValid ? <p className="hint">Correct the rates to see a price.</p> : null}
+      {!isValid ? <p className="hint">{t`Correct the rates to see a price.`}</p> : null}
       <ErrorAlert error={preview.error} />
       <div aria-live="polite" aria-busy={isStale}>
         {price && isValid ? (
           <>
             <table>
-              <caption className="visually-hidden">Price lines</caption>
+              <caption className="visually-hidden">{t`Price lines`}</caption>
               <tbody>
                 {price.rates.map((line) => (
                   <tr key={line.name}>
+                    {/* The server's price lines, in English until its messages are translated. */}
                     <th scope="row">{line.name}</th>
-                    <td>{formatPrice(line.value, price.currencySymbol, price.currencyCode)}</td>
+                    <td>
+                      {formatPriceAmount(line.value, price.currencySymbol, price.currencyCode)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
             <p className="total" data-testid="preview-total">
-              Total {formatPrice(price.amount, price.currencySymbol, price.currencyCode)}
+              {t`Total ${formatPriceAmount(price.amount, price.currencySymbol, price.currencyCode)}`}
             </p>
             <p className="hint">
-              {price.distanceMiles.toFixed(2)} mi, {Math.ceil(price.durationSeconds / 60)} min
-              {isStale ? ' — updating…' : ''}
+              {isStale ? t`${distance}, ${duration} — updating…` : t`${distance}, ${duration}`}
             </p>
           </>
         ) : null}

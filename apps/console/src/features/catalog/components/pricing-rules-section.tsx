@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import { useId } from 'react';
 import { useQuery } from 'urql';
@@ -20,7 +21,7 @@ export function PricingRulesSection(props: {
   const data = rules.data?.pricingRules;
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Zones, zone fares and surcharges</h2>
+      <h2 id={`${id}-title`}>{t`Zones, zone fares and surcharges`}</h2>
       <ErrorAlert error={rules.error} />
       {data ? (
         <>

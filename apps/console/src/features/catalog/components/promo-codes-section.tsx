@@ -1,9 +1,18 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import { checkPromoCodeInput, companyDayOf, startOfCompanyDay, type PromoKind } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
+import {
+  formatAmountWithCode,
+  formatDay,
+  formatNumber,
+  formatPercentText,
+} from '../../../lib/format.ts';
 import {
   createPromoCodeDocument,
   deactivatePromoCodeDocument,
@@ -108,50 +117,66 @@ export function PromoCodesSection({
     const answer =
       editing === 'new' ? await create({ input }) : await update({ id: editing as number, input });
     if (answer.error) return;
-    setNotice(`Saved promo code ${checked.value.code}.`);
+    const code = checked.value.code;
+    setNotice(t`Saved promo code ${code}.`);
     setEditing(null);
   }
 
   async function switchOff(promoId: number, code: string) {
     setNotice('');
     const answer = await deactivate({ id: promoId });
-    if (!answer.error) setNotice(`Promo code ${code} deactivated.`);
+    if (!answer.error) setNotice(t`Promo code ${code} deactivated.`);
   }
 
   const problem = (field: keyof PromoForm) =>
-    problems[field] ?? (serverProblemField === field ? errorMessage(result.error) : undefined);
+    validationText(
+      problems[field] ?? (serverProblemField === field ? errorMessage(result.error) : undefined),
+    );
   const set = (patch: Partial<PromoForm>) => setValues({ ...values, ...patch });
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Promo codes</h2>
+      <h2 id={`${id}-title`}>{t`Promo codes`}</h2>
       <DataTable
         rows={codes}
         rowKey={(promo) => promo.id}
         columns={[
-          { header: 'Code', cell: (promo) => promo.code },
+          { header: t`Code`, cell: (promo) => promo.code },
           {
-            header: 'Discount',
+            header: t`Discount`,
             cell: (promo) =>
-              promo.kind === 'PERCENT' ? `${promo.value}%` : `${promo.value} ${currencyCode}`,
+              promo.kind === 'PERCENT'
+                ? formatPercentText(promo.value)
+                : formatAmountWithCode(promo.value, currencyCode),
           },
           {
-            header: 'Valid',
-            cell: (promo) =>
-              `${companyDayOf(promo.validFrom, timeZone)} – ${promo.validUntil ? companyDayOf(promo.validUntil, timeZone, true) : 'no end'}`,
+            header: t`Valid`,
+            cell: (promo) => {
+              const from = formatDay(companyDayOf(promo.validFrom, timeZone));
+              const until = promo.validUntil
+                ? formatDay(companyDayOf(promo.validUntil, timeZone, true))
+                : t`no end`;
+              return `${from} – ${until}`;
+            },
           },
           {
-            header: 'Used',
-            cell: (promo) =>
-              `${promo.usedCount}${promo.usageLimit === null ? '' : ` of ${promo.usageLimit}`}`,
+            header: t`Used`,
+            cell: (promo) => {
+              const used = formatNumber(promo.usedCount);
+              if (promo.usageLimit === null) return used;
+              const limit = formatNumber(promo.usageLimit);
+              return t`${used} of ${limit}`;
+            },
           },
-          { header: 'Active', cell: (promo) => (promo.isActive ? 'Yes' : 'No') },
+          { header: t`Active`, cell: (promo) => (promo.isActive ? t`Yes` : t`No`) },
           {
-            header: 'Actions',
+            header: t`Actions`,
             cell: (promo) => (
               <div className="actions">
                 <button type="button" onClick={() => edit(promo.id)}>
-                  Edit<span className="visually-hidden"> {promo.code}</span>
+                  <Trans>
+                    Edit<span className="visually-hidden"> {promo.code}</span>
+                  </Trans>
                 </button>
                 {promo.isActive ? (
                   <button
@@ -160,7 +185,9 @@ export function PromoCodesSection({
                     disabled={deactivated.fetching}
                     onClick={() => void switchOff(promo.id, promo.code)}
                   >
-                    Deactivate<span className="visually-hidden"> {promo.code}</span>
+                    <Trans>
+                      Deactivate<span className="visually-hidden"> {promo.code}</span>
+                    </Trans>
                   </button>
                 ) : null}
               </div>
@@ -174,34 +201,34 @@ export function PromoCodesSection({
       </p>
       {editing === null ? (
         <button type="button" onClick={() => edit('new')}>
-          Add a promo code
+          {t`Add a promo code`}
         </button>
       ) : (
         <form className="card form" noValidate onSubmit={(e) => void submit(e)}>
-          <h3>{editing === 'new' ? 'New promo code' : `Edit ${values.code}`}</h3>
+          <h3>{editing === 'new' ? t`New promo code` : t`Edit ${values.code}`}</h3>
           <div className="field-grid">
             <FormField
               id={`${id}-code`}
-              label="Code"
+              label={t`Code`}
               value={values.code}
               error={problem('code')}
               onChange={(e) => set({ code: e.target.value })}
               autoCapitalize="characters"
             />
             <div className="field">
-              <label htmlFor={`${id}-kind`}>Discount kind</label>
+              <label htmlFor={`${id}-kind`}>{t`Discount kind`}</label>
               <select
                 id={`${id}-kind`}
                 value={values.kind}
                 onChange={(e) => set({ kind: e.target.value as PromoKind })}
               >
-                <option value="PERCENT">Percent off</option>
-                <option value="AMOUNT">Amount off ({currencyCode})</option>
+                <option value="PERCENT">{t`Percent off`}</option>
+                <option value="AMOUNT">{t`Amount off (${currencyCode})`}</option>
               </select>
             </div>
             <FormField
               id={`${id}-value`}
-              label={values.kind === 'PERCENT' ? 'Percent off' : `Amount off (${currencyCode})`}
+              label={values.kind === 'PERCENT' ? t`Percent off` : t`Amount off (${currencyCode})`}
               inputMode="decimal"
               value={values.value}
               error={problem('value')}
@@ -209,7 +236,7 @@ export function PromoCodesSection({
             />
             <FormField
               id={`${id}-from`}
-              label="Valid from"
+              label={t`Valid from`}
               type="date"
               value={values.fromDay}
               error={problem('fromDay')}
@@ -217,7 +244,7 @@ export function PromoCodesSection({
             />
             <FormField
               id={`${id}-until`}
-              label="Valid until (last day, optional)"
+              label={t`Valid until (last day, optional)`}
               type="date"
               value={values.untilDay}
               error={problem('untilDay')}
@@ -225,7 +252,7 @@ export function PromoCodesSection({
             />
             <FormField
               id={`${id}-limit`}
-              label="Usage limit (optional)"
+              label={t`Usage limit (optional)`}
               type="number"
               min={1}
               value={values.usageLimit}
@@ -235,24 +262,24 @@ export function PromoCodesSection({
           </div>
           <FormField
             id={`${id}-description`}
-            label="Description"
+            label={t`Description`}
             value={values.description}
             error={problem('description')}
             onChange={(e) => set({ description: e.target.value })}
           />
           <CheckField
             id={`${id}-active`}
-            label="Active"
+            label={t`Active`}
             checked={values.isActive}
             onChange={(isActive) => set({ isActive })}
           />
           <ErrorAlert error={result.error} />
           <div className="actions">
             <button type="submit" className="primary" disabled={result.fetching}>
-              Save promo code
+              {t`Save promo code`}
             </button>
             <button type="button" onClick={() => setEditing(null)}>
-              Cancel
+              {t`Cancel`}
             </button>
           </div>
         </form>

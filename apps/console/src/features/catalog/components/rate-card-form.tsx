@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import {
   parseRateCardInput,
@@ -9,6 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
 import { saveRateCardDocument } from '../api/catalog-documents.ts';
+import { rateCardLabel, rateCardProblemText } from '../lib/rate-card-labels.ts';
 import { FormField } from './form-field.tsx';
 import { PricePreview } from './price-preview.tsx';
 
@@ -54,7 +56,7 @@ export function RateCardForm(props: {
     setProblems({});
     setNotice('');
     const answer = await save({ vehicleTypeId: props.vehicleTypeId, rates });
-    if (!answer.error) setNotice(`Rates for ${props.vehicleName} saved. Riders see them now.`);
+    if (!answer.error) setNotice(t`Rates for ${props.vehicleName} saved. Riders see them now.`);
   }
 
   const change = (field: Field, value: string | number) => {
@@ -62,18 +64,20 @@ export function RateCardForm(props: {
     setNotice('');
   };
   const problem = (field: Field) =>
-    problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined);
+    rateCardProblemText(
+      problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined),
+    );
 
   return (
     <div className="rates-layout">
       <form className="card form" noValidate onSubmit={(e) => void submit(e)}>
-        <h3>Rates for {props.vehicleName}</h3>
+        <h3>{t`Rates for ${props.vehicleName}`}</h3>
         <div className="field-grid">
-          {RATE_CARD_MONEY_FIELDS.map(([field, label]) => (
+          {RATE_CARD_MONEY_FIELDS.map(([field]) => (
             <FormField
               key={field}
               id={`${id}-${field}`}
-              label={`${label} (${props.currencyCode})`}
+              label={`${rateCardLabel(field)} (${props.currencyCode})`}
               inputMode="decimal"
               value={rates[field] ?? ''}
               error={problem(field)}
@@ -82,7 +86,7 @@ export function RateCardForm(props: {
           ))}
           <FormField
             id={`${id}-hours`}
-            label="Minimum hours (hourly rides)"
+            label={t`Minimum hours (hourly rides)`}
             type="number"
             min={0}
             max={24}
@@ -90,11 +94,11 @@ export function RateCardForm(props: {
             error={problem('hourlyMinimumHours')}
             onChange={(e) => change('hourlyMinimumHours', e.target.valueAsNumber)}
           />
-          {RATE_CARD_PERCENT_FIELDS.map(([field, label]) => (
+          {RATE_CARD_PERCENT_FIELDS.map(([field]) => (
             <FormField
               key={field}
               id={`${id}-${field}`}
-              label={`${label} (%)`}
+              label={`${rateCardLabel(field)} (%)`}
               inputMode="decimal"
               value={rates[field]}
               error={problem(field)}
@@ -108,7 +112,7 @@ export function RateCardForm(props: {
         </p>
         <div className="actions">
           <button type="submit" className="primary" disabled={result.fetching}>
-            Save rates
+            {t`Save rates`}
           </button>
         </div>
       </form>

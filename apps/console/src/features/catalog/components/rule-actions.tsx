@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 /** A rule row's Edit and Remove buttons, each named for its row to a screen reader. */
 export function RowActions(props: {
   editId: string;
@@ -9,10 +11,14 @@ export function RowActions(props: {
   return (
     <div className="actions">
       <button type="button" id={props.editId} aria-pressed={props.isEditing} onClick={props.onEdit}>
-        Edit <span className="visually-hidden">{props.label}</span>
+        <Trans>
+          Edit <span className="visually-hidden">{props.label}</span>
+        </Trans>
       </button>
       <button type="button" onClick={props.onRemove}>
-        Remove <span className="visually-hidden">{props.label}</span>
+        <Trans>
+          Remove <span className="visually-hidden">{props.label}</span>
+        </Trans>
       </button>
     </div>
   );
@@ -20,7 +26,9 @@ export function RowActions(props: {
 
 /** A rule form's buttons: Add for a new rule; Save and Cancel while one is edited. */
 export function RuleFormActions(props: {
-  noun: string;
+  /** The submit button's words: "Add zone", and "Save zone" while one is edited. */
+  addLabel: string;
+  saveLabel: string;
   isEditing: boolean;
   busy: boolean;
   onCancel: () => void;
@@ -28,11 +36,11 @@ export function RuleFormActions(props: {
   return (
     <div className="actions">
       <button type="submit" className="primary" disabled={props.busy}>
-        {props.isEditing ? `Save ${props.noun}` : `Add ${props.noun}`}
+        {props.isEditing ? props.saveLabel : props.addLabel}
       </button>
       {props.isEditing ? (
         <button type="button" onClick={props.onCancel}>
-          Cancel
+          {t`Cancel`}
         </button>
       ) : null}
     </div>

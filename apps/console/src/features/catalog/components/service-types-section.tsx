@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import { checkServiceTypeInput, type ServiceTypeInput } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 import {
   createServiceTypeDocument,
   removeServiceTypeDocument,
@@ -31,7 +34,7 @@ export function ServiceTypesSection() {
   const serverField = errorField(result.error) as Field | undefined;
 
   function edit(target: number | 'new') {
-    const type = types.find((t) => t.id === target);
+    const type = types.find((candidate) => candidate.id === target);
     setValues(type ? { name: type.name, code: type.code, sortOrder: type.sortOrder } : EMPTY);
     setProblems({});
     setSaved('');
@@ -48,7 +51,8 @@ export function ServiceTypesSection() {
         ? await create({ input: checked.value })
         : await update({ id: editing as number, input: checked.value });
     if (answer.error) return;
-    setSaved(`Saved ${checked.value.name}.`);
+    const name = checked.value.name;
+    setSaved(t`Saved ${name}.`);
     setEditing(null);
     reload({ requestPolicy: 'network-only' });
   }
@@ -57,30 +61,37 @@ export function ServiceTypesSection() {
     setSaved('');
     const answer = await remove({ id: typeId });
     if (answer.error) return;
-    setSaved(`Removed ${name}.`);
+    setSaved(t`Removed ${name}.`);
     reload({ requestPolicy: 'network-only' });
   }
 
   const problem = (field: Field) =>
-    problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined);
+    validationText(
+      problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined),
+    );
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Service types</h2>
+      <h2 id={`${id}-title`}>{t`Service types`}</h2>
       <ErrorAlert error={list.error} />
       <DataTable
         rows={types}
         rowKey={(type) => type.id}
         columns={[
-          { header: 'Order', cell: (type) => type.sortOrder },
-          { header: 'Name', cell: (type) => type.name },
-          { header: 'Code', cell: (type) => `${type.code}${type.isHourly ? ' (hourly)' : ''}` },
+          { header: t`Order`, cell: (type) => type.sortOrder },
+          { header: t`Name`, cell: (type) => type.name },
           {
-            header: 'Actions',
+            header: t`Code`,
+            cell: (type) => (type.isHourly ? t`${type.code} (hourly)` : type.code),
+          },
+          {
+            header: t`Actions`,
             cell: (type) => (
               <div className="actions">
                 <button type="button" onClick={() => edit(type.id)}>
-                  Edit<span className="visually-hidden"> {type.name}</span>
+                  <Trans>
+                    Edit<span className="visually-hidden"> {type.name}</span>
+                  </Trans>
                 </button>
                 <button
                   type="button"
@@ -88,7 +99,9 @@ export function ServiceTypesSection() {
                   disabled={removed.fetching}
                   onClick={() => void removeType(type.id, type.name)}
                 >
-                  Remove<span className="visually-hidden"> {type.name}</span>
+                  <Trans>
+                    Remove<span className="visually-hidden"> {type.name}</span>
+                  </Trans>
                 </button>
               </div>
             ),
@@ -101,29 +114,29 @@ export function ServiceTypesSection() {
       </p>
       {editing === null ? (
         <button type="button" onClick={() => edit('new')}>
-          Add a service type
+          {t`Add a service type`}
         </button>
       ) : (
         <form className="card form" noValidate onSubmit={(e) => void submit(e)}>
-          <h3>{editing === 'new' ? 'New service type' : `Edit ${values.name}`}</h3>
+          <h3>{editing === 'new' ? t`New service type` : t`Edit ${values.name}`}</h3>
           <FormField
             id={`${id}-name`}
-            label="Name"
+            label={t`Name`}
             value={values.name}
             error={problem('name')}
             onChange={(e) => setValues({ ...values, name: e.target.value })}
           />
           <FormField
             id={`${id}-code`}
-            label="Code"
-            hint="Up to 10 letters or digits. HRL marks hourly rides, priced by the hourly rate."
+            label={t`Code`}
+            hint={t`Up to 10 letters or digits. HRL marks hourly rides, priced by the hourly rate.`}
             value={values.code}
             error={problem('code')}
             onChange={(e) => setValues({ ...values, code: e.target.value })}
           />
           <FormField
             id={`${id}-order`}
-            label="Order"
+            label={t`Order`}
             type="number"
             min={0}
             value={values.sortOrder}
@@ -133,10 +146,10 @@ export function ServiceTypesSection() {
           <ErrorAlert error={result.error} />
           <div className="actions">
             <button type="submit" className="primary" disabled={result.fetching}>
-              Save service type
+              {t`Save service type`}
             </button>
             <button type="button" onClick={() => setEditing(null)}>
-              Cancel
+              {t`Cancel`}
             </button>
           </div>
         </form>

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import { checkSurchargeInput, type SurchargeInput } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
+import { formatAmountWithCode, formatDay, formatPercentText } from '../../../lib/format.ts';
 import { removeSurchargeDocument, saveSurchargeDocument } from '../api/pricing-rules-documents.ts';
 import { useRuleEditing } from '../hooks/use-rule-editing.ts';
 import { FormField } from './form-field.tsx';
@@ -23,8 +26,17 @@ const BLANK: SurchargeInput = {
   amount: '',
 };
 
-const whenOf = (s: SurchargeInput) =>
-  s.kind === 'NIGHT' ? `Nightly ${s.startTime}–${s.endTime}` : `On ${s.date}`;
+function whenOf(s: SurchargeInput): string {
+  const startTime = s.startTime ?? '';
+  const endTime = s.endTime ?? '';
+  const date = s.date ?? '';
+  const day = formatDay(date);
+  return s.kind === 'NIGHT' ? t`Nightly ${startTime}–${endTime}` : t`On ${day}`;
+}
+
+/** What a surcharge adds: "15%" or "5.00 USD", as the language writes them. */
+const addsOf = (s: SurchargeInput, currencyCode: string): string =>
+  s.percent ? formatPercentText(s.percent) : formatAmountWithCode(s.amount ?? '', currencyCode);
 
 /** Night (a window on the company's clock, may cross midnight) and holiday surcharges. */
 export function SurchargesPanel(props: {
@@ -41,7 +53,9 @@ export function SurchargesPanel(props: {
   const answer = form.submitted ? saved.error : undefined;
   const serverField = errorField(answer) as Field | undefined;
   const problem = (field: Field) =>
-    form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined);
+    validationText(
+      form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined),
+    );
   const set = (change: Partial<SurchargeInput>) => form.setValues({ ...values, ...change });
 
   async function submit(event: FormEvent) {
@@ -61,7 +75,8 @@ export function SurchargesPanel(props: {
     form.send();
     const result = await save({ id: editing, input });
     if (result.error) return;
-    form.finish(`${input.name.trim()} saved. Riders see it now.`);
+    const name = input.name.trim();
+    form.finish(t`${name} saved. Riders see it now.`);
     setTerms('percent');
     props.onChanged();
   }
@@ -81,7 +96,7 @@ export function SurchargesPanel(props: {
     const result = await remove({ id: surcharge.id });
     if (result.error) return;
     if (editing === surcharge.id) form.finish('', false);
-    form.setNotice(`${surcharge.name} removed.`);
+    form.setNotice(t`${surcharge.name} removed.`);
     props.onChanged();
   }
 
@@ -90,20 +105,17 @@ export function SurchargesPanel(props: {
   const termsProblem = problem(terms) ?? problem('percent');
   return (
     <div className="card">
-      <h3>Surcharges</h3>
+      <h3>{t`Surcharges`}</h3>
       <DataTable
         rows={props.surcharges}
         rowKey={(s) => s.id}
-        caption="Surcharges"
+        caption={t`Surcharges`}
         columns={[
-          { header: 'Surcharge', cell: (s) => s.name, rowHeader: true },
-          { header: 'When', cell: whenOf },
+          { header: t`Surcharge`, cell: (s) => s.name, rowHeader: true },
+          { header: t`When`, cell: whenOf },
+          { header: t`Adds`, cell: (s) => addsOf(s, props.currencyCode) },
           {
-            header: 'Adds',
-            cell: (s) => (s.percent ? `${s.percent}%` : `${s.amount} ${props.currencyCode}`),
-          },
-          {
-            header: 'Actions',
+            header: t`Actions`,
             cell: (s) => (
               <RowActions
                 editId={form.editButtonId(s.id)}
@@ -118,31 +130,31 @@ export function SurchargesPanel(props: {
       />
       <ErrorAlert error={removed.error} />
       <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-        <h4>{edited ? `Edit surcharge ${edited.name}` : 'New surcharge'}</h4>
+        <h4>{edited ? t`Edit surcharge ${edited.name}` : t`New surcharge`}</h4>
         <div className="field-grid">
           <FormField
             id={`${id}-name`}
-            label="Name riders see"
+            label={t`Name riders see`}
             value={values.name}
             error={problem('name')}
             onChange={(e) => set({ name: e.target.value })}
           />
           <div className="field">
-            <label htmlFor={`${id}-kind`}>Applies</label>
+            <label htmlFor={`${id}-kind`}>{t`Applies`}</label>
             <select
               id={`${id}-kind`}
               value={values.kind}
               onChange={(e) => set({ kind: e.target.value as SurchargeInput['kind'] })}
             >
-              <option value="NIGHT">Every night, between two times</option>
-              <option value="HOLIDAY">On a holiday date</option>
+              <option value="NIGHT">{t`Every night, between two times`}</option>
+              <option value="HOLIDAY">{t`On a holiday date`}</option>
             </select>
           </div>
           {values.kind === 'NIGHT' ? (
             <>
               <FormField
                 id={`${id}-start`}
-                label="From (company time)"
+                label={t`From (company time)`}
                 type="time"
                 value={values.startTime ?? ''}
                 error={problem('startTime')}
@@ -150,7 +162,7 @@ export function SurchargesPanel(props: {
               />
               <FormField
                 id={`${id}-end`}
-                label="Until (may be the next morning)"
+                label={t`Until (may be the next morning)`}
                 type="time"
                 value={values.endTime ?? ''}
                 error={problem('endTime')}
@@ -160,7 +172,7 @@ export function SurchargesPanel(props: {
           ) : (
             <FormField
               id={`${id}-date`}
-              label="Date (company time)"
+              label={t`Date (company time)`}
               type="date"
               value={values.date ?? ''}
               error={problem('date')}
@@ -168,19 +180,19 @@ export function SurchargesPanel(props: {
             />
           )}
           <div className="field">
-            <label htmlFor={`${id}-terms`}>Adds</label>
+            <label htmlFor={`${id}-terms`}>{t`Adds`}</label>
             <select
               id={`${id}-terms`}
               value={terms}
               onChange={(e) => setTerms(e.target.value as Terms)}
             >
-              <option value="percent">A percentage of the fare and fees</option>
-              <option value="amount">A fixed amount ({props.currencyCode})</option>
+              <option value="percent">{t`A percentage of the fare and fees`}</option>
+              <option value="amount">{t`A fixed amount (${props.currencyCode})`}</option>
             </select>
           </div>
           <FormField
             id={`${id}-value`}
-            label={terms === 'percent' ? 'Percent' : `Amount (${props.currencyCode})`}
+            label={terms === 'percent' ? t`Percent` : t`Amount (${props.currencyCode})`}
             inputMode="decimal"
             value={(terms === 'percent' ? values.percent : values.amount) ?? ''}
             error={termsProblem}
@@ -192,7 +204,8 @@ export function SurchargesPanel(props: {
           {form.notice}
         </p>
         <RuleFormActions
-          noun="surcharge"
+          addLabel={t`Add surcharge`}
+          saveLabel={t`Save surcharge`}
           isEditing={editing !== null}
           busy={saved.fetching}
           onCancel={cancel}

@@ -1,10 +1,14 @@
+import { t, msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import { checkVehicleTypeInput, type VehicleTypeInput } from '@ride/domain';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
 import {
   createVehicleTypeDocument,
   updateVehicleTypeDocument,
@@ -24,12 +28,29 @@ const EMPTY: VehicleTypeInput = {
 };
 type Field = keyof VehicleTypeInput;
 
-const NUMBER_FIELDS: [Field, string][] = [
-  ['passengerCapacity', 'Passengers'],
-  ['luggageCapacity', 'Luggage'],
-  ['childSeatCapacity', 'Child seats'],
-  ['sortOrder', 'Order'],
+const NUMBER_FIELDS: [Field, MessageDescriptor][] = [
+  ['passengerCapacity', msg`Passengers`],
+  ['luggageCapacity', msg`Luggage`],
+  ['childSeatCapacity', msg`Child seats`],
+  ['sortOrder', msg`Order`],
 ];
+
+/** What a vehicle type carries, in one line of the table. */
+function carries(vehicle: {
+  passengerCapacity: number;
+  luggageCapacity: number;
+  childSeatCapacity: number;
+  isAccessible: boolean;
+}): string {
+  const {
+    passengerCapacity: passengers,
+    luggageCapacity: bags,
+    childSeatCapacity: seats,
+  } = vehicle;
+  return vehicle.isAccessible
+    ? t`${passengers} passengers, ${bags} bags, ${seats} child seats, wheelchair accessible`
+    : t`${passengers} passengers, ${bags} bags, ${seats} child seats`;
+}
 
 /** The company's vehicle types: what each carries, its order, and whether riders are offered it. */
 export function VehicleTypesSection() {
@@ -76,34 +97,35 @@ export function VehicleTypesSection() {
         ? await create({ input: checked.value })
         : await update({ id: editing as number, input: checked.value });
     if (answer.error) return;
-    setSaved(`Saved ${checked.value.name}.`);
+    const name = checked.value.name;
+    setSaved(t`Saved ${name}.`);
     setEditing(null);
   }
 
   const problem = (field: Field) =>
-    problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined);
+    validationText(
+      problems[field] ?? (serverField === field ? errorMessage(result.error) : undefined),
+    );
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Vehicle types</h2>
+      <h2 id={`${id}-title`}>{t`Vehicle types`}</h2>
       <ErrorAlert error={list.error} />
       <DataTable
         rows={vehicles}
         rowKey={(vehicle) => vehicle.id}
         columns={[
-          { header: 'Order', cell: (vehicle) => vehicle.sortOrder },
-          { header: 'Name', cell: (vehicle) => vehicle.name },
+          { header: t`Order`, cell: (vehicle) => vehicle.sortOrder },
+          { header: t`Name`, cell: (vehicle) => vehicle.name },
+          { header: t`Carries`, cell: carries },
+          { header: t`Offered`, cell: (vehicle) => (vehicle.isActive ? t`Yes` : t`No`) },
           {
-            header: 'Carries',
-            cell: (vehicle) =>
-              `${vehicle.passengerCapacity} passengers, ${vehicle.luggageCapacity} bags, ${vehicle.childSeatCapacity} child seats${vehicle.isAccessible ? ', wheelchair accessible' : ''}`,
-          },
-          { header: 'Offered', cell: (vehicle) => (vehicle.isActive ? 'Yes' : 'No') },
-          {
-            header: 'Actions',
+            header: t`Actions`,
             cell: (vehicle) => (
               <button type="button" onClick={() => edit(vehicle.id)}>
-                Edit<span className="visually-hidden"> {vehicle.name}</span>
+                <Trans>
+                  Edit<span className="visually-hidden"> {vehicle.name}</span>
+                </Trans>
               </button>
             ),
           },
@@ -114,14 +136,14 @@ export function VehicleTypesSection() {
       </p>
       {editing === null ? (
         <button type="button" onClick={() => edit('new')}>
-          Add a vehicle type
+          {t`Add a vehicle type`}
         </button>
       ) : (
         <form className="card form" noValidate onSubmit={(e) => void submit(e)}>
-          <h3>{editing === 'new' ? 'New vehicle type' : `Edit ${values.name}`}</h3>
+          <h3>{editing === 'new' ? t`New vehicle type` : t`Edit ${values.name}`}</h3>
           <FormField
             id={`${id}-name`}
-            label="Name"
+            label={t`Name`}
             value={values.name}
             error={problem('name')}
             onChange={(e) => setValues({ ...values, name: e.target.value })}
@@ -131,7 +153,7 @@ export function VehicleTypesSection() {
               <FormField
                 key={field}
                 id={`${id}-${field}`}
-                label={label}
+                label={i18n._(label)}
                 type="number"
                 min={0}
                 value={Number.isNaN(values[field]) ? '' : String(values[field])}
@@ -142,20 +164,20 @@ export function VehicleTypesSection() {
           </div>
           <CheckField
             id={`${id}-accessible`}
-            label="Wheelchair accessible"
+            label={t`Wheelchair accessible`}
             checked={values.isAccessible}
             onChange={(isAccessible) => setValues({ ...values, isAccessible })}
           />
           <CheckField
             id={`${id}-active`}
-            label="Offered to riders (needs its rates set)"
+            label={t`Offered to riders (needs its rates set)`}
             checked={values.isActive}
             onChange={(isActive) => setValues({ ...values, isActive })}
           />
           {problem('isActive') ? <p className="field-error">{problem('isActive')}</p> : null}
           {typeof editing === 'number' ? (
             <ImageUpload
-              label="Picture"
+              label={t`Picture`}
               currentUrl={vehicles.find((v) => v.id === editing)?.imageUrl ?? undefined}
               upload={async (data) => {
                 const answer = await uploadPicture({
@@ -168,15 +190,15 @@ export function VehicleTypesSection() {
               }}
             />
           ) : (
-            <p className="hint">Add a picture once the vehicle type is saved.</p>
+            <p className="hint">{t`Add a picture once the vehicle type is saved.`}</p>
           )}
           <ErrorAlert error={result.error} />
           <div className="actions">
             <button type="submit" className="primary" disabled={result.fetching}>
-              Save vehicle type
+              {t`Save vehicle type`}
             </button>
             <button type="button" onClick={() => setEditing(null)}>
-              Cancel
+              {t`Cancel`}
             </button>
           </div>
         </form>

@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/notices.tsx';
-import { checkZoneFareInput, type ZoneFareInput } from '@ride/domain';
+import { checkZoneFareInput, textDirection, type ZoneFareInput } from '@ride/domain';
 import { useId, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
+import { formatAmountWithCode } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n/language.ts';
 import { removeZoneFareDocument, saveZoneFareDocument } from '../api/pricing-rules-documents.ts';
 import { useRuleEditing } from '../hooks/use-rule-editing.ts';
 import { CheckField, FormField } from './form-field.tsx';
@@ -37,7 +41,9 @@ export function ZoneFaresPanel(props: {
   const answer = form.submitted ? saved.error : undefined;
   const serverField = errorField(answer) as Field | undefined;
   const problem = (field: Field) =>
-    form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined);
+    validationText(
+      form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined),
+    );
   const nameOf = (list: readonly Named[], key: number) =>
     list.find((item) => item.id === key)?.name ?? '—';
   const first = (list: readonly Named[]) => list[0]?.id ?? 0;
@@ -48,8 +54,13 @@ export function ZoneFaresPanel(props: {
     fromZoneId: form.values.fromZoneId || first(props.zones),
     toZoneId: form.values.toZoneId || first(props.zones),
   };
+  // Right to left, the one-way arrow points left, and each zone's name is isolated (FSI … PDI)
+  // so a Latin name keeps the page's order: the first zone on the right, the arrow to the second.
+  const rtl = textDirection(currentLanguage()) === 'rtl';
+  const zone = (key: number) =>
+    rtl ? `\u2068${nameOf(props.zones, key)}\u2069` : nameOf(props.zones, key);
   const between = (fare: ZoneFareInput) =>
-    `${nameOf(props.zones, fare.fromZoneId)} ${fare.isOneWay ? '→' : '↔'} ${nameOf(props.zones, fare.toZoneId)}`;
+    `${zone(fare.fromZoneId)} ${fare.isOneWay ? (rtl ? '←' : '→') : '↔'} ${zone(fare.toZoneId)}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +69,7 @@ export function ZoneFaresPanel(props: {
     form.send();
     const result = await save({ id: editing, input: values });
     if (result.error) return;
-    form.finish('Zone fare saved. Riders see it now.');
+    form.finish(t`Zone fare saved. Riders see it now.`);
     props.onChanged();
   }
 
@@ -66,7 +77,7 @@ export function ZoneFaresPanel(props: {
     const result = await remove({ id: fare.id });
     if (result.error) return;
     if (editing === fare.id) form.finish('', false);
-    form.setNotice('Zone fare removed.');
+    form.setNotice(t`Zone fare removed.`);
     props.onChanged();
   }
 
@@ -101,21 +112,24 @@ export function ZoneFaresPanel(props: {
   const edited = props.fares.find((fare) => fare.id === editing);
   return (
     <div className="card">
-      <h3>Zone fares</h3>
+      <h3>{t`Zone fares`}</h3>
       <DataTable
         rows={props.fares}
         rowKey={(fare) => fare.id}
-        caption="Zone fares"
+        caption={t`Zone fares`}
         columns={[
-          { header: 'Between', rowHeader: true, cell: between },
-          { header: 'Vehicle', cell: (fare) => nameOf(props.vehicles, fare.vehicleTypeId) },
-          { header: 'Fare', cell: (fare) => `${fare.amount} ${props.currencyCode}` },
+          { header: t`Between`, rowHeader: true, cell: between },
+          { header: t`Vehicle`, cell: (fare) => nameOf(props.vehicles, fare.vehicleTypeId) },
           {
-            header: 'Actions',
+            header: t`Fare`,
+            cell: (fare) => formatAmountWithCode(fare.amount, props.currencyCode),
+          },
+          {
+            header: t`Actions`,
             cell: (fare) => (
               <RowActions
                 editId={form.editButtonId(fare.id)}
-                label={`fare ${nameOf(props.zones, fare.fromZoneId)} to ${nameOf(props.zones, fare.toZoneId)}, ${nameOf(props.vehicles, fare.vehicleTypeId)}`}
+                label={t`fare ${nameOf(props.zones, fare.fromZoneId)} to ${nameOf(props.zones, fare.toZoneId)}, ${nameOf(props.vehicles, fare.vehicleTypeId)}`}
                 isEditing={editing === fare.id}
                 onEdit={() =>
                   form.startEditing(
@@ -138,17 +152,17 @@ export function ZoneFaresPanel(props: {
       />
       <ErrorAlert error={removed.error} />
       {props.zones.length === 0 ? (
-        <p className="hint">Add a zone first.</p>
+        <p className="hint">{t`Add a zone first.`}</p>
       ) : (
         <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-          <h4>{edited ? `Edit zone fare ${between(edited)}` : 'New zone fare'}</h4>
+          <h4>{edited ? t`Edit zone fare ${between(edited)}` : t`New zone fare`}</h4>
           <div className="field-grid">
-            {select('vehicleTypeId', 'Vehicle for this fare', props.vehicles)}
-            {select('fromZoneId', 'From zone', props.zones)}
-            {select('toZoneId', 'To zone', props.zones)}
+            {select('vehicleTypeId', t`Vehicle for this fare`, props.vehicles)}
+            {select('fromZoneId', t`From zone`, props.zones)}
+            {select('toZoneId', t`To zone`, props.zones)}
             <FormField
               id={`${id}-amount`}
-              label={`Zone fare (${props.currencyCode})`}
+              label={t`Zone fare (${props.currencyCode})`}
               inputMode="decimal"
               value={values.amount}
               error={problem('amount')}
@@ -157,7 +171,7 @@ export function ZoneFaresPanel(props: {
           </div>
           <CheckField
             id={`${id}-one-way`}
-            label="One way only"
+            label={t`One way only`}
             checked={values.isOneWay}
             onChange={(isOneWay) => form.setValues({ ...values, isOneWay })}
           />
@@ -166,7 +180,8 @@ export function ZoneFaresPanel(props: {
             {form.notice}
           </p>
           <RuleFormActions
-            noun="zone fare"
+            addLabel={t`Add zone fare`}
+            saveLabel={t`Save zone fare`}
             isEditing={editing !== null}
             busy={saved.fetching}
             onCancel={() => form.finish()}

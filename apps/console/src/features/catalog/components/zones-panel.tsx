@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import { checkPricingZoneInput, parsePointLines } from '@ride/domain';
 import { useId, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import {
   removePricingZoneDocument,
   savePricingZoneDocument,
@@ -31,20 +34,23 @@ export function ZonesPanel(props: { zones: readonly Zone[]; onChanged: () => voi
   const answer = form.submitted ? saved.error : undefined;
   const serverField = errorField(answer);
   const problem = (field: Field) =>
-    form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined);
+    validationText(
+      form.problems[field] ?? (serverField === field ? errorMessage(answer) : undefined),
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = parsePointLines(values.lines);
     if ('badLine' in parsed) {
-      return form.refuse({ points: `Line ${parsed.badLine} is not "latitude, longitude"` });
+      return form.refuse({ points: t`Line ${parsed.badLine} is not "latitude, longitude"` });
     }
     const checked = checkPricingZoneInput({ name: values.name, points: parsed.points });
     if (!checked.ok) return form.refuse(checked.errors);
     form.send();
     const result = await save({ id: editing, input: checked.value });
     if (result.error) return;
-    form.finish(`Zone ${checked.value.name} saved.`);
+    const name = checked.value.name;
+    form.finish(t`Zone ${name} saved.`);
     props.onChanged();
   }
 
@@ -52,23 +58,23 @@ export function ZonesPanel(props: { zones: readonly Zone[]; onChanged: () => voi
     const result = await remove({ id: zone.id });
     if (result.error) return;
     if (editing === zone.id) form.finish('', false);
-    form.setNotice(`Zone ${zone.name} and its fares removed.`);
+    form.setNotice(t`Zone ${zone.name} and its fares removed.`);
     props.onChanged();
   }
 
   const editedName = props.zones.find((zone) => zone.id === editing)?.name;
   return (
     <div className="card">
-      <h3>Zones</h3>
+      <h3>{t`Zones`}</h3>
       <DataTable
         rows={props.zones}
         rowKey={(zone) => zone.id}
-        caption="Zones"
+        caption={t`Zones`}
         columns={[
-          { header: 'Zone', cell: (zone) => zone.name, rowHeader: true },
-          { header: 'Corners', cell: (zone) => zone.points.length },
+          { header: t`Zone`, cell: (zone) => zone.name, rowHeader: true },
+          { header: t`Corners`, cell: (zone) => formatNumber(zone.points.length) },
           {
-            header: 'Actions',
+            header: t`Actions`,
             cell: (zone) => (
               <RowActions
                 editId={form.editButtonId(zone.id)}
@@ -89,16 +95,16 @@ export function ZonesPanel(props: { zones: readonly Zone[]; onChanged: () => voi
       />
       <ErrorAlert error={removed.error} />
       <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-        <h4>{editing === null ? 'New zone' : `Edit zone ${editedName ?? ''}`}</h4>
+        <h4>{editing === null ? t`New zone` : t`Edit zone ${editedName ?? ''}`}</h4>
         <FormField
           id={`${id}-name`}
-          label="Zone name"
+          label={t`Zone name`}
           value={values.name}
           error={problem('name')}
           onChange={(e) => form.setValues({ ...values, name: e.target.value })}
         />
         <div className="field">
-          <label htmlFor={`${id}-points`}>Corners, one “latitude, longitude” per line</label>
+          <label htmlFor={`${id}-points`}>{t`Corners, one “latitude, longitude” per line`}</label>
           <textarea
             id={`${id}-points`}
             rows={5}
@@ -118,7 +124,8 @@ export function ZonesPanel(props: { zones: readonly Zone[]; onChanged: () => voi
           {form.notice}
         </p>
         <RuleFormActions
-          noun="zone"
+          addLabel={t`Add zone`}
+          saveLabel={t`Save zone`}
           isEditing={editing !== null}
           busy={saved.fetching}
           onCancel={() => form.finish()}

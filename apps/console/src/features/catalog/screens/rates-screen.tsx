@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
@@ -20,12 +21,12 @@ export default function RatesScreen() {
   const vehicle = vehicles.find((v) => v.id === chosen) ?? vehicles[0];
   return (
     <>
-      <h1>Rates &amp; promo codes</h1>
+      <h1>{t`Rates & promo codes`}</h1>
       <section aria-labelledby={`${id}-rates`}>
-        <h2 id={`${id}-rates`}>Rates</h2>
+        <h2 id={`${id}-rates`}>{t`Rates`}</h2>
         <ErrorAlert error={list.error} />
         <div className="field">
-          <label htmlFor={`${id}-vehicle`}>Vehicle type</label>
+          <label htmlFor={`${id}-vehicle`}>{t`Vehicle type`}</label>
           <select
             id={`${id}-vehicle`}
             value={vehicle?.id ?? ''}
@@ -33,8 +34,7 @@ export default function RatesScreen() {
           >
             {vehicles.map((v) => (
               <option key={v.id} value={v.id}>
-                {v.name}
-                {v.isActive ? '' : ' (not offered)'}
+                {v.isActive ? v.name : t`${v.name} (not offered)`}
               </option>
             ))}
           </select>

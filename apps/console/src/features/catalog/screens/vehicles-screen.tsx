@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ServiceTypesSection } from '../components/service-types-section.tsx';
 import { VehicleTypesSection } from '../components/vehicle-types-section.tsx';
 
@@ -5,7 +6,7 @@ import { VehicleTypesSection } from '../components/vehicle-types-section.tsx';
 export default function VehiclesScreen() {
   return (
     <>
-      <h1>Vehicles &amp; services</h1>
+      <h1>{t`Vehicles & services`}</h1>
       <ServiceTypesSection />
       <VehicleTypesSection />
     </>

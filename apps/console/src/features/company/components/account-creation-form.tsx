@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
+import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 import { accountCreationMutation, type Settings } from '../api/company-documents.ts';
 import { Outcome } from './company-field.tsx';
 
@@ -7,19 +8,16 @@ import { Outcome } from './company-field.tsx';
 export function AccountCreationForm({ initial }: { initial: Settings }) {
   const id = useId();
   const [allowed, setAllowed] = useState(initial.isCreateAccountAllowed);
-  const [saved, setSaved] = useState(false);
-  const [result, save] = useMutation(accountCreationMutation);
+  const { result, saved, save, clearSaved } = useSavedSetting(accountCreationMutation);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
-    const answer = await save({ allowed });
-    if (answer.data) setSaved(true);
+    await save({ allowed });
   }
 
   return (
     <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
-      <h2>Rider accounts</h2>
+      <h2>{t`Rider accounts`}</h2>
       <div className="field">
         <label htmlFor={`${id}-allowed`}>
           <input
@@ -28,20 +26,20 @@ export function AccountCreationForm({ initial }: { initial: Settings }) {
             checked={allowed}
             aria-describedby={`${id}-hint`}
             onChange={(event) => {
-              setSaved(false);
+              clearSaved();
               setAllowed(event.target.checked);
             }}
           />{' '}
-          Riders may create an account
+          {t`Riders may create an account`}
         </label>
         <p className="hint" id={`${id}-hint`}>
-          When off, riders book as guests and only existing accounts sign in.
+          {t`When off, riders book as guests and only existing accounts sign in.`}
         </p>
       </div>
       <Outcome error={result.error} saved={saved} />
       <div className="actions">
         <button type="submit" className="primary" disabled={result.fetching}>
-          Save
+          {t`Save`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/errors.ts';
 
@@ -42,7 +43,7 @@ export function Field({ id, label, hint, problem, children }: FieldProps) {
 export function Outcome({
   error,
   saved,
-  savedText = 'Saved. Riders see it at their next configuration refresh.',
+  savedText = t`Saved. Riders see it at their next configuration refresh.`,
 }: {
   error: Parameters<typeof errorMessage>[0];
   saved: boolean;

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { emailError, websiteUrlError } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
+import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 import { saveContactsMutation, type Settings } from '../api/company-documents.ts';
 import { Field, Outcome } from './company-field.tsx';
 
@@ -14,12 +16,11 @@ export function ContactsForm({ initial }: { initial: Settings }) {
     websiteURL: initial.websiteURL,
   });
   const [touched, setTouched] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [result, save] = useMutation(saveContactsMutation);
+  const { result, saved, save, clearSaved } = useSavedSetting(saveContactsMutation);
   const local = {
-    supportPhone: values.supportPhone.trim() ? undefined : 'Required',
-    supportEmail: emailError(values.supportEmail),
-    websiteURL: websiteUrlError(values.websiteURL.trim()),
+    supportPhone: values.supportPhone.trim() ? undefined : t`Required`,
+    supportEmail: validationText(emailError(values.supportEmail)),
+    websiteURL: validationText(websiteUrlError(values.websiteURL.trim())),
   };
   const problem = (field: keyof typeof values) =>
     (touched ? local[field] : undefined) ??
@@ -28,41 +29,39 @@ export function ContactsForm({ initial }: { initial: Settings }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    setSaved(false);
+    clearSaved();
     if (Object.values(local).some(Boolean)) return;
     const answer = await save({ input: values });
-    if (answer.data) {
-      setValues((v) => ({ ...v, supportPhone: answer.data!.saveContacts.supportPhone }));
-      setSaved(true);
-    }
+    const stored = answer.data?.saveContacts.supportPhone;
+    if (stored !== undefined) setValues((v) => ({ ...v, supportPhone: stored }));
   }
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    setSaved(false);
+    clearSaved();
     setValues((v) => ({ ...v, [field]: event.target.value }));
   };
 
   return (
     <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
-      <h2>Contacts</h2>
+      <h2>{t`Contacts`}</h2>
       <Field
         id={`${id}-phone`}
-        label="Support phone"
-        hint="A number of your country, or in international form (+44 …)."
+        label={t`Support phone`}
+        hint={t`A number of your country, or in international form (+44 …).`}
         problem={problem('supportPhone')}
       >
         {(p) => (
           <input {...p} type="tel" value={values.supportPhone} onChange={set('supportPhone')} />
         )}
       </Field>
-      <Field id={`${id}-email`} label="Support e-mail" problem={problem('supportEmail')}>
+      <Field id={`${id}-email`} label={t`Support e-mail`} problem={problem('supportEmail')}>
         {(p) => (
           <input {...p} type="email" value={values.supportEmail} onChange={set('supportEmail')} />
         )}
       </Field>
       <Field
         id={`${id}-website`}
-        label="Website"
-        hint="https://… — optional."
+        label={t`Website`}
+        hint={t`https://… — optional.`}
         problem={problem('websiteURL')}
       >
         {(p) => <input {...p} type="url" value={values.websiteURL} onChange={set('websiteURL')} />}
@@ -73,7 +72,7 @@ export function ContactsForm({ initial }: { initial: Settings }) {
       />
       <div className="actions">
         <button type="submit" className="primary" disabled={result.fetching}>
-          Save contacts
+          {t`Save contacts`}
         </button>
       </div>
     </form>

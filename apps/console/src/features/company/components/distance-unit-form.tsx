@@ -1,7 +1,10 @@
+import { t, msg } from '@lingui/core/macro';
 import { DISTANCE_UNITS, type DistanceUnit } from '@ride/domain';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { graphql } from '../../../gql';
+import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 import { Outcome } from './company-field.tsx';
 
 const distanceUnitQuery = graphql(`
@@ -20,7 +23,10 @@ const saveDistanceUnitMutation = graphql(`
   }
 `);
 
-const UNIT_NAMES: Record<DistanceUnit, string> = { mi: 'Miles (mi)', km: 'Kilometres (km)' };
+const UNIT_NAMES: Record<DistanceUnit, MessageDescriptor> = {
+  mi: msg`Miles (mi)`,
+  km: msg`Kilometres (km)`,
+};
 
 /** The unit riders read distances in: the country's until an admin chooses (issue 34). */
 export function DistanceUnitForm() {
@@ -33,44 +39,41 @@ export function DistanceUnitForm() {
 function UnitForm({ initial }: { initial: string }) {
   const id = useId();
   const [unit, setUnit] = useState(initial);
-  const [saved, setSaved] = useState(false);
-  const [result, save] = useMutation(saveDistanceUnitMutation);
+  const { result, saved, save, clearSaved } = useSavedSetting(saveDistanceUnitMutation);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
-    const answer = await save({ unit });
-    if (answer.data) setSaved(true);
+    await save({ unit });
   }
 
   return (
     <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
-      <h2>Distances</h2>
+      <h2>{t`Distances`}</h2>
       <div className="field">
-        <label htmlFor={`${id}-unit`}>Distance unit</label>
+        <label htmlFor={`${id}-unit`}>{t`Distance unit`}</label>
         <select
           id={`${id}-unit`}
           value={unit}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
-            setSaved(false);
+            clearSaved();
             setUnit(event.target.value);
           }}
         >
           {DISTANCE_UNITS.map((value) => (
             <option key={value} value={value}>
-              {UNIT_NAMES[value]}
+              {i18n._(UNIT_NAMES[value])}
             </option>
           ))}
         </select>
         <p className="hint" id={`${id}-hint`}>
-          How the rider app writes route distances, in the rider&apos;s language.
+          {t`How the rider app writes route distances, in the rider's language.`}
         </p>
       </div>
       <Outcome error={result.error} saved={saved} />
       <div className="actions">
         <button type="submit" className="primary" disabled={result.fetching}>
-          Save
+          {t`Save`}
         </button>
       </div>
     </form>

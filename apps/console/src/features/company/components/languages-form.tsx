@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { LANGUAGE_NAMES, LANGUAGES, languageSettingsError, type Language } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
+import { validationText } from '../../../lib/i18n/validation-text.ts';
+import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 import { saveLanguagesMutation, type Settings } from '../api/company-documents.ts';
 import { Outcome } from './company-field.tsx';
 
@@ -9,35 +11,32 @@ export function LanguagesForm({ initial }: { initial: Settings }) {
   const id = useId();
   const [offered, setOffered] = useState<string[]>(initial.offeredLanguages);
   const [fallback, setFallback] = useState(initial.defaultLanguage);
-  const [saved, setSaved] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [result, save] = useMutation(saveLanguagesMutation);
+  const { result, saved, save, clearSaved } = useSavedSetting(saveLanguagesMutation);
   const problem = attempted ? languageSettingsError(fallback, offered) : null;
 
   function toggle(language: Language, on: boolean) {
-    setSaved(false);
+    clearSaved();
     setOffered((current) => LANGUAGES.filter((l) => (l === language ? on : current.includes(l))));
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
+    clearSaved();
     setAttempted(true);
     if (languageSettingsError(fallback, offered)) return;
-    const answer = await save({ input: { defaultLanguage: fallback, offeredLanguages: offered } });
-    if (answer.data) setSaved(true);
+    await save({ input: { defaultLanguage: fallback, offeredLanguages: offered } });
   }
 
   return (
     <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
-      <h2>Languages</h2>
+      <h2>{t`Languages`}</h2>
       <fieldset
         aria-describedby={`${id}-hint${problem?.field === 'offeredLanguages' ? ` ${id}-error` : ''}`}
       >
-        <legend>Languages riders may choose</legend>
+        <legend>{t`Languages riders may choose`}</legend>
         <p className="hint" id={`${id}-hint`}>
-          Riders see their own choice, else their phone&apos;s first language offered here, else the
-          default.
+          {t`Riders see their own choice, else their phone's first language offered here, else the default.`}
         </p>
         {LANGUAGES.map((language) => (
           <div className="field" key={language}>
@@ -54,7 +53,7 @@ export function LanguagesForm({ initial }: { initial: Settings }) {
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-default`}>Default language</label>
+        <label htmlFor={`${id}-default`}>{t`Default language`}</label>
         <select
           id={`${id}-default`}
           value={fallback}
@@ -62,7 +61,7 @@ export function LanguagesForm({ initial }: { initial: Settings }) {
             ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` }
             : {})}
           onChange={(event) => {
-            setSaved(false);
+            clearSaved();
             setFallback(event.target.value);
           }}
         >
@@ -75,13 +74,13 @@ export function LanguagesForm({ initial }: { initial: Settings }) {
       </div>
       {problem ? (
         <p className="field-error" id={`${id}-error`} role="alert">
-          {problem.message}
+          {validationText(problem.message)}
         </p>
       ) : null}
       <Outcome error={result.error} saved={saved} />
       <div className="actions">
         <button type="submit" className="primary" disabled={result.fetching}>
-          Save
+          {t`Save`}
         </button>
       </div>
     </form>

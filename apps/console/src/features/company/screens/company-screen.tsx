@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../../lib/errors.ts';
 import { settingsQuery } from '../api/company-documents.ts';
@@ -11,11 +12,11 @@ import { TextsForm } from '../components/texts-form.tsx';
  * distances. */
 export function CompanyScreen() {
   const [{ data, error, fetching }] = useQuery({ query: settingsQuery });
-  if (fetching && !data) return <p role="status">Loading…</p>;
+  if (fetching && !data) return <p role="status">{t`Loading…`}</p>;
   if (!data) return <p role="alert">{errorMessage(error)}</p>;
   return (
     <>
-      <h1>Company &amp; texts</h1>
+      <h1>{t`Company & texts`}</h1>
       <div className="form">
         <ContactsForm initial={data.consoleCompanySettings} />
         <TextsForm initial={data.consoleCompanySettings} />

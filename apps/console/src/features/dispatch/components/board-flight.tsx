@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BoardRide } from '../lib/board-state.ts';
 import { formatPickup } from '../lib/dispatch-format.ts';
 
@@ -13,17 +14,17 @@ export function BoardFlight({ ride, timeZone }: { ride: BoardRide; timeZone: str
   const at = (iso: string) => formatPickup(iso, timeZone, false);
   return (
     <p className="board-ride__flight">
-      Flight {flight.code} ·{' '}
+      {t`Flight ${flight.code}`} ·{' '}
       {flight.isAlert ? (
         <span className="badge badge--alert">{flight.stateText}</span>
       ) : (
         flight.stateText
       )}
       {!flight.isAlert && landing
-        ? ` · ${flight.landedAt ? 'landed' : 'lands'} ${at(landing)}`
+        ? ` · ${flight.landedAt ? t`landed ${at(landing)}` : t`lands ${at(landing)}`}`
         : ''}
       {flight.bookedPickupAt !== ride.pickupAt ? (
-        <span className="muted"> · booked for {at(flight.bookedPickupAt)}</span>
+        <span className="muted"> · {t`booked for ${at(flight.bookedPickupAt)}`}</span>
       ) : null}
     </p>
   );

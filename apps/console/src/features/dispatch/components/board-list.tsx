@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isTerminalStatus } from '@ride/domain';
 import { formatMoney } from '../../../lib/format.ts';
+import { statusText } from '../../../lib/i18n/status-text.ts';
 import { Link } from 'react-router';
 import type { BoardRide, FromBoard } from '../lib/board-state.ts';
 import { BoardFlight } from './board-flight.tsx';
@@ -59,7 +60,7 @@ export function BoardList({ rides, timeZone, withDay, boardSearch }: Props) {
               <Link to={`/dispatch/rides/${ride.id}`} state={fromBoard}>
                 #{ride.confirmationNumber}
               </Link>{' '}
-              <span className="status-label">{ride.statusLabel}</span>
+              <span className="status-label">{statusText(ride.statusLabel)}</span>
             </h2>
             <p className="board-ride__rider">
               {ride.riderName}

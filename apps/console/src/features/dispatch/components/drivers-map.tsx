@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { layerGroup, marker, polyline, type LayerGroup, type Map } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { MapFrame, useTileState } from '../../../components/map-frame.tsx';
@@ -142,12 +143,16 @@ export default function DriversMap({
 
   const busy = pins.filter((pin) => pin.busy).length;
   return (
-    <MapFrame tiles={tiles} available={tilesShown} showing="the drivers and pickups">
+    <MapFrame tiles={tiles} available={tilesShown} showing="drivers">
       <div
         ref={container}
         className="dispatch-map"
         role="img"
-        aria-label={`Map of ${pins.length} driver positions (${busy} on a ride) and ${pickups.length} unassigned pickups${route ? ', with the selected ride’s route' : ''}; the lists beside it tell the same.`}
+        aria-label={
+          route
+            ? t`Map of ${pins.length} driver positions (${busy} on a ride) and ${pickups.length} unassigned pickups, with the selected ride’s route; the lists beside it tell the same.`
+            : t`Map of ${pins.length} driver positions (${busy} on a ride) and ${pickups.length} unassigned pickups; the lists beside it tell the same.`
+        }
       />
     </MapFrame>
   );

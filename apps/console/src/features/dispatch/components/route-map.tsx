@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { marker, polyline } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { MapFrame, useTileState } from '../../../components/map-frame.tsx';
@@ -67,7 +68,7 @@ export default function RouteMap({ stops, path, alongRoads, tiles }: Props) {
         ref={container}
         className="dispatch-map"
         role="img"
-        aria-label={`Map of the route: ${stops.map((s) => `${s.letter} ${s.name}`).join(', ')}.`}
+        aria-label={t`Map of the route: ${stops.map((s) => `${s.letter} ${s.name}`).join(', ')}.`}
       />
     </MapFrame>
   );

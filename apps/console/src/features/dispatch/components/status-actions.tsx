@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { rideStatusWords } from '@ride/domain';
 import { formatMoney } from '../../../lib/format.ts';
+import { statusText } from '../../../lib/i18n/status-text.ts';
 import { useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { ErrorAlert } from '../../../components/notices.tsx';
@@ -15,7 +16,7 @@ const actionLabel = (status: string) =>
     ? t`Cancel ride`
     : status === 'NO_SHOW'
       ? t`Mark no-show`
-      : t`Set to: ${rideStatusWords(status, true)}`;
+      : t`Set to: ${statusText(rideStatusWords(status, true))}`;
 
 /**
  * The statuses the dispatcher may move the ride to now. Cancel and no-show first state what the
@@ -36,7 +37,7 @@ export function StatusActions({
   async function apply(status: string) {
     const answer = await setStatus({ id: ride.ride.id, status });
     if (answer.data) {
-      onChanged(t`Ride #${number}: ${answer.data.setRideStatus.ride.statusLabel}.`);
+      onChanged(t`Ride #${number}: ${statusText(answer.data.setRideStatus.ride.statusLabel)}.`);
     }
   }
 
@@ -57,7 +58,7 @@ export function StatusActions({
 
   return (
     <section className="card ride-section" aria-labelledby="ride-status">
-      <h2 id="ride-status">{t`Status: ${ride.ride.statusLabel}`}</h2>
+      <h2 id="ride-status">{t`Status: ${statusText(ride.ride.statusLabel)}`}</h2>
       {ride.nextStatuses.length === 0 ? <p>{t`The ride is over: its status is final.`}</p> : null}
       <div className="actions">
         {ride.nextStatuses.map((status) => (

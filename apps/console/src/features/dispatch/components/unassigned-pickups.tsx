@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { formatInstant } from '../../../lib/format.ts';
 
@@ -25,14 +26,14 @@ export function UnassignedPickups({
 }) {
   return (
     <section aria-labelledby="pickups-heading">
-      <h2 id="pickups-heading">Unassigned pickups, next 24 hours ({rides.length})</h2>
+      <h2 id="pickups-heading">{t`Unassigned pickups, next 24 hours (${rides.length})`}</h2>
       {rides.length === 0 ? (
-        <p>Every ride in the next 24 hours has a driver.</p>
+        <p>{t`Every ride in the next 24 hours has a driver.`}</p>
       ) : (
         <ul className="driver-list">
           {rides.map((ride) => (
             <li key={ride.id}>
-              <Link to={`/dispatch/rides/${ride.id}`}>Ride #{ride.confirmationNumber}</Link>
+              <Link to={`/dispatch/rides/${ride.id}`}>{t`Ride #${ride.confirmationNumber}`}</Link>
               {` · ${formatInstant(ride.pickupAt, timeZone)}`}
               <br />
               <span className="muted">{ride.pickupSummary}</span>
@@ -69,10 +70,14 @@ export function RouteToggle({
       type="button"
       className="route-toggle"
       aria-pressed={shown}
-      aria-label={`${shown ? 'Hide route' : 'Show route'} of ride #${confirmationNumber}`}
+      aria-label={
+        shown
+          ? t`Hide route of ride #${confirmationNumber}`
+          : t`Show route of ride #${confirmationNumber}`
+      }
       onClick={() => onSelect(shown ? null : id)}
     >
-      {shown ? 'Hide route' : 'Show route'}
+      {shown ? t`Hide route` : t`Show route`}
     </button>
   );
 }

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { rideStatusWords } from '@ride/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatInstant } from '../../../lib/format.ts';
+import { statusText } from '../../../lib/i18n/status-text.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
 import { useDispatchEvents } from '../hooks/use-dispatch-events.ts';
 import { driverName, formatAge } from '../lib/dispatch-format.ts';
@@ -103,19 +106,19 @@ export default function DriversMapScreen() {
   return (
     <>
       <div className="dispatch-heading">
-        <h1>Driver map</h1>
+        <h1>{t`Driver map`}</h1>
         <LiveBadge status={live} />
-        <Link to="/dispatch">Dispatch board</Link>
+        <Link to="/dispatch">{t`Dispatch board`}</Link>
       </div>
       {!data ? (
         fetching ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t`Loading…`}</p>
         ) : (
-          <p role="alert">{errorMessage(error) ?? 'The drivers could not be loaded.'}</p>
+          <p role="alert">{errorMessage(error) ?? t`The drivers could not be loaded.`}</p>
         )
       ) : (
         <div className="map-layout">
-          <Suspense fallback={<p role="status">Loading the map…</p>}>
+          <Suspense fallback={<p role="status">{t`Loading the map…`}</p>}>
             <DriversMap
               latitude={company.latitude}
               longitude={company.longitude}
@@ -129,7 +132,7 @@ export default function DriversMapScreen() {
                   ? [
                       {
                         id: ride.id,
-                        title: `Ride #${ride.confirmationNumber}, pickup ${formatInstant(ride.pickupAt, company.timeZone)}`,
+                        title: t`Ride #${ride.confirmationNumber}, pickup ${formatInstant(ride.pickupAt, company.timeZone)}`,
                         latitude: ride.pickupLatitude,
                         longitude: ride.pickupLongitude,
                       },
@@ -149,9 +152,9 @@ export default function DriversMapScreen() {
           </Suspense>
           <div className="map-side">
             <section aria-labelledby="drivers-heading">
-              <h2 id="drivers-heading">Drivers ({drivers.length})</h2>
+              <h2 id="drivers-heading">{t`Drivers (${drivers.length})`}</h2>
               {drivers.length === 0 ? (
-                <p>No driver has reported a position in the last day.</p>
+                <p>{t`No driver has reported a position in the last day.`}</p>
               ) : (
                 <ul className="driver-list">
                   {drivers.map((d) => (
@@ -160,16 +163,16 @@ export default function DriversMapScreen() {
                       {isStaleNow(d, now) ? (
                         <>
                           {' '}
-                          <span className="badge badge--stale">Out of date</span>
+                          <span className="badge badge--stale">{t`Out of date`}</span>
                         </>
                       ) : null}
                       <br />
                       {d.confirmationNumber && d.reservationId ? (
                         <>
                           <Link to={`/dispatch/rides/${d.reservationId}`}>
-                            Ride #{d.confirmationNumber}
+                            {t`Ride #${d.confirmationNumber}`}
                           </Link>
-                          {d.status ? ` · ${rideStatusWords(d.status, true)}` : ''}
+                          {d.status ? ` · ${statusText(rideStatusWords(d.status, true))}` : ''}
                           <br />
                           <RouteToggle
                             id={d.reservationId}
@@ -179,11 +182,13 @@ export default function DriversMapScreen() {
                           />
                         </>
                       ) : (
-                        'Between rides'
+                        t`Between rides`
                       )}
                       <br />
                       <span className="muted">
-                        Position <time dateTime={d.recordedAt}>{formatAge(ageNow(d, now))}</time>
+                        <Trans>
+                          Position <time dateTime={d.recordedAt}>{formatAge(ageNow(d, now))}</time>
+                        </Trans>
                       </span>
                     </li>
                   ))}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../../lib/errors.ts';
+import { statusText } from '../../../lib/i18n/status-text.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
 import { useDispatchEvents } from '../hooks/use-dispatch-events.ts';
 import { RideMoneyPanel } from '../../money/index.ts';
@@ -70,8 +71,8 @@ export default function RideScreen() {
         <LiveBadge status={live} />
       </div>
       <p>
-        <strong>{row.statusLabel}</strong> · {row.serviceTypeName} · {row.vehicleTypeName} ·{' '}
-        {t`pickup`}{' '}
+        <strong>{statusText(row.statusLabel)}</strong> · {row.serviceTypeName} ·{' '}
+        {row.vehicleTypeName} · {t`pickup`}{' '}
         <time dateTime={row.pickupAt}>{formatPickup(row.pickupAt, timeZone, true)}</time>
       </p>
       <p role="status" className="notice ride-notice">

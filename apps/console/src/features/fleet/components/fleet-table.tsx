@@ -15,7 +15,7 @@ export function FleetTable({
   if (vehicles.length === 0) return <p>{t`No vehicles in the fleet yet.`}</p>;
   return (
     <DataTable
-      caption="Fleet vehicles"
+      caption={t`Fleet vehicles`}
       rows={vehicles}
       rowKey={(vehicle) => vehicle.id}
       columns={[

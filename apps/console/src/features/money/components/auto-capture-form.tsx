@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AUTO_CAPTURE_MAX_MINUTES } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
@@ -33,7 +35,7 @@ export function AutoCaptureForm({ minutes }: { minutes: number | null }) {
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => void submit(event)}
     >
-      <h2 id={`${id}-title`}>Automatic capture</h2>
+      <h2 id={`${id}-title`}>{t`Automatic capture`}</h2>
       <div className="check-field">
         <input
           id={`${id}-on`}
@@ -41,10 +43,10 @@ export function AutoCaptureForm({ minutes }: { minutes: number | null }) {
           checked={on}
           onChange={(e) => setOn(e.target.checked)}
         />
-        <label htmlFor={`${id}-on`}>Capture completed rides automatically</label>
+        <label htmlFor={`${id}-on`}>{t`Capture completed rides automatically`}</label>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-minutes`}>Minutes after completion</label>
+        <label htmlFor={`${id}-minutes`}>{t`Minutes after completion`}</label>
         <input
           id={`${id}-minutes`}
           type="number"
@@ -58,9 +60,11 @@ export function AutoCaptureForm({ minutes }: { minutes: number | null }) {
           aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
         />
         <p className="hint" id={`${id}-hint`}>
-          0 to {AUTO_CAPTURE_MAX_MINUTES}: the time riders have to add a tip, which the capture then
-          includes. It applies to rides completed from now on; a tip added later waits for your next
-          capture.
+          <Trans>
+            0 to {AUTO_CAPTURE_MAX_MINUTES}: the time riders have to add a tip, which the capture
+            then includes. It applies to rides completed from now on; a tip added later waits for
+            your next capture.
+          </Trans>
         </p>
         {message ? (
           <p className="field-error" id={`${id}-error`} role="alert">
@@ -73,7 +77,7 @@ export function AutoCaptureForm({ minutes }: { minutes: number | null }) {
       </p>
       <div className="actions">
         <button type="submit" className="primary" disabled={result.fetching}>
-          Save automatic capture
+          {t`Save automatic capture`}
         </button>
       </div>
     </form>

@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { ConsoleMoneySummaryQuery } from '../../../gql/graphql.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDay, formatMoney, formatNumber } from '../../../lib/format.ts';
 
 const MoneyChart = lazy(() => import('./money-chart.tsx'));
 
@@ -25,7 +26,7 @@ function Figure({
   return (
     <section className="money-figure" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      <Suspense fallback={<p role="status">Loading the chart…</p>}>{children}</Suspense>
+      <Suspense fallback={<p role="status">{t`Loading the chart…`}</p>}>{children}</Suspense>
       {table}
     </section>
   );
@@ -40,17 +41,17 @@ function SharesTable({
   shares: Share[];
   currency: string;
 }) {
-  if (shares.length === 0) return <p>No rides charged in this range.</p>;
+  if (shares.length === 0) return <p>{t`No rides charged in this range.`}</p>;
   return (
     <DataTable
       caption={caption}
       rows={shares}
       rowKey={(share) => share.id ?? 'none'}
       columns={[
-        { header: 'Name', rowHeader: true, cell: (share) => share.name },
-        { header: 'Rides', className: 'amounts', cell: (share) => String(share.rides) },
+        { header: t`Name`, rowHeader: true, cell: (share) => share.name },
+        { header: t`Rides`, className: 'amounts', cell: (share) => formatNumber(share.rides) },
         {
-          header: 'Revenue',
+          header: t`Revenue`,
           className: 'amounts',
           cell: (share) => formatMoney(share.revenueMinor, currency),
         },
@@ -64,20 +65,20 @@ export function MoneyBreakdown({ summary }: { summary: Summary }) {
   const { currency } = summary;
   const perDay = useMemo(
     () => ({
-      labels: summary.days.map((day) => day.date),
+      labels: summary.days.map((day) => formatDay(day.date)),
       series: [
         {
-          label: 'Revenue',
+          label: t`Revenue`,
           values: summary.days.map((d) => major(d.revenueMinor)),
           colour: COLOURS.revenue,
         },
         {
-          label: 'Tips',
+          label: t`Tips`,
           values: summary.days.map((d) => major(d.tipsMinor)),
           colour: COLOURS.tips,
         },
         {
-          label: 'Refunds',
+          label: t`Refunds`,
           values: summary.days.map((d) => major(d.refundsMinor)),
           colour: COLOURS.refunds,
         },
@@ -90,7 +91,7 @@ export function MoneyBreakdown({ summary }: { summary: Summary }) {
       labels: summary.byVehicleType.map((share) => share.name),
       series: [
         {
-          label: 'Rides',
+          label: t`Rides`,
           values: summary.byVehicleType.map((s) => s.rides),
           colour: COLOURS.revenue,
         },
@@ -102,7 +103,7 @@ export function MoneyBreakdown({ summary }: { summary: Summary }) {
     () => ({
       labels: summary.byDriver.map((share) => share.name),
       series: [
-        { label: 'Rides', values: summary.byDriver.map((s) => s.rides), colour: COLOURS.revenue },
+        { label: t`Rides`, values: summary.byDriver.map((s) => s.rides), colour: COLOURS.revenue },
       ],
     }),
     [summary.byDriver],
@@ -111,27 +112,27 @@ export function MoneyBreakdown({ summary }: { summary: Summary }) {
   return (
     <>
       <Figure
-        title="Revenue, tips and refunds per day"
+        title={t`Revenue, tips and refunds per day`}
         table={
           <DataTable
-            caption="Revenue, tips and refunds per day"
+            caption={t`Revenue, tips and refunds per day`}
             rows={summary.days}
             rowKey={(day) => day.date}
             columns={[
-              { header: 'Day', rowHeader: true, cell: (day) => day.date },
-              { header: 'Rides', className: 'amounts', cell: (day) => String(day.rides) },
+              { header: t`Day`, rowHeader: true, cell: (day) => formatDay(day.date) },
+              { header: t`Rides`, className: 'amounts', cell: (day) => formatNumber(day.rides) },
               {
-                header: 'Revenue',
+                header: t`Revenue`,
                 className: 'amounts',
                 cell: (day) => formatMoney(day.revenueMinor, currency),
               },
               {
-                header: 'Tips',
+                header: t`Tips`,
                 className: 'amounts',
                 cell: (day) => formatMoney(day.tipsMinor, currency),
               },
               {
-                header: 'Refunds',
+                header: t`Refunds`,
                 className: 'amounts',
                 cell: (day) => formatMoney(day.refundsMinor, currency),
               },
@@ -140,39 +141,39 @@ export function MoneyBreakdown({ summary }: { summary: Summary }) {
         }
       >
         <MoneyChart
-          description={`Bar chart of revenue, tips and refunds (${currency}) for each day from ${summary.from} to ${summary.to}; the table below lists the same figures.`}
+          description={t`Bar chart of revenue, tips and refunds (${currency}) for each day from ${formatDay(summary.from)} to ${formatDay(summary.to)}; the table below lists the same figures.`}
           {...perDay}
         />
       </Figure>
       <Figure
-        title="Rides by vehicle type"
+        title={t`Rides by vehicle type`}
         table={
           <SharesTable
-            caption="Rides and revenue by vehicle type"
+            caption={t`Rides and revenue by vehicle type`}
             shares={summary.byVehicleType}
             currency={currency}
           />
         }
       >
         <MoneyChart
-          description="Bar chart of rides charged by vehicle type; the table below lists the same figures."
+          description={t`Bar chart of rides charged by vehicle type; the table below lists the same figures.`}
           horizontal
           counts
           {...byType}
         />
       </Figure>
       <Figure
-        title="Rides by driver"
+        title={t`Rides by driver`}
         table={
           <SharesTable
-            caption="Rides and revenue by driver"
+            caption={t`Rides and revenue by driver`}
             shares={summary.byDriver}
             currency={currency}
           />
         }
       >
         <MoneyChart
-          description="Bar chart of rides charged by driver; the table below lists the same figures."
+          description={t`Bar chart of rides charged by driver; the table below lists the same figures.`}
           horizontal
           counts
           {...byDriver}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../lib/format.ts';
 import { useMutation } from 'urql';
@@ -42,7 +43,7 @@ export function RefundDialog({
     const amountMinor = parseAmountMinor(amount);
     if (amountMinor === undefined || amountMinor > refundableMinor) {
       return setProblem(
-        `Enter an amount above 0 and at most ${formatMoney(refundableMinor, currency)}.`,
+        t`Enter an amount above 0 and at most ${formatMoney(refundableMinor, currency)}.`,
       );
     }
     setProblem(undefined);
@@ -54,7 +55,7 @@ export function RefundDialog({
         ...(amountMinor === refundableMinor ? {} : { amountMinor }),
       },
     });
-    if (answer.data) onClose(`Refunded ${formatMoney(amountMinor, currency)}.`);
+    if (answer.data) onClose(t`Refunded ${formatMoney(amountMinor, currency)}.`);
   }
 
   return (
@@ -65,9 +66,9 @@ export function RefundDialog({
       onCancel={() => onClose()}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="form">
-        <h2 id={`${id}-title`}>Refund ride #{confirmationNumber}</h2>
+        <h2 id={`${id}-title`}>{t`Refund ride #${confirmationNumber}`}</h2>
         <div className="field">
-          <label htmlFor={`${id}-amount`}>Amount ({currency})</label>
+          <label htmlFor={`${id}-amount`}>{t`Amount (${currency})`}</label>
           <input
             id={`${id}-amount`}
             inputMode="decimal"
@@ -78,8 +79,7 @@ export function RefundDialog({
             aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
           />
           <p className="hint" id={`${id}-hint`}>
-            Up to {formatMoney(refundableMinor, currency)}, what the rider was charged and not yet
-            refunded.
+            {t`Up to ${formatMoney(refundableMinor, currency)}, what the rider was charged and not yet refunded.`}
           </p>
           {problem ? (
             <p className="field-error" id={`${id}-error`}>
@@ -90,10 +90,10 @@ export function RefundDialog({
         <ErrorAlert error={result.error} />
         <div className="actions">
           <button type="submit" className="danger" disabled={result.fetching}>
-            {result.fetching ? 'Refunding…' : 'Refund'}
+            {result.fetching ? t`Refunding…` : t`Refund`}
           </button>
           <button type="button" onClick={() => onClose()} autoFocus>
-            Cancel
+            {t`Cancel`}
           </button>
         </div>
       </form>

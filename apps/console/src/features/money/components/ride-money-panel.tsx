@@ -1,5 +1,7 @@
+import { t, msg } from '@lingui/core/macro';
 import { DataTable } from '../../../components/data-table.tsx';
 import type { CombinedError } from '@urql/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -18,21 +20,21 @@ import { RefundDialog } from './refund-dialog.tsx';
 import { rideMoneyActions } from '../lib/ride-money-actions.ts';
 import '../money.css';
 
-const KIND_LABELS: Record<string, string> = {
-  AUTHORISED: 'Card hold',
-  CAPTURED: 'Captured',
-  VOIDED: 'Hold released',
-  REFUNDED: 'Refunded',
+const KIND_LABELS: Record<string, MessageDescriptor> = {
+  AUTHORISED: msg`Card hold`,
+  CAPTURED: msg`Captured`,
+  VOIDED: msg`Hold released`,
+  REFUNDED: msg`Refunded`,
 };
 
 function LedgerSums({ money }: { money: ConsoleReservationMoneyFragment }) {
   const sums: [string, number][] = [
-    ['Authorised', money.authorisedMinor],
-    ['Held', money.heldMinor],
-    ['Captured', money.capturedMinor],
-    ['Released', money.voidedMinor],
-    ['Refunded', money.refundedMinor],
-    ['Charged', money.chargedMinor],
+    [t`Authorised`, money.authorisedMinor],
+    [t`Held`, money.heldMinor],
+    [t`Captured`, money.capturedMinor],
+    [t`Released`, money.voidedMinor],
+    [t`Refunded`, money.refundedMinor],
+    [t`Charged`, money.chargedMinor],
   ];
   return (
     <dl className="money-summary amounts">
@@ -44,6 +46,20 @@ function LedgerSums({ money }: { money: ConsoleReservationMoneyFragment }) {
       ))}
     </dl>
   );
+}
+
+/** The fee button's words: "Charge no-show fee of $25.00", "Charge cancellation fee". */
+function feeButtonLabel(
+  fee: { label: 'cancellation' | 'no-show'; amountMinor: number | null },
+  price: (minor: number) => string,
+): string {
+  if (fee.amountMinor == null) {
+    return fee.label === 'no-show' ? t`Charge no-show fee` : t`Charge cancellation fee`;
+  }
+  const amount = price(fee.amountMinor);
+  return fee.label === 'no-show'
+    ? t`Charge no-show fee of ${amount}`
+    : t`Charge cancellation fee of ${amount}`;
 }
 
 /**
@@ -106,7 +122,7 @@ export function RideMoneyPanel({
 
   const heading = (
     <h2 id={`${id}-title`} className="ride-money-title">
-      Money
+      {t`Money`}
     </h2>
   );
   // What the last action did stays on screen while the panel, mounted afresh, loads the ledger.
@@ -120,7 +136,7 @@ export function RideMoneyPanel({
       <section className="ride-money" aria-labelledby={`${id}-title`}>
         {heading}
         {outcome}
-        {ledger.fetching ? <p role="status">Loading…</p> : <ErrorAlert error={ledger.error} />}
+        {ledger.fetching ? <p role="status">{t`Loading…`}</p> : <ErrorAlert error={ledger.error} />}
       </section>
     );
   }
@@ -146,25 +162,28 @@ export function RideMoneyPanel({
       {heading}
       <LedgerSums money={money} />
       {money.entries.length === 0 ? (
-        <p>No card movements yet.</p>
+        <p>{t`No card movements yet.`}</p>
       ) : (
         <DataTable
-          caption="Card movements"
+          caption={t`Card movements`}
           rows={money.entries}
           rowKey={(entry) => entry.id}
           columns={[
             {
-              header: 'Movement',
+              header: t`Movement`,
               rowHeader: true,
-              cell: (entry) => KIND_LABELS[entry.kind] ?? entry.kind,
+              cell: (entry) => {
+                const label = KIND_LABELS[entry.kind];
+                return label ? i18n._(label) : entry.kind;
+              },
             },
             {
-              header: 'Amount',
+              header: t`Amount`,
               className: 'amounts',
               cell: (entry) => formatMoney(entry.amountMinor, entry.currency),
             },
             {
-              header: 'When',
+              header: t`When`,
               cell: (entry) => formatInstant(entry.createdAt, viewer.company.timeZone),
             },
           ]}
@@ -172,8 +191,7 @@ export function RideMoneyPanel({
       )}
       {actions?.captureMinor != null && actions.captureDueMinor > actions.captureMinor ? (
         <p className="hint">
-          The price lines and tip come to {price(actions.captureDueMinor)}; the card hold covers{' '}
-          {price(actions.captureMinor)}.
+          {t`The price lines and tip come to ${price(actions.captureDueMinor)}; the card hold covers ${price(actions.captureMinor)}.`}
         </p>
       ) : null}
       <ErrorAlert error={actionError ?? facts.error} />
@@ -190,7 +208,7 @@ export function RideMoneyPanel({
                 setConfirmingCapture(true);
               }}
             >
-              Capture {price(actions.captureMinor)}
+              {t`Capture ${price(actions.captureMinor)}`}
             </button>
           ) : null}
           {actions.release ? (
@@ -200,11 +218,11 @@ export function RideMoneyPanel({
               onClick={() =>
                 void act(
                   () => release(vars),
-                  () => 'The card hold is released.',
+                  () => t`The card hold is released.`,
                 )
               }
             >
-              Release hold of {price(money.heldMinor)}
+              {t`Release hold of ${price(money.heldMinor)}`}
             </button>
           ) : null}
           {actions.fee ? (
@@ -212,16 +230,19 @@ export function RideMoneyPanel({
               type="button"
               disabled={busy}
               onClick={() => {
-                const label = actions.fee?.label ?? 'cancellation';
+                const noShow = actions.fee?.label === 'no-show';
                 void act(
                   () => chargeFee(vars),
-                  (data) =>
-                    `Charged the ${label} fee: ${price(data.chargeCancellationFee.capturedMinor)} captured.`,
+                  (data) => {
+                    const captured = price(data.chargeCancellationFee.capturedMinor);
+                    return noShow
+                      ? t`Charged the no-show fee: ${captured} captured.`
+                      : t`Charged the cancellation fee: ${captured} captured.`;
+                  },
                 );
               }}
             >
-              Charge {actions.fee.label} fee
-              {actions.fee.amountMinor != null ? ` of ${price(actions.fee.amountMinor)}` : ''}
+              {feeButtonLabel(actions.fee, price)}
             </button>
           ) : null}
           {actions.refundableMinor != null ? (
@@ -234,7 +255,7 @@ export function RideMoneyPanel({
                 setRefunding((n) => n + 1);
               }}
             >
-              Refund…
+              {t`Refund…`}
             </button>
           ) : null}
         </div>
@@ -242,21 +263,21 @@ export function RideMoneyPanel({
       <ConfirmDialog
         open={confirmingCapture && actions?.captureMinor != null}
         id={`${id}-capture`}
-        closedLabel="Capture"
-        title={`Capture ${price(actions?.captureMinor ?? 0)}?`}
-        confirmLabel={`Charge ${price(actions?.captureMinor ?? 0)}`}
+        closedLabel={t`Capture`}
+        title={t`Capture ${price(actions?.captureMinor ?? 0)}?`}
+        confirmLabel={t`Charge ${price(actions?.captureMinor ?? 0)}`}
         error={undefined}
         busy={busy}
         onConfirm={() => {
           setConfirmingCapture(false);
           void act(
             () => capture(vars),
-            (data) => `Captured; ${price(data.captureRide.capturedMinor)} captured in all.`,
+            (data) => t`Captured; ${price(data.captureRide.capturedMinor)} captured in all.`,
           );
         }}
         onClose={() => setConfirmingCapture(false)}
       >
-        {`Ride #${money.confirmationNumber}: ${price(actions?.captureMinor ?? 0)} will be charged to the rider’s ${money.cardBrand} card ending in ${money.cardLastDigits}.`}
+        {t`Ride #${money.confirmationNumber}: ${price(actions?.captureMinor ?? 0)} will be charged to the rider’s ${money.cardBrand} card ending in ${money.cardLastDigits}.`}
       </ConfirmDialog>
       {refunding > 0 && actions?.refundableMinor != null ? (
         <RefundDialog

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { autoCaptureMinutesProblem } from '@ride/domain';
 
 /** The automatic capture as chosen on the form: off, or whole minutes 0 to 1440; or why not. */
@@ -13,7 +14,7 @@ export function autoCaptureChoice(
 
 /** What the saved choice means, in a sentence. */
 export function autoCaptureSaved(minutes: number | null): string {
-  if (minutes === null) return 'Completed rides are captured only when you capture them.';
-  if (minutes === 0) return 'Completed rides are now captured as soon as they are completed.';
-  return `Completed rides are now captured ${minutes} minutes after they are completed.`;
+  if (minutes === null) return t`Completed rides are captured only when you capture them.`;
+  if (minutes === 0) return t`Completed rides are now captured as soon as they are completed.`;
+  return t`Completed rides are now captured ${minutes} minutes after they are completed.`;
 }

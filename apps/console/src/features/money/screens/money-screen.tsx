@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { moneyRangeProblem } from '@ride/domain';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { ErrorAlert } from '../../../components/notices.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatDay, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
 import {
   autoCaptureMinutesDocument,
@@ -65,32 +66,35 @@ export default function MoneyScreen() {
     if (answer.data) {
       const fileName = moneyCsvFileName(from, to);
       saveAsFile(answer.data.moneyCsv, fileName);
-      setDownload({ busy: false, saved: `Saved ${fileName}.` });
+      setDownload({ busy: false, saved: t`Saved ${fileName}.` });
     } else {
-      setDownload({ busy: false, error: errorMessage(answer.error) ?? 'The CSV failed.' });
+      setDownload({ busy: false, error: errorMessage(answer.error) ?? t`The CSV failed.` });
     }
   }
 
   const rows: [string, string][] = summary
     ? [
-        ['Rides charged', String(summary.rides)],
-        ['Revenue', formatMoney(summary.revenueMinor, summary.currency)],
-        ['of which tips', formatMoney(summary.tipsMinor, summary.currency)],
-        ['Refunds', formatMoney(summary.refundsMinor, summary.currency)],
-        ['Net', formatMoney(summary.netMinor, summary.currency)],
+        [t`Rides charged`, formatNumber(summary.rides)],
+        [t`Revenue`, formatMoney(summary.revenueMinor, summary.currency)],
+        [t`of which tips`, formatMoney(summary.tipsMinor, summary.currency)],
+        [t`Refunds`, formatMoney(summary.refundsMinor, summary.currency)],
+        [t`Net`, formatMoney(summary.netMinor, summary.currency)],
       ]
     : [];
+  const fromDay = formatDay(from);
+  const toDay = formatDay(to);
+  const timeZone = viewer.company.timeZone;
   const described = (field: 'from' | 'to') =>
     `${id}-hint${problem?.field === field ? ` ${id}-error` : ''}`;
 
   return (
     <>
-      <h1>Money</h1>
+      <h1>{t`Money`}</h1>
       <div className="card form money-range">
         <div className="money-range-fields">
           {(['from', 'to'] as const).map((field) => (
             <div className="field" key={field}>
-              <label htmlFor={`${id}-${field}`}>{field === 'from' ? 'From' : 'To'}</label>
+              <label htmlFor={`${id}-${field}`}>{field === 'from' ? t`From` : t`To`}</label>
               <input
                 id={`${id}-${field}`}
                 type="date"
@@ -104,7 +108,7 @@ export default function MoneyScreen() {
           ))}
         </div>
         <p className="hint" id={`${id}-hint`}>
-          Both days included, read in the company&apos;s time zone ({viewer.company.timeZone}).
+          {t`Both days included, read in the company's time zone (${timeZone}).`}
         </p>
         {problem ? (
           <p className="field-error" id={`${id}-error`} role="alert">
@@ -117,7 +121,7 @@ export default function MoneyScreen() {
             onClick={() => void downloadCsv()}
             disabled={problem !== null || download.busy}
           >
-            {download.busy ? 'Preparing…' : 'Download CSV'}
+            {download.busy ? t`Preparing…` : t`Download CSV`}
           </button>
         </div>
         {download.error ? (
@@ -131,10 +135,14 @@ export default function MoneyScreen() {
       </div>
       <section aria-labelledby={`${id}-summary`}>
         <h2 id={`${id}-summary`}>
-          {problem ? 'Summary' : from === to ? `Summary of ${from}` : `Summary of ${from} to ${to}`}
+          {problem
+            ? t`Summary`
+            : from === to
+              ? t`Summary of ${fromDay}`
+              : t`Summary of ${fromDay} to ${toDay}`}
         </h2>
         {problem ? (
-          <p>Choose a range of days.</p>
+          <p>{t`Choose a range of days.`}</p>
         ) : summary ? (
           <>
             <dl className="money-summary">
@@ -148,7 +156,7 @@ export default function MoneyScreen() {
             <MoneyBreakdown summary={summary} />
           </>
         ) : fetching ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t`Loading…`}</p>
         ) : (
           <ErrorAlert error={error} />
         )}

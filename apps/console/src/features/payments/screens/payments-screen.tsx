@@ -1,8 +1,11 @@
+import { t, msg } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { graphql } from '../../../gql';
 import type { PaymentGatewayKind } from '../../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 
 const settingsDocument = graphql(`
   query consolePaymentGateway {
@@ -24,8 +27,9 @@ const saveDocument = graphql(`
   }
 `);
 
-const KINDS: { kind: PaymentGatewayKind; label: string }[] = [
-  { kind: 'SANDBOX', label: 'Sandbox (test cards, no money moves)' },
+const KINDS: { kind: PaymentGatewayKind; label: MessageDescriptor | string }[] = [
+  { kind: 'SANDBOX', label: msg`Sandbox (test cards, no money moves)` },
+  // The gateways' own names.
   { kind: 'STRIPE', label: 'Stripe' },
   { kind: 'CENTURY', label: 'Century' },
   { kind: 'SQUARE', label: 'Square' },
@@ -36,11 +40,11 @@ const KINDS: { kind: PaymentGatewayKind; label: string }[] = [
 export function PaymentsScreen() {
   const [{ data, error, fetching }] = useQuery({ query: settingsDocument });
   const settings = data?.paymentGatewaySettings;
-  if (fetching && !settings) return <p role="status">Loading…</p>;
+  if (fetching && !settings) return <p role="status">{t`Loading…`}</p>;
   if (!settings) return <p role="alert">{errorMessage(error)}</p>;
   return (
     <>
-      <h1>Payments</h1>
+      <h1>{t`Payments`}</h1>
       <GatewayForm current={settings} />
     </>
   );
@@ -57,15 +61,14 @@ function GatewayForm({ current }: { current: Settings }) {
   const [kind, setKind] = useState<PaymentGatewayKind>(current.kind);
   const [secretKey, setSecretKey] = useState('');
   const [publishableKey, setPublishableKey] = useState('');
-  const [result, save] = useMutation(saveDocument);
-  const [saved, setSaved] = useState(false);
+  const { result, saved, save, clearSaved } = useSavedSetting(saveDocument);
   const shown = result.data?.savePaymentGateway ?? current;
   const badField = errorField(result.error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
-    const answer = await save({
+    clearSaved();
+    await save({
       input: {
         kind,
         ...(secretKey ? { secretKey } : {}),
@@ -75,23 +78,25 @@ function GatewayForm({ current }: { current: Settings }) {
     // The typed keys leave the page whatever the answer: they are never shown back.
     setSecretKey('');
     setPublishableKey('');
-    if (answer.data) setSaved(true);
   }
 
+  const last4 = shown.last4;
   const status =
     shown.kind === kind
       ? shown.kind === 'SANDBOX'
-        ? 'The sandbox needs no credentials.'
+        ? t`The sandbox needs no credentials.`
         : shown.credentialsSet
-          ? `Credentials set${shown.last4 ? `, ending in ${shown.last4}` : ''}.`
-          : 'Credentials not set: riders cannot pay until they are.'
-      : 'Not saved yet.';
+          ? last4
+            ? t`Credentials set, ending in ${last4}.`
+            : t`Credentials set.`
+          : t`Credentials not set: riders cannot pay until they are.`
+      : t`Not saved yet.`;
   const described = (field: string) => (badField === field ? `${id}-error` : `${id}-${field}-hint`);
 
   return (
     <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="field">
-        <label htmlFor={`${id}-kind`}>Gateway</label>
+        <label htmlFor={`${id}-kind`}>{t`Gateway`}</label>
         <select
           id={`${id}-kind`}
           value={kind}
@@ -99,7 +104,7 @@ function GatewayForm({ current }: { current: Settings }) {
         >
           {KINDS.map((option) => (
             <option key={option.kind} value={option.kind}>
-              {option.label}
+              {typeof option.label === 'string' ? option.label : i18n._(option.label)}
             </option>
           ))}
         </select>
@@ -109,7 +114,9 @@ function GatewayForm({ current }: { current: Settings }) {
       </div>
       {kind !== 'SANDBOX' ? (
         <div className="field">
-          <label htmlFor={`${id}-secretKey`}>{kind === 'STRIPE' ? 'Secret key' : 'API key'}</label>
+          <label htmlFor={`${id}-secretKey`}>
+            {kind === 'STRIPE' ? t`Secret key` : t`API key`}
+          </label>
           <input
             id={`${id}-secretKey`}
             type="password"
@@ -121,13 +128,13 @@ function GatewayForm({ current }: { current: Settings }) {
             aria-describedby={described('secretKey')}
           />
           <p className="hint" id={`${id}-secretKey-hint`}>
-            Write-only: leave empty to keep the stored key.
+            {t`Write-only: leave empty to keep the stored key.`}
           </p>
         </div>
       ) : null}
       {kind === 'STRIPE' ? (
         <div className="field">
-          <label htmlFor={`${id}-publishableKey`}>Publishable key</label>
+          <label htmlFor={`${id}-publishableKey`}>{t`Publishable key`}</label>
           <input
             id={`${id}-publishableKey`}
             type="password"
@@ -139,7 +146,7 @@ function GatewayForm({ current }: { current: Settings }) {
             aria-describedby={described('publishableKey')}
           />
           <p className="hint" id={`${id}-publishableKey-hint`}>
-            Starts with pk_. Leave empty to keep the stored key.
+            {t`Starts with pk_. Leave empty to keep the stored key.`}
           </p>
         </div>
       ) : null}
@@ -148,14 +155,14 @@ function GatewayForm({ current }: { current: Settings }) {
           {errorMessage(result.error)}
         </p>
       ) : null}
-      {saved && !result.error ? (
+      {saved ? (
         <p role="status" className="form-ok">
-          Saved. Riders use it from their next visit.
+          {t`Saved. Riders use it from their next visit.`}
         </p>
       ) : null}
       <div className="actions">
         <button type="submit" className="primary" disabled={result.fetching}>
-          {result.fetching ? 'Saving…' : 'Save'}
+          {result.fetching ? t`Saving…` : t`Save`}
         </button>
       </div>
     </form>

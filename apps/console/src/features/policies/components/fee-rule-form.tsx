@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { SaveFooter } from '../../../components/notices.tsx';
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 import type { FeeKind } from '../../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
 import { majorUnitsText, minorUnitsOf, minutesOrNone } from '../lib/form-values.ts';
 
@@ -61,14 +62,13 @@ export function FeeRuleForm({ current }: { current: Rule | null }) {
   const [hours, setHours] = useState(String(current?.freeUntilHoursBeforePickup ?? 24));
   const [late, setLate] = useState<FeeDraft>(() => feeDraft(current?.lateCancellationFee));
   const [noShow, setNoShow] = useState<FeeDraft>(() => feeDraft(current?.noShowFee));
-  const [result, save] = useMutation(saveDocument);
-  const [saved, setSaved] = useState(false);
+  const { result, saved, save, clearSaved } = useSavedSetting(saveDocument);
   const [typo, setTypo] = useState<string | null>(null);
   const badField = typo ?? errorField(result.error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
+    clearSaved();
     const lateFee = feeInput(late, 'lateCancellationFee');
     const noShowFee = feeInput(noShow, 'noShowFee');
     const freeHours = minutesOrNone(hours);
@@ -93,8 +93,7 @@ export function FeeRuleForm({ current }: { current: Rule | null }) {
             noShowFee: noShowFee && !('typo' in noShowFee) ? noShowFee : null,
           }
         : null;
-    const answer = await save({ input });
-    if (!answer.error) setSaved(true);
+    await save({ input });
   }
 
   const feeFields = (
@@ -109,23 +108,23 @@ export function FeeRuleForm({ current }: { current: Rule | null }) {
         <legend>{legend}</legend>
         <div className="field-row">
           <div className="field">
-            <label htmlFor={`${id}-${name}-kind`}>Fee</label>
+            <label htmlFor={`${id}-${name}-kind`}>{t`Fee`}</label>
             <select
               id={`${id}-${name}-kind`}
               value={draft.kind}
               onChange={(event) => setDraft({ kind: event.target.value as FeeChoice, value: '' })}
             >
-              <option value="NONE">No fee</option>
-              <option value="PERCENT">Percent of the ride total</option>
-              <option value="FIXED">Fixed amount ({company.currencyCode})</option>
+              <option value="NONE">{t`No fee`}</option>
+              <option value="PERCENT">{t`Percent of the ride total`}</option>
+              <option value="FIXED">{t`Fixed amount (${company.currencyCode})`}</option>
             </select>
           </div>
           {draft.kind !== 'NONE' ? (
             <div className="field">
               <label htmlFor={`${id}-${name}-value`}>
                 {draft.kind === 'PERCENT'
-                  ? 'Percent (1 to 100)'
-                  : `Amount (${company.currencyCode})`}
+                  ? t`Percent (1 to 100)`
+                  : t`Amount (${company.currencyCode})`}
               </label>
               <input
                 id={`${id}-${name}-value`}
@@ -143,13 +142,13 @@ export function FeeRuleForm({ current }: { current: Rule | null }) {
   };
 
   const message = typo
-    ? 'Enter a whole number or an amount such as 12.50.'
+    ? t`Enter a whole number or an amount such as 12.50.`
     : errorMessage(result.error);
   return (
     <form className="card form rules-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>Cancellation fee</h2>
+      <h2>{t`Cancellation fee`}</h2>
       <div className="field">
-        <label htmlFor={`${id}-hours`}>Free cancellation until (hours before pickup)</label>
+        <label htmlFor={`${id}-hours`}>{t`Free cancellation until (hours before pickup)`}</label>
         <input
           id={`${id}-hours`}
           inputMode="numeric"
@@ -163,16 +162,16 @@ export function FeeRuleForm({ current }: { current: Rule | null }) {
           }
         />
         <p className="hint" id={`${id}-hours-hint`}>
-          With no late cancellation fee, cancelling is always free.
+          {t`With no late cancellation fee, cancelling is always free.`}
         </p>
       </div>
-      {feeFields('lateCancellationFee', 'Late cancellation', late, setLate)}
-      {feeFields('noShowFee', 'No-show', noShow, setNoShow)}
+      {feeFields('lateCancellationFee', t`Late cancellation`, late, setLate)}
+      {feeFields('noShowFee', t`No-show`, noShow, setNoShow)}
       <SaveFooter
         message={message}
         messageId={`${id}-error`}
-        saved={saved && !result.error ? 'Cancellation fee saved.' : false}
-        submitLabel="Save cancellation fee"
+        saved={saved ? t`Cancellation fee saved.` : false}
+        submitLabel={t`Save cancellation fee`}
         busy={result.fetching}
       />
     </form>

@@ -1,8 +1,9 @@
+import { t, msg } from '@lingui/core/macro';
 import { SaveFooter } from '../../../components/notices.tsx';
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 import { RuleFields, type RuleField } from './rule-fields.tsx';
 
 const saveDocument = graphql(`
@@ -21,18 +22,18 @@ type FlightRules = Record<Field, number>;
 const FIELDS: RuleField<Field>[] = [
   {
     field: 'curbsideMinutes',
-    label: 'Curbside pickup (minutes after landing)',
-    hint: 'A delayed or early flight moves the pickup to its landing plus these minutes.',
+    label: msg`Curbside pickup (minutes after landing)`,
+    hint: msg`A delayed or early flight moves the pickup to its landing plus these minutes.`,
   },
   {
     field: 'insideMinutes',
-    label: 'Meet and greet (minutes after landing)',
-    hint: 'For riders met inside the terminal.',
+    label: msg`Meet and greet (minutes after landing)`,
+    hint: msg`For riders met inside the terminal.`,
   },
   {
     field: 'dailyCalls',
-    label: 'Flight look-ups a day',
-    hint: 'Rides on one flight share a look-up. 0 stops following flights.',
+    label: msg`Flight look-ups a day`,
+    hint: msg`Rides on one flight share a look-up. 0 stops following flights.`,
   },
 ];
 
@@ -44,14 +45,13 @@ export function FlightRulesForm({ current }: { current: FlightRules }) {
     insideMinutes: String(current.insideMinutes),
     dailyCalls: String(current.dailyCalls),
   }));
-  const [result, save] = useMutation(saveDocument);
-  const [saved, setSaved] = useState(false);
+  const { result, saved, save, clearSaved } = useSavedSetting(saveDocument);
   const [typo, setTypo] = useState<Field | null>(null);
   const badField = typo ?? errorField(result.error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
+    clearSaved();
     const input = {} as FlightRules;
     for (const { field } of FIELDS) {
       const text = values[field].trim();
@@ -62,14 +62,13 @@ export function FlightRulesForm({ current }: { current: FlightRules }) {
       input[field] = Number(text);
     }
     setTypo(null);
-    const answer = await save({ input });
-    if (answer.data) setSaved(true);
+    await save({ input });
   }
 
-  const message = typo ? 'Enter a whole number.' : errorMessage(result.error);
+  const message = typo ? t`Enter a whole number.` : errorMessage(result.error);
   return (
     <form className="card form rules-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>Airport pickups</h2>
+      <h2>{t`Airport pickups`}</h2>
       <RuleFields
         id={id}
         fields={FIELDS}
@@ -80,8 +79,8 @@ export function FlightRulesForm({ current }: { current: FlightRules }) {
       <SaveFooter
         message={message}
         messageId={`${id}-error`}
-        saved={saved && !result.error ? 'Airport pickup rules saved.' : false}
-        submitLabel="Save airport pickups"
+        saved={saved ? t`Airport pickup rules saved.` : false}
+        submitLabel={t`Save airport pickups`}
         busy={result.fetching}
       />
     </form>

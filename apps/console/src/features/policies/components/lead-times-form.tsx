@@ -1,8 +1,9 @@
+import { t, msg } from '@lingui/core/macro';
 import { SaveFooter } from '../../../components/notices.tsx';
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 import { RuleFields, type RuleField } from './rule-fields.tsx';
 import { minutesOrNone, minutesText } from '../lib/form-values.ts';
 
@@ -22,18 +23,18 @@ type LeadTimes = Partial<Record<Field, number | null>>;
 const FIELDS: RuleField<Field>[] = [
   {
     field: 'creationMinutes',
-    label: 'Book at least (minutes before pickup)',
-    hint: 'Empty: riders cannot book online.',
+    label: msg`Book at least (minutes before pickup)`,
+    hint: msg`Empty: riders cannot book online.`,
   },
   {
     field: 'modificationMinutes',
-    label: 'Change up to (minutes before pickup)',
-    hint: 'Empty: riders cannot change rides online.',
+    label: msg`Change up to (minutes before pickup)`,
+    hint: msg`Empty: riders cannot change rides online.`,
   },
   {
     field: 'cancellationMinutes',
-    label: 'Cancel up to (minutes before pickup)',
-    hint: 'Empty: riders cannot cancel online; 0: at any time.',
+    label: msg`Cancel up to (minutes before pickup)`,
+    hint: msg`Empty: riders cannot cancel online; 0: at any time.`,
   },
 ];
 
@@ -44,14 +45,13 @@ export function LeadTimesForm({ current }: { current: LeadTimes }) {
     modificationMinutes: minutesText(current.modificationMinutes),
     cancellationMinutes: minutesText(current.cancellationMinutes),
   }));
-  const [result, save] = useMutation(saveDocument);
-  const [saved, setSaved] = useState(false);
+  const { result, saved, save, clearSaved } = useSavedSetting(saveDocument);
   const [typo, setTypo] = useState<Field | null>(null);
   const badField = typo ?? errorField(result.error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
+    clearSaved();
     const input: Record<Field, number | null> = {
       creationMinutes: null,
       modificationMinutes: null,
@@ -66,14 +66,13 @@ export function LeadTimesForm({ current }: { current: LeadTimes }) {
       input[field] = minutes;
     }
     setTypo(null);
-    const answer = await save({ input });
-    if (answer.data) setSaved(true);
+    await save({ input });
   }
 
-  const message = typo ? 'Enter whole minutes, or leave it empty.' : errorMessage(result.error);
+  const message = typo ? t`Enter whole minutes, or leave it empty.` : errorMessage(result.error);
   return (
     <form className="card form rules-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>Lead times</h2>
+      <h2>{t`Lead times`}</h2>
       <RuleFields
         id={id}
         fields={FIELDS}
@@ -84,8 +83,8 @@ export function LeadTimesForm({ current }: { current: LeadTimes }) {
       <SaveFooter
         message={message}
         messageId={`${id}-error`}
-        saved={saved && !result.error ? 'Lead times saved.' : false}
-        submitLabel="Save lead times"
+        saved={saved ? t`Lead times saved.` : false}
+        submitLabel={t`Save lead times`}
         busy={result.fetching}
       />
     </form>

@@ -1,8 +1,10 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+
 /** One number field of a rules form: its label and the hint under it. */
 export interface RuleField<F extends string> {
   field: F;
-  label: string;
-  hint: string;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
 }
 
 /**
@@ -26,7 +28,7 @@ export function RuleFields<F extends string>({
     <div className="field-row">
       {fields.map(({ field, label, hint }) => (
         <div className="field" key={field}>
-          <label htmlFor={`${id}-${field}`}>{label}</label>
+          <label htmlFor={`${id}-${field}`}>{i18n._(label)}</label>
           <input
             id={`${id}-${field}`}
             inputMode="numeric"
@@ -38,7 +40,7 @@ export function RuleFields<F extends string>({
             }
           />
           <p className="hint" id={`${id}-${field}-hint`}>
-            {hint}
+            {i18n._(hint)}
           </p>
         </div>
       ))}

@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { SaveFooter } from '../../../components/notices.tsx';
 import { formatPointLines, parsePointLines, type LatLngPair } from '@ride/domain';
 import { lazy, useId, useState, type FormEvent } from 'react';
-import { useMutation } from 'urql';
 import { graphql } from '../../../gql';
 import type { ServiceAreaKind } from '../../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
+import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 import { numberOf } from '../lib/form-values.ts';
 import type { TileSource } from '../../../lib/leaflet-map.ts';
 import type { DraftArea } from './service-area-map.tsx';
@@ -44,8 +45,7 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
   const [pointsText, setPointsText] = useState(() =>
     formatPointLines((current.points ?? []) as LatLngPair[]),
   );
-  const [result, save] = useMutation(saveDocument);
-  const [saved, setSaved] = useState(false);
+  const { result, saved, save, clearSaved } = useSavedSetting(saveDocument);
   const [typo, setTypo] = useState<{ field: string; message: string } | null>(null);
   const badField = typo?.field ?? errorField(result.error);
 
@@ -62,7 +62,7 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
       : { kind, points: 'points' in parsedPoints ? parsedPoints.points : [] };
 
   function pick(point: LatLngPair) {
-    setSaved(false);
+    clearSaved();
     if (kind === 'CIRCLE') {
       setLatitude(String(point[0]));
       setLongitude(String(point[1]));
@@ -75,7 +75,7 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
+    clearSaved();
     let input;
     if (kind === 'CIRCLE') {
       const radiusKm = numberOf(radius);
@@ -88,7 +88,7 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
               ? 'radiusKm'
               : null;
       if (missing) {
-        setTypo({ field: missing, message: 'Enter a number.' });
+        setTypo({ field: missing, message: t`Enter a number.` });
         return;
       }
       input = { kind, latitude: lat, longitude: lng, radiusKm };
@@ -96,15 +96,14 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
       if ('badLine' in parsedPoints) {
         setTypo({
           field: 'points',
-          message: `Line ${parsedPoints.badLine} is not "latitude, longitude".`,
+          message: t`Line ${parsedPoints.badLine} is not "latitude, longitude".`,
         });
         return;
       }
       input = { kind, points: parsedPoints.points };
     }
     setTypo(null);
-    const answer = await save({ input });
-    if (answer.data) setSaved(true);
+    await save({ input });
   }
 
   const invalid = (field: string) => ({
@@ -116,9 +115,9 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
 
   return (
     <form className="card form rules-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>Service area</h2>
+      <h2>{t`Service area`}</h2>
       <fieldset>
-        <legend>Shape</legend>
+        <legend>{t`Shape`}</legend>
         <label className="choice">
           <input
             type="radio"
@@ -126,7 +125,7 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
             checked={kind === 'CIRCLE'}
             onChange={() => setKind('CIRCLE')}
           />
-          Circle around a centre
+          {t`Circle around a centre`}
         </label>
         <label className="choice">
           <input
@@ -135,19 +134,19 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
             checked={kind === 'POLYGON'}
             onChange={() => setKind('POLYGON')}
           />
-          Polygon
+          {t`Polygon`}
         </label>
       </fieldset>
       <p className="hint" id={`${id}-map-hint`}>
         {kind === 'CIRCLE'
-          ? 'Click the map to move the centre, or type it below.'
-          : 'Click the map to add points in order around the area, or type one "latitude, longitude" per line.'}
+          ? t`Click the map to move the centre, or type it below.`
+          : t`Click the map to add points in order around the area, or type one "latitude, longitude" per line.`}
       </p>
       <ServiceAreaMap area={draft} home={home} tiles={tiles} onPick={pick} />
       {kind === 'CIRCLE' ? (
         <div className="field-row">
           <div className="field">
-            <label htmlFor={`${id}-lat`}>Centre latitude</label>
+            <label htmlFor={`${id}-lat`}>{t`Centre latitude`}</label>
             <input
               id={`${id}-lat`}
               inputMode="decimal"
@@ -157,7 +156,7 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-lng`}>Centre longitude</label>
+            <label htmlFor={`${id}-lng`}>{t`Centre longitude`}</label>
             <input
               id={`${id}-lng`}
               inputMode="decimal"
@@ -167,7 +166,7 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-radius`}>Radius (km)</label>
+            <label htmlFor={`${id}-radius`}>{t`Radius (km)`}</label>
             <input
               id={`${id}-radius`}
               inputMode="numeric"
@@ -179,7 +178,7 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
         </div>
       ) : (
         <div className="field">
-          <label htmlFor={`${id}-points`}>Points (latitude, longitude; one a line)</label>
+          <label htmlFor={`${id}-points`}>{t`Points (latitude, longitude; one a line)`}</label>
           <textarea
             id={`${id}-points`}
             rows={6}
@@ -189,7 +188,7 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
           />
           <div className="actions">
             <button type="button" onClick={() => setPointsText('')}>
-              Clear points
+              {t`Clear points`}
             </button>
           </div>
         </div>
@@ -197,8 +196,8 @@ export function ServiceAreaForm({ current, home, tiles }: Props) {
       <SaveFooter
         message={message}
         messageId={`${id}-error`}
-        saved={saved && !result.error ? 'Service area saved.' : false}
-        submitLabel="Save service area"
+        saved={saved ? t`Service area saved.` : false}
+        submitLabel={t`Save service area`}
         busy={result.fetching}
       />
     </form>

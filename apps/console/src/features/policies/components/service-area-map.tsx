@@ -1,3 +1,4 @@
+import { t, plural } from '@lingui/core/macro';
 import {
   circle as leafletCircle,
   circleMarker,
@@ -9,6 +10,7 @@ import {
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { LatLngPair } from '@ride/domain';
 import { MapFrame, useTileState } from '../../../components/map-frame.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { createMap, fitTo, type TileSource } from '../../../lib/leaflet-map.ts';
 
 export type DraftArea =
@@ -77,7 +79,7 @@ export default function ServiceAreaMap({ area, home, tiles, onPick }: Props) {
   }, [key]);
 
   return (
-    <MapFrame tiles={tiles} available={tilesShown} showing="the service area">
+    <MapFrame tiles={tiles} available={tilesShown} showing="service area">
       <div ref={container} className="area-map" role="img" aria-label={describe(area)} />
     </MapFrame>
   );
@@ -87,9 +89,14 @@ const round = (value: number) => Math.round(value * 1e5) / 1e5;
 
 function describe(area: DraftArea): string {
   if (area.kind === 'POLYGON') {
-    return `Map of the service area: a polygon of ${area.points.length} points. Click the map to add a point.`;
+    return plural(area.points.length, {
+      one: 'Map of the service area: a polygon of # point. Click the map to add a point.',
+      other: 'Map of the service area: a polygon of # points. Click the map to add a point.',
+    });
   }
-  return area.centre && area.radiusKm
-    ? `Map of the service area: ${area.radiusKm} km around ${area.centre[0]}, ${area.centre[1]}. Click the map to move the centre.`
-    : 'Map of the service area. Click the map to place the centre.';
+  if (!area.centre || !area.radiusKm)
+    return t`Map of the service area. Click the map to place the centre.`;
+  const radius = formatNumber(area.radiusKm);
+  const [latitude, longitude] = area.centre;
+  return t`Map of the service area: ${radius} km around ${latitude}, ${longitude}. Click the map to move the centre.`;
 }

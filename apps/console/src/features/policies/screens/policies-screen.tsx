@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Suspense } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../../gql';
@@ -56,16 +57,16 @@ const bookingRulesDocument = graphql(`
 export default function PoliciesScreen() {
   const [{ data, error, fetching }] = useQuery({ query: bookingRulesDocument });
   const rules = data?.bookingRules;
-  if (fetching && !rules) return <p role="status">Loading…</p>;
+  if (fetching && !rules) return <p role="status">{t`Loading…`}</p>;
   if (!rules) return <p role="alert">{errorMessage(error)}</p>;
   return (
     <>
-      <h1>Booking rules</h1>
-      <p>Riders get changes at their next configuration refresh.</p>
+      <h1>{t`Booking rules`}</h1>
+      <p>{t`Riders get changes at their next configuration refresh.`}</p>
       <LeadTimesForm current={rules.leadTimes} />
       <FeeRuleForm current={rules.cancellationFeeRule ?? null} />
       <FlightRulesForm current={rules.flightRules} />
-      <Suspense fallback={<p role="status">Loading the map…</p>}>
+      <Suspense fallback={<p role="status">{t`Loading the map…`}</p>}>
         <ServiceAreaForm
           current={rules.serviceArea}
           home={[rules.baseLatitude, rules.baseLongitude]}
