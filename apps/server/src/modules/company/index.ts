@@ -13,10 +13,13 @@ export {
   brandAssetUrl,
   companyManifest,
   companyServiceTypes,
+  operatorTextsFor,
   publicCompany,
   requireActiveCompany,
+  serviceTypeIn,
   unknownCompany,
   type CompanyRow,
+  type TextReader,
 } from './company.service.ts';
 export { appBaseOf, mailBrandOf } from './mail-brand.ts';
 export { MAIL_LOGO_ASSET, mailLogoPng } from './mail-logo.ts';
