@@ -48,6 +48,12 @@ export const noticesDocument = graphql(`
     shortText
     defaultShortText
     exampleDetails
+    shortTexts {
+      language
+      text
+      fallbackText
+      exampleDetails
+    }
   }
 `);
 
