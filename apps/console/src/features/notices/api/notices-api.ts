@@ -5,6 +5,7 @@ export const rideMessagesDocument = graphql(`
   query consoleRideMessages($id: ID!) {
     rideMessages(reservationId: $id) {
       id
+      kind
       label
       channel
       recipient

@@ -7,23 +7,13 @@ import { SaveFooter } from '../../../components/notices.tsx';
 import type { ConsoleNoticeSettingFragment } from '../../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
 import { updateNoticeSettingDocument } from '../api/notices-api.ts';
+import { channelName, noticeLabel } from '../lib/notice-words.ts';
 import '../notices.css';
 
 /** The longest opening sentence: an SMS must still carry the ride's facts and its link. */
 const SHORT_TEXT_MAX = 160;
 
 const CHANNELS = ['email', 'sms', 'push'] as const;
-
-function channelLabel(channel: (typeof CHANNELS)[number]): string {
-  switch (channel) {
-    case 'email':
-      return t`E-mail`;
-    case 'sms':
-      return t`SMS`;
-    case 'push':
-      return t`Push`;
-  }
-}
 
 const nameOf = (language: string) => (isLanguage(language) ? LANGUAGE_NAMES[language] : language);
 
@@ -56,7 +46,7 @@ export function NoticeSettingForm(props: {
   const fallback = shown?.fallbackText ?? setting.defaultShortText;
   const opening = text.trim() || fallback;
   const defaultName = nameOf(defaultLanguage);
-  const label = setting.label;
+  const label = noticeLabel(setting.kind, setting.label);
   const languageProblem =
     errorField(result.error) === 'language' ? errorMessage(result.error) : undefined;
 
@@ -81,7 +71,7 @@ export function NoticeSettingForm(props: {
               checked={channels[channel]}
               onChange={(event) => setChannels({ ...channels, [channel]: event.target.checked })}
             />
-            {channelLabel(channel)}
+            {channelName(channel)}
           </label>
         ))}
       </fieldset>
