@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   operatorTextIn,
   operatorTextLanguageError,
+  textLanguages,
   withOperatorText,
   writtenTextIn,
 } from './operator-texts.ts';
@@ -57,5 +58,15 @@ describe('operatorTextLanguageError', () => {
     expect(operatorTextLanguageError('de', ['en', 'es'])).toBe(
       'Write texts in one of the languages riders are offered.',
     );
+  });
+});
+
+describe('textLanguages', () => {
+  it('puts the default first, then the others offered in their order', () => {
+    expect(textLanguages('es', ['en', 'ar', 'es'])).toEqual(['es', 'en', 'ar']);
+  });
+
+  it('reads an unknown default as English and drops unknown codes', () => {
+    expect(textLanguages('xx', ['fr', 'pt'])).toEqual(['en', 'fr']);
   });
 });

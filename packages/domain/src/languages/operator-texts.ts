@@ -51,6 +51,21 @@ export function withOperatorText(
   return text ? { ...others, [language]: text } : others;
 }
 
+/**
+ * The languages an operator writes texts in: the company's default first, then the others it
+ * offers, in its order (an unknown default reads as English).
+ */
+export function textLanguages(
+  defaultLanguage: string,
+  offered: readonly string[],
+): [Language, ...Language[]] {
+  const first: Language = isLanguage(defaultLanguage) ? defaultLanguage : 'en';
+  const others = offered.filter(
+    (language): language is Language => isLanguage(language) && language !== first,
+  );
+  return [first, ...others];
+}
+
 /** Why an operator's text cannot be written in this language; null when it can. */
 export function operatorTextLanguageError(
   language: string,

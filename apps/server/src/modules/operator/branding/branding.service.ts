@@ -27,7 +27,7 @@ import {
   updateCompanySettings,
   type CompanySettingsRow,
 } from './branding.repository.ts';
-import { defaultLanguageOf, textsByLanguage } from './company-texts.ts';
+import { languagesOf, textsByLanguage } from './company-texts.ts';
 
 type Staff = Pick<StaffViewer, 'userId' | 'companyId'>;
 
@@ -136,7 +136,7 @@ export async function getBranding(db: Db, companyId: string) {
 
 export async function getCompanySettings(db: Db, companyId: string) {
   const row = await readCompanySettings(db, companyId);
-  const defaultLanguage = defaultLanguageOf(row);
+  const [defaultLanguage] = languagesOf(row);
   return {
     ...settingsOf(row),
     // The default language's texts; texts has each offered language's.

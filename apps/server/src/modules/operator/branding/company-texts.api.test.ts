@@ -8,6 +8,7 @@ import {
   DEMO_RIDER,
   signInAs,
 } from '../../auth/auth.test-helpers.ts';
+import { pickupIn, serviceTypeIds, stops } from '../../rates/rates.test-helpers.ts';
 import {
   ACME_ADMIN,
   DEMO_ADMIN,
@@ -318,6 +319,42 @@ describe.each(databaseKinds())('operator texts by language on %s', (kind) => {
       expect(agreementOf(french, 'AA')?.html).toContain('Airport pickups');
       // A type without an agreement of its own still has none, in every language.
       expect(agreementOf(spanish, 'PTP')).toBeNull();
+    });
+
+    it('answers a quote’s service type with its rental agreement in the request’s language', async () => {
+      const types = await serviceTypeIds(api, 'demo');
+      await api.db
+        .updateTable('service_type')
+        .set({
+          rental_agreement: JSON.stringify({ en: 'Point terms', es: 'Condiciones del trayecto' }),
+        })
+        .where('id', '=', types.PTP!)
+        .execute();
+      const lookup = `mutation getRates($input: LookupRatesInput!) {
+        lookupRates(input: $input) { serviceType { code rentalAgreement { html } } }
+      }`;
+      const input = {
+        coid: 'demo',
+        serviceTypeId: types.PTP,
+        ...pickupIn(30),
+        totalPassengers: 1,
+        totalLuggage: 0,
+        route: [stops.plaza, stops.grandCentral],
+      };
+      const agreement = async (acceptLanguage: string) => {
+        const res = await api.gql<{
+          lookupRates: { serviceType: { rentalAgreement: { html: string } | null } };
+        }>(lookup, { input }, { 'accept-language': acceptLanguage });
+        expect(res.errors).toBeUndefined();
+        return res.data!.lookupRates.serviceType.rentalAgreement?.html;
+      };
+      expect(await agreement('es-MX')).toBe('<p>Condiciones del trayecto</p>');
+      expect(await agreement('de-DE')).toBe('<p>Point terms</p>');
+      await api.db
+        .updateTable('service_type')
+        .set({ rental_agreement: '{}' })
+        .where('id', '=', types.PTP!)
+        .execute();
     });
   });
 });

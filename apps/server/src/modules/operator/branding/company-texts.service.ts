@@ -12,7 +12,7 @@ import { operatorHtml } from '../../company/index.ts';
 import { auditedCompanyChange } from '../index.ts';
 import { getCompanySettings } from './branding.service.ts';
 import { lockCompanySettings, updateCompanySettings } from './branding.repository.ts';
-import { COMPANY_TEXTS, textLanguages, type CompanyTextField } from './company-texts.ts';
+import { COMPANY_TEXTS, languagesOf, type CompanyTextField } from './company-texts.ts';
 
 export type CompanyTextsInput = Record<CompanyTextField, string> & {
   /** One of the offered languages; absent or null: the company's default language. */
@@ -38,7 +38,7 @@ export async function saveCompanyTexts(
   await auditedCompanyChange(db, staff, { action: 'company.texts' }, async (trx) => {
     const row = await lockCompanySettings(trx, staff.companyId);
     const language = input.language?.trim() || row.default_language;
-    const problem = operatorTextLanguageError(language, textLanguages(row));
+    const problem = operatorTextLanguageError(language, languagesOf(row));
     // Refused before anything is written: the transaction ends without a change or an entry.
     if (problem || !isLanguage(language)) throw badUserInput(problem ?? '', 'language');
     const before: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { isLanguage, type Language, type OperatorTexts } from '@ride/domain';
+import { textLanguages, type OperatorTexts } from '@ride/domain';
 
 /** The company's own texts: each column, its field in the API, and its label in errors. */
 export const COMPANY_TEXTS = [
@@ -19,21 +19,13 @@ interface TextsRow {
 
 type LanguagesRow = Pick<TextsRow, 'default_language' | 'offered_languages'>;
 
-export const defaultLanguageOf = (row: LanguagesRow): Language =>
-  isLanguage(row.default_language) ? row.default_language : 'en';
-
-/** The company's default language, then the others it offers: the order the console shows. */
-export function textLanguages(row: LanguagesRow) {
-  const defaultLanguage = defaultLanguageOf(row);
-  const others = row.offered_languages.filter(
-    (language): language is Language => isLanguage(language) && language !== defaultLanguage,
-  );
-  return [defaultLanguage, ...others];
-}
+/** The default language, then the others the company offers: the order the console shows. */
+export const languagesOf = (row: LanguagesRow) =>
+  textLanguages(row.default_language, row.offered_languages);
 
 /** Each offered language's texts as written in it; empty where riders read the default's. */
 export function textsByLanguage(row: TextsRow) {
-  return textLanguages(row).map((language) => ({
+  return languagesOf(row).map((language) => ({
     language,
     ...(Object.fromEntries(
       COMPANY_TEXTS.map(([column, field]) => [field, row[column][language] ?? '']),

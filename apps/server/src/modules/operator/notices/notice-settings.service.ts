@@ -6,8 +6,8 @@ import {
   operatorTextLanguageError,
   RIDE_NOTICE_KINDS,
   RIDE_NOTICE_LABELS,
+  textLanguages,
   withOperatorText,
-  type Language,
   type OperatorTexts,
   type RideNoticeKind,
 } from '@ride/domain';
@@ -34,13 +34,8 @@ type SettingsDeps = Pick<Deps, 'db'>;
 async function companyLanguages(deps: SettingsDeps, companyId: string) {
   const company = await findCompany(deps.db, companyId);
   if (!company) throw notFound('Company');
-  const defaultLanguage: Language = isLanguage(company.default_language)
-    ? company.default_language
-    : 'en';
-  const others = company.offered_languages.filter(
-    (language): language is Language => isLanguage(language) && language !== defaultLanguage,
-  );
-  return { defaultLanguage, offered: [defaultLanguage, ...others] };
+  const offered = textLanguages(company.default_language, company.offered_languages);
+  return { defaultLanguage: offered[0], offered };
 }
 
 /**
