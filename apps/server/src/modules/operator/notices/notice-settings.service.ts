@@ -112,7 +112,7 @@ export async function updateNoticeSetting(
   const shortText = input.shortText?.trim() || null;
   const kind: RideNoticeKind = input.kind;
   const languages = await companyLanguages(deps, staff.companyId);
-  const language = input.language ?? languages.defaultLanguage;
+  const language = input.language?.trim() || languages.defaultLanguage;
   const problem = operatorTextLanguageError(language, languages.offered);
   if (problem || !isLanguage(language)) throw badUserInput(problem ?? '', 'language');
   const channels = { email: input.email, sms: input.sms, push: input.push };
