@@ -1,5 +1,5 @@
 // Over 300 lines: the table types of the database, one interface per table, mirroring the migrations.
-import type { CancellationFeeRule } from '@ride/domain';
+import type { CancellationFeeRule, OperatorTexts } from '@ride/domain';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { KnownPlaceTable, MapsCacheTable, SavedPlaceTable } from '../modules/maps/index.ts';
 import type {
@@ -84,9 +84,10 @@ export interface CompanyTable {
   city: string;
   latitude: number;
   longitude: number;
-  privacy_policy: string;
-  terms_and_conditions: string;
-  rental_agreement: string;
+  /** Migration 0067: texts by language (decision 100); a language absent reads the default's. */
+  privacy_policy: OperatorTextsColumn;
+  terms_and_conditions: OperatorTextsColumn;
+  rental_agreement: OperatorTextsColumn;
   is_disabled: Generated<boolean>;
   drivers_may_accept_rides: Generated<boolean>;
   /** Migration 0042: minutes a driver and vehicle stay busy after a ride's estimated drop-off. */
@@ -134,14 +135,20 @@ export interface CompanyTable {
   updated_at: Timestamp;
 }
 
+/** An operator's texts by language, written as JSON text (decision 100). */
+export type OperatorTextsColumn = ColumnType<OperatorTexts, string | undefined, string>;
+
 export interface ServiceTypeTable {
   id: Generated<number>;
   company_id: string;
   name: string;
   code: string;
   sort_order: number;
-  /** Empty: the company's default rental agreement applies (migration 0034). */
-  rental_agreement: Generated<string>;
+  /**
+   * By language (migrations 0034, 0067); none written: the company's default rental agreement
+   * applies.
+   */
+  rental_agreement: OperatorTextsColumn;
 }
 
 export interface PaymentGatewayTable {

@@ -41,6 +41,7 @@ import * as languages from './0063-languages.ts';
 import * as staffLanguage from './0064-staff-language.ts';
 import * as messageLanguages from './0065-message-languages.ts';
 import * as distanceUnit from './0066-distance-unit.ts';
+import * as operatorTextsByLanguage from './0067-operator-texts-by-language.ts';
 import * as resetRequestLanguage from './0069-reset-request-language.ts';
 
 /** Every migration in order. Names are stable: never rename one that has shipped. */
@@ -87,5 +88,6 @@ export const migrations: Record<string, Migration> = {
   '0064-staff-language': staffLanguage,
   '0065-message-languages': messageLanguages,
   '0066-distance-unit': distanceUnit,
+  '0067-operator-texts-by-language': operatorTextsByLanguage,
   '0069-reset-request-language': resetRequestLanguage,
 };

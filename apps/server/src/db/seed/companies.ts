@@ -13,16 +13,21 @@ const SERVICE_TYPES = [
     name: 'Airport Arrival',
     code: 'AA',
     // Airport pickups have terms of their own; the other types use the default agreement.
-    rental_agreement: [
-      '<h2>Airport pickups</h2>',
-      '<p>Your chauffeur follows your flight and waits <strong>60 minutes</strong> after landing for international flights and <strong>30 minutes</strong> for domestic ones at no charge.</p>',
-      '<ul><li>Waiting beyond that is charged in 15-minute steps at the vehicle’s hourly rate.</li><li>Parking fees at the airport are added to the fare.</li></ul>',
-      '<p>Questions? Write to <a href="mailto:support@demo-limousine.test">support@demo-limousine.test</a>.</p>',
-    ].join('\n'),
+    rentalAgreement: {
+      en: [
+        '<h2>Airport pickups</h2>',
+        '<p>Your chauffeur follows your flight and waits <strong>60 minutes</strong> after landing for international flights and <strong>30 minutes</strong> for domestic ones at no charge.</p>',
+        '<ul><li>Waiting beyond that is charged in 15-minute steps at the vehicle’s hourly rate.</li><li>Parking fees at the airport are added to the fare.</li></ul>',
+        '<p>Questions? Write to <a href="mailto:support@demo-limousine.test">support@demo-limousine.test</a>.</p>',
+      ].join('\n'),
+    },
   },
   { name: 'Airport Departure', code: 'AD' },
   { name: 'Hourly', code: 'HRL' },
 ];
+
+/** A text written in English, the seeded companies' default language (decision 100). */
+const english = (text: string) => JSON.stringify({ en: text });
 
 const demo: Insertable<CompanyTable> = {
   id: 'demo',
@@ -54,12 +59,15 @@ const demo: Insertable<CompanyTable> = {
   city: 'New York',
   latitude: 40.758,
   longitude: -73.9855,
-  privacy_policy:
+  privacy_policy: english(
     'Demo Limousine collects the details you give when booking (name, contact details, pickup and drop-off addresses) to provide your ride. We never sell your data. Contact support@demo-limousine.test to see or erase what we hold.',
-  terms_and_conditions:
+  ),
+  terms_and_conditions: english(
     'Rides are provided by Demo Limousine under its licence. Waiting time beyond 15 minutes at a pickup and 45 minutes at airports is billed at the hourly rate.',
-  rental_agreement:
+  ),
+  rental_agreement: english(
     'The passenger agrees to the rates quoted at booking. Cancellations inside the cancellation lead time are charged in full. Smoking is not permitted in any vehicle.',
+  ),
   is_create_account_allowed: true,
   is_billing_address_required: true,
   is_street_address_check: true,
@@ -97,11 +105,15 @@ const acme: Insertable<CompanyTable> = {
   city: 'London',
   latitude: 51.5074,
   longitude: -0.1278,
-  privacy_policy:
+  privacy_policy: english(
     'Acme Chauffeurs processes your personal data under UK GDPR to provide your journey.',
-  terms_and_conditions:
+  ),
+  terms_and_conditions: english(
     'Journeys are provided by Acme Chauffeurs Ltd, licensed by Transport for London.',
-  rental_agreement: 'Prices include VAT. Waiting time is charged per minute after 15 minutes.',
+  ),
+  rental_agreement: english(
+    'Prices include VAT. Waiting time is charged per minute after 15 minutes.',
+  ),
   is_create_account_allowed: false,
   is_billing_address_required: false,
   is_street_address_check: false,

@@ -150,6 +150,9 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
           ...demo,
           id: 'soon-closed',
           domain_name: null,
+          privacy_policy: JSON.stringify(demo.privacy_policy),
+          terms_and_conditions: JSON.stringify(demo.terms_and_conditions),
+          rental_agreement: JSON.stringify(demo.rental_agreement),
           service_area_polygon: null,
           cancellation_fee_rule: null,
         })

@@ -161,12 +161,16 @@ describe.each(databaseKinds())('company calls on %s', (kind) => {
         '<h2>Policy</h2><script>alert(1)</script><p onclick="alert(2)">Read <a href="javascript:alert(3)">this</a></p><img src=x onerror=alert(4)>';
       await api.db
         .updateTable('company')
-        .set({ privacy_policy: hostile, terms_and_conditions: hostile, rental_agreement: hostile })
+        .set({
+          privacy_policy: JSON.stringify({ en: hostile }),
+          terms_and_conditions: JSON.stringify({ en: hostile }),
+          rental_agreement: JSON.stringify({ en: hostile }),
+        })
         .where('id', '=', 'acme')
         .execute();
       await api.db
         .updateTable('service_type')
-        .set({ rental_agreement: hostile })
+        .set({ rental_agreement: JSON.stringify({ en: hostile }) })
         .where('company_id', '=', 'acme')
         .where('code', '=', 'HRL')
         .execute();

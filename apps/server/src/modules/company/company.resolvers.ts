@@ -1,3 +1,4 @@
+import { acceptLanguageTags } from '@ride/domain';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import {
   companyData,
@@ -6,6 +7,12 @@ import {
   systemSettings,
 } from './company.service.ts';
 import { operatorHtml } from './operator-html.ts';
+
+/** The reader of the operator's texts: a signed-in rider's own language, else the request's. */
+const readerOf = (context: Pick<GraphQLContext, 'viewer' | 'acceptLanguage'>) => ({
+  own: context.viewer?.language ?? null,
+  browser: acceptLanguageTags(context.acceptLanguage ?? undefined),
+});
 
 export const companyResolvers = {
   Content: {
@@ -20,11 +27,11 @@ export const companyResolvers = {
       type.rental_agreement ? { content: type.rental_agreement } : null,
   },
   Query: {
-    getCompanyData: (_: unknown, args: { coid: string }, { db }: GraphQLContext) =>
-      companyData(db, args.coid),
+    getCompanyData: (_: unknown, args: { coid: string }, context: GraphQLContext) =>
+      companyData(context.db, args.coid, readerOf(context)),
 
-    getAllSystemSetting: (_: unknown, args: { coid: string }, { db }: GraphQLContext) =>
-      systemSettings(db, args.coid),
+    getAllSystemSetting: (_: unknown, args: { coid: string }, context: GraphQLContext) =>
+      systemSettings(context.db, args.coid, readerOf(context)),
 
     async getStreetAddressCheck(
       _: unknown,

@@ -9,6 +9,11 @@ import {
   isLanguage,
   companyDistanceUnit,
   SOURCE_LANGUAGE,
+  chooseLanguage,
+  operatorTextIn,
+  type Language,
+  type LanguageChoice,
+  type OperatorTexts,
 } from '@ride/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -28,6 +33,32 @@ export function companyServiceTypes(db: Db, coid: string) {
 }
 
 export type CompanyRow = Selectable<CompanyTable>;
+
+/** Who reads the operator's texts: their own language and their browser's (decision 100). */
+export type TextReader = Pick<LanguageChoice, 'own' | 'browser'>;
+
+/** The operator's texts as a reader reads them: in their language if written, else the default's. */
+export function operatorTextsFor(company: CompanyRow, reader: TextReader) {
+  const language: Language = chooseLanguage({
+    ...reader,
+    offered: company.offered_languages,
+    companyDefault: company.default_language,
+  });
+  return (texts: OperatorTexts) => operatorTextIn(texts, language, company.default_language);
+}
+
+type ServiceTypeRow = Awaited<ReturnType<typeof listServiceTypes>>[number];
+
+/** A service type with its rental agreement in the reader's language ('' for none). */
+export const serviceTypeIn = (type: ServiceTypeRow, textIn: (texts: OperatorTexts) => string) => ({
+  ...type,
+  rental_agreement: textIn(type.rental_agreement),
+});
+
+async function serviceTypesFor(db: Db, company: CompanyRow, textIn: (t: OperatorTexts) => string) {
+  const types = await companyServiceTypes(db, company.id);
+  return types.map((type) => serviceTypeIn(type, textIn));
+}
 
 function assertCoid(coid: string): void {
   if (!isValidCoid(coid))
@@ -131,25 +162,29 @@ const GATEWAY_SHORT_CODES: Record<string, string> = {
   visa: 'vs',
 };
 
-/** getCompanyData (spec part 1 §7): the public data in the API's shape, and what only it carries. */
-export async function companyData(db: Db, coid: string) {
+/**
+ * getCompanyData (spec part 1 §7): the public data in the API's shape, and what only it carries;
+ * the operator's texts in the reader's language.
+ */
+export async function companyData(db: Db, coid: string, reader: TextReader) {
   const company = await requireActiveCompany(db, coid);
+  const textIn = operatorTextsFor(company, reader);
   const [data, gateway] = await Promise.all([
     publicCompany(db, company),
     cachedRead(db, `default-gateway:${company.id}`, () => findDefaultGatewayId(db, company.id)),
   ]);
   return {
     ...data,
-    termsAndConditions: company.terms_and_conditions,
-    privacyPolicy: { content: company.privacy_policy },
-    defaultRentalAgreement: { content: company.rental_agreement },
+    termsAndConditions: textIn(company.terms_and_conditions),
+    privacyPolicy: { content: textIn(company.privacy_policy) },
+    defaultRentalAgreement: { content: textIn(company.rental_agreement) },
     phone1: { number: data.phone1 },
     coordinates: { latitude: data.latitude, longitude: data.longitude },
     defaultPaymentGatewayId: gateway?.id ?? null,
     isPaymentGatewaysEnabled: company.is_payment_gateways_enabled,
     systemSettings: {
       // With their rental agreements (ServiceType.rentalAgreement), which the page preload leaves out.
-      defaultServiceTypes: await companyServiceTypes(db, company.id),
+      defaultServiceTypes: await serviceTypesFor(db, company, textIn),
       reservationCreationLeadTimeInMinutes: data.reservationCreationLeadTimeInMinutes,
       reservationModificationLeadTimeInMinutes: data.reservationModificationLeadTimeInMinutes,
       reservationCancellationLeadTimeInMinutes: data.reservationCancellationLeadTimeInMinutes,
@@ -159,7 +194,7 @@ export async function companyData(db: Db, coid: string) {
 }
 
 /** getAllSystemSetting: the settings the booking and payment screens read. */
-export async function systemSettings(db: Db, coid: string) {
+export async function systemSettings(db: Db, coid: string, reader: TextReader) {
   const company = await requireActiveCompany(db, coid);
   return {
     isBillingAddressRequired: company.is_billing_address_required,
@@ -167,7 +202,7 @@ export async function systemSettings(db: Db, coid: string) {
     autoPaymentEnabledMessage: company.auto_payment_enabled_message,
     configLAPayIncrementalAuthTo: company.config_la_pay_incremental_auth_to,
     isStreetAddressCheck: company.is_street_address_check,
-    defaultServiceTypes: await companyServiceTypes(db, company.id),
+    defaultServiceTypes: await serviceTypesFor(db, company, operatorTextsFor(company, reader)),
     reservationCreationLeadTimeInMinutes: company.reservation_creation_lead_time_minutes,
     reservationModificationLeadTimeInMinutes: company.reservation_modification_lead_time_minutes,
     reservationCancellationLeadTimeInMinutes: company.reservation_cancellation_lead_time_minutes,

@@ -13,10 +13,13 @@ export {
   brandAssetUrl,
   companyManifest,
   companyServiceTypes,
+  operatorTextsFor,
   publicCompany,
   requireActiveCompany,
+  serviceTypeIn,
   unknownCompany,
   type CompanyRow,
+  type TextReader,
 } from './company.service.ts';
 export { companyMailEnvelope, riderLanguageOf, staffLanguageOf } from './company-mail.ts';
 export { appBaseOf, mailBrandOf } from './mail-brand.ts';

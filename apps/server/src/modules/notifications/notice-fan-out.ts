@@ -3,6 +3,7 @@ import {
   chooseLanguage,
   DEFAULT_COMPANY_CHANNELS,
   DEFAULT_RIDER_CHOICE,
+  writtenTextIn,
   type RiderNoticeChoice,
 } from '@ride/domain';
 import type { Insertable } from 'kysely';
@@ -74,14 +75,17 @@ export function noticeFanOut(deps: FanOutDeps): QueueHandler<'ride_notice'> {
         setting ?? DEFAULT_COMPANY_CHANNELS[notice.kind],
         await riderChoiceOf(deps, ride),
       );
-      const shortText = setting?.short_text ?? null;
+      const language = noticeLanguageOf(company, ride);
+      // The operator's wording in the rider's language, else in the default's (decision 100).
+      const shortText =
+        writtenTextIn(setting?.short_text ?? {}, language, company.default_language) || null;
       const view = noticeView({
         kind: notice.kind,
         facts: notice.facts,
         ride,
         company,
         publicUrl: deps.config.publicUrl,
-        i18n: i18nFor(noticeLanguageOf(company, ride)),
+        i18n: i18nFor(language),
       });
       const common = { company_id: company.id, notice_id: notice.id, reservation_id: ride.id };
       const deliveries: Insertable<NoticeDeliveryTable>[] = [];

@@ -1,4 +1,10 @@
-import type { ChannelChoice, NoticeChannel, RideNoticeKind, RiderNoticeChoice } from '@ride/domain';
+import type {
+  ChannelChoice,
+  NoticeChannel,
+  OperatorTexts,
+  RideNoticeKind,
+  RiderNoticeChoice,
+} from '@ride/domain';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { QueuedRow } from '../../db/schema.ts';
 
@@ -68,11 +74,14 @@ export interface RiderNoticePreferenceTable extends ChannelChoice {
   topic: 'trip' | 'receipt';
 }
 
-/** Migration 0053: the operator's channels and short text for one kind of notice. */
+/**
+ * Migration 0053: the operator's channels and short text for one kind of notice; the short text by
+ * language since migration 0067 (decision 100).
+ */
 export interface CompanyNoticeSettingTable extends ChannelChoice {
   company_id: string;
   kind: RideNoticeKind;
-  short_text: string | null;
+  short_text: ColumnType<OperatorTexts, string | undefined, string>;
   updated_at: Generated<Date>;
 }
 

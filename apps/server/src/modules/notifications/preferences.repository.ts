@@ -1,4 +1,4 @@
-import type { NoticeChannel, RideNoticeKind } from '@ride/domain';
+import type { NoticeChannel, OperatorTexts, RideNoticeKind } from '@ride/domain';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PushSubscriptionTable } from './notifications.tables.ts';
@@ -29,11 +29,16 @@ export async function saveCompanyNoticeSetting(
     companyId: string;
     kind: RideNoticeKind;
     channels: Record<NoticeChannel, boolean>;
-    shortText: string | null;
+    /** By language (decision 100). */
+    shortTexts: OperatorTexts;
     now: Date;
   },
 ): Promise<void> {
-  const values = { ...setting.channels, short_text: setting.shortText, updated_at: setting.now };
+  const values = {
+    ...setting.channels,
+    short_text: JSON.stringify(setting.shortTexts),
+    updated_at: setting.now,
+  };
   await db
     .insertInto('company_notice_setting')
     .values({ company_id: setting.companyId, kind: setting.kind, ...values })

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { OperatorTexts } from '@ride/domain';
 import type { Database } from '../../db/schema.ts';
 import { brandIconPng, logoSvg } from '../../db/seed/png.ts';
 import { vehicleSvg } from '../rates/index.ts';
@@ -74,9 +75,14 @@ export async function insertCompany(trx: Executor, draft: CompanyDraft): Promise
       latitude: draft.latitude,
       longitude: draft.longitude,
       service_radius_km: draft.serviceRadiusKm,
-      privacy_policy: `${draft.name} uses the details you give when booking (name, contact details, pickup and drop-off addresses) only to provide your ride.`,
-      terms_and_conditions: `Rides are provided by ${draft.name}.`,
-      rental_agreement: 'The passenger agrees to the rates quoted at booking.',
+      // In English, the new company's default language (decision 100: texts by language).
+      privacy_policy: JSON.stringify({
+        en: `${draft.name} uses the details you give when booking (name, contact details, pickup and drop-off addresses) only to provide your ride.`,
+      }),
+      terms_and_conditions: JSON.stringify({ en: `Rides are provided by ${draft.name}.` }),
+      rental_agreement: JSON.stringify({
+        en: 'The passenger agrees to the rates quoted at booking.',
+      }),
       is_create_account_allowed: true,
       reservation_creation_lead_time_minutes: LEAD_TIMES.creation,
       reservation_modification_lead_time_minutes: LEAD_TIMES.modification,
@@ -120,11 +126,18 @@ export async function insertCompany(trx: Executor, draft: CompanyDraft): Promise
 export async function addServiceTypes(
   db: Executor,
   companyId: string,
-  types: readonly { name: string; code: string; rental_agreement?: string }[],
+  types: readonly { name: string; code: string; rentalAgreement?: OperatorTexts }[],
 ): Promise<void> {
   await db
     .insertInto('service_type')
-    .values(types.map((type, index) => ({ ...type, company_id: companyId, sort_order: index })))
+    .values(
+      types.map(({ rentalAgreement, ...type }, index) => ({
+        ...type,
+        company_id: companyId,
+        sort_order: index,
+        rental_agreement: JSON.stringify(rentalAgreement ?? {}),
+      })),
+    )
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import {
   HOURLY_SERVICE_TYPE_CODE,
+  acceptLanguageTags,
   fromMinorUnits,
   metersToMiles,
   normalizePromoCode,
@@ -21,6 +22,8 @@ import {
   cachedRead,
   type CompanyRow,
   companyServiceTypes,
+  operatorTextsFor,
+  serviceTypeIn,
   requireActiveCompany,
 } from '../company/index.ts';
 import { type MapsCall, mapsCallFor, routeThrough } from '../maps/index.ts';
@@ -30,7 +33,10 @@ import { capacityOf, promotionOf, rateCardOf } from './rate-card.ts';
 import { findPromoCode, listRatedVehicles, type RatedVehicleRow } from './rates.repository.ts';
 import { locateStops, type LocatedStop } from './stops.ts';
 
-export type LookupCall = Omit<MapsCall, 'company'>;
+export type LookupCall = Omit<MapsCall, 'company'> & {
+  /** The request's Accept-Language: the service type's rental agreement is read in it. */
+  acceptLanguage?: string | null;
+};
 
 function checkRoute(input: ParsedLookupRatesInput, company: CompanyRow, isHourly: boolean): void {
   const stops = Math.max(0, input.route.length - 2);
@@ -240,7 +246,13 @@ export async function lookupRates(call: LookupCall, rawInput: unknown) {
   return {
     currencyCode: company.currency_code,
     currencySymbol: company.currency_symbol,
-    serviceType,
+    serviceType: serviceTypeIn(
+      serviceType,
+      operatorTextsFor(company, {
+        own: call.viewer?.language ?? null,
+        browser: acceptLanguageTags(call.acceptLanguage ?? undefined),
+      }),
+    ),
     promoCode: promotion?.code ?? null,
     tripEstimate: {
       durationSeconds: estimate.durationSeconds,

@@ -14,6 +14,12 @@ export const settingsQuery = graphql(`
     termsAndConditions
     rentalAgreement
     privacyPolicy
+    texts {
+      language
+      termsAndConditions
+      rentalAgreement
+      privacyPolicy
+    }
     isCreateAccountAllowed
     defaultLanguage
     offeredLanguages

@@ -1,67 +1,138 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { isLanguage, LANGUAGE_NAMES } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
 import { saveTextsMutation, type Settings } from '../api/company-documents.ts';
 import { Field, Outcome } from './company-field.tsx';
 
-const TEXT_FIELDS = [
-  ['termsAndConditions', 'Terms and conditions'],
-  ['rentalAgreement', 'Rental agreement'],
-  ['privacyPolicy', 'Privacy policy'],
-] as const;
+type TextField = 'termsAndConditions' | 'rentalAgreement' | 'privacyPolicy';
+type Texts = Record<TextField, string>;
 
-/** The terms, rental agreement and privacy policy riders read. */
+const TEXT_FIELDS: readonly TextField[] = [
+  'termsAndConditions',
+  'rentalAgreement',
+  'privacyPolicy',
+];
+
+function fieldLabel(field: TextField): string {
+  switch (field) {
+    case 'termsAndConditions':
+      return t`Terms and conditions`;
+    case 'rentalAgreement':
+      return t`Rental agreement`;
+    case 'privacyPolicy':
+      return t`Privacy policy`;
+  }
+}
+
+const nameOf = (language: string) => (isLanguage(language) ? LANGUAGE_NAMES[language] : language);
+
+const textsOf = (settings: Settings) =>
+  Object.fromEntries(
+    settings.texts.map(({ language, termsAndConditions, rentalAgreement, privacyPolicy }) => [
+      language,
+      { termsAndConditions, rentalAgreement, privacyPolicy },
+    ]),
+  ) as Record<string, Texts>;
+
+/**
+ * The terms, rental agreement and privacy policy riders read, written per offered language; a
+ * language left empty shows its riders the default language's (decision 100).
+ */
 export function TextsForm({ initial }: { initial: Settings }) {
   const id = useId();
-  const [values, setValues] = useState({
-    termsAndConditions: initial.termsAndConditions,
-    rentalAgreement: initial.rentalAgreement,
-    privacyPolicy: initial.privacyPolicy,
-  });
+  const defaultLanguage = initial.defaultLanguage;
+  const [language, setLanguage] = useState(defaultLanguage);
+  const [byLanguage, setByLanguage] = useState(() => textsOf(initial));
   const [saved, setSaved] = useState(false);
   const [result, save] = useMutation(saveTextsMutation);
+  const empty: Texts = { termsAndConditions: '', rentalAgreement: '', privacyPolicy: '' };
+  const values = byLanguage[language] ?? empty;
+  const isDefault = language === defaultLanguage;
+  const defaultName = nameOf(defaultLanguage);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    const answer = await save({ input: values });
+    const answer = await save({ input: { language, ...values } });
     const stored = answer.data?.saveCompanyTexts;
     if (stored) {
       // What was stored is what riders see: the sanitised text.
-      setValues({
-        termsAndConditions: stored.termsAndConditions,
-        rentalAgreement: stored.rentalAgreement,
-        privacyPolicy: stored.privacyPolicy,
-      });
+      const storedTexts = textsOf(stored);
+      setByLanguage((current) => ({ ...current, [language]: storedTexts[language] ?? empty }));
       setSaved(true);
     }
   }
 
   return (
     <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
-      <h2>Texts</h2>
+      <h2>{t`Texts`}</h2>
       <p className="hint" id={`${id}-sanitised`}>
-        Plain text (blank lines between paragraphs) or simple HTML: headings, paragraphs, lists,
-        tables and links. Scripts, styles, frames, images and event handlers are removed when you
-        save; the fields then show exactly what riders see.
+        <Trans>
+          Plain text (blank lines between paragraphs) or simple HTML: headings, paragraphs, lists,
+          tables and links. Scripts, styles, frames, images and event handlers are removed when you
+          save; the fields then show exactly what riders see.
+        </Trans>
       </p>
-      {TEXT_FIELDS.map(([field, label]) => (
+      <div className="field">
+        <label htmlFor={`${id}-language`}>{t`Language of the texts`}</label>
+        <p className="hint" id={`${id}-language-hint`}>
+          <Trans>
+            {defaultName} is the default language. Riders whose language has no text of its own read
+            the {defaultName} text.
+          </Trans>
+        </p>
+        <select
+          id={`${id}-language`}
+          value={language}
+          aria-describedby={`${id}-language-hint`}
+          {...(errorField(result.error) === 'language' ? { 'aria-invalid': true } : {})}
+          onChange={(event) => {
+            setSaved(false);
+            setLanguage(event.target.value);
+          }}
+        >
+          {initial.texts.map(({ language: code }) => {
+            const name = nameOf(code);
+            return (
+              <option key={code} value={code} lang={code}>
+                {code === defaultLanguage ? t`${name} (default)` : name}
+              </option>
+            );
+          })}
+        </select>
+        {errorField(result.error) === 'language' ? (
+          <p className="field-error" role="alert">
+            {errorMessage(result.error)}
+          </p>
+        ) : null}
+      </div>
+      {TEXT_FIELDS.map((field) => (
         <Field
           key={field}
           id={`${id}-${field}`}
-          label={label}
+          label={fieldLabel(field)}
+          {...(isDefault ? {} : { hint: t`Empty: riders read the ${defaultName} text.` })}
           problem={errorField(result.error) === field ? errorMessage(result.error) : undefined}
         >
           {(p) => (
             <textarea
               {...p}
+              lang={language}
+              dir="auto"
               aria-describedby={[`${id}-sanitised`, p['aria-describedby']]
                 .filter(Boolean)
                 .join(' ')}
               value={values[field]}
               onChange={(event) => {
                 setSaved(false);
-                setValues((v) => ({ ...v, [field]: event.target.value }));
+                const text = event.target.value;
+                setByLanguage((current) => ({
+                  ...current,
+                  [language]: { ...(current[language] ?? empty), [field]: text },
+                }));
               }}
             />
           )}
@@ -70,11 +141,11 @@ export function TextsForm({ initial }: { initial: Settings }) {
       <Outcome
         error={result.error && !errorField(result.error) ? result.error : undefined}
         saved={saved}
-        savedText="Saved, sanitised. Riders see these texts at their next configuration refresh."
+        savedText={t`Saved, sanitised. Riders see these texts at their next configuration refresh.`}
       />
       <div className="actions">
         <button type="submit" className="primary" disabled={result.fetching}>
-          Save texts
+          {t`Save texts`}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ export const rideMessagesDocument = graphql(`
   query consoleRideMessages($id: ID!) {
     rideMessages(reservationId: $id) {
       id
+      kind
       label
       channel
       recipient
@@ -48,6 +49,12 @@ export const noticesDocument = graphql(`
     shortText
     defaultShortText
     exampleDetails
+    shortTexts {
+      language
+      text
+      fallbackText
+      exampleDetails
+    }
   }
 `);
 

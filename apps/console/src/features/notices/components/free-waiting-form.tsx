@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { SaveFooter } from '../../../components/notices.tsx';
@@ -36,13 +38,13 @@ export function FreeWaitingForm({ account }: { account: ConsoleNoticeAccountFrag
   }
 
   const message = typo
-    ? `Enter whole minutes from 0 to ${MAX_MINUTES}, or leave it empty.`
+    ? t`Enter whole minutes from 0 to ${MAX_MINUTES}, or leave it empty.`
     : errorMessage(result.error);
   return (
     <form className="card form notice-card" onSubmit={(event) => void submit(event)} noValidate>
-      <h2>Arrival</h2>
+      <h2>{t`Arrival`}</h2>
       <div className="field">
-        <label htmlFor={`${id}-minutes`}>Free waiting time (minutes)</label>
+        <label htmlFor={`${id}-minutes`}>{t`Free waiting time (minutes)`}</label>
         <input
           id={`${id}-minutes`}
           inputMode="numeric"
@@ -52,14 +54,14 @@ export function FreeWaitingForm({ account }: { account: ConsoleNoticeAccountFrag
           aria-describedby={bad ? `${id}-error ${id}-minutes-hint` : `${id}-minutes-hint`}
         />
         <p className="hint" id={`${id}-minutes-hint`}>
-          Named in the “Your chauffeur has arrived” notice; leave empty to name none.
+          <Trans>Named in the “Your chauffeur has arrived” notice; leave empty to name none.</Trans>
         </p>
       </div>
       <SaveFooter
         message={message}
         messageId={`${id}-error`}
-        saved={saved && !result.error ? 'Free waiting time saved.' : false}
-        submitLabel="Save free waiting time"
+        saved={saved && !result.error ? t`Free waiting time saved.` : false}
+        submitLabel={t`Save free waiting time`}
         busy={result.fetching}
       />
     </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from 'urql';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { removeSmsAccountDocument } from '../api/notices-api.ts';
@@ -14,23 +16,25 @@ export function RemoveSmsAccountDialog({
 
   async function confirm() {
     const answer = await remove({});
-    if (answer.data) onClose('Your Twilio account is removed.');
+    if (answer.data) onClose(t`Your Twilio account is removed.`);
   }
 
   return (
     <ConfirmDialog
       open={open}
       id="remove-sms-account"
-      closedLabel="Remove Twilio account"
-      title="Remove your Twilio account?"
-      confirmLabel="Remove"
+      closedLabel={t`Remove Twilio account`}
+      title={t`Remove your Twilio account?`}
+      confirmLabel={t`Remove`}
       error={result.error}
       busy={result.fetching}
       onConfirm={() => void confirm()}
       onClose={() => onClose()}
     >
-      Its Account SID, auth token and sender are forgotten. Texts then go out from this service’s
-      Twilio account, or stay in the outbox if it has none.
+      <Trans>
+        Its Account SID, auth token and sender are forgotten. Texts then go out from this service’s
+        Twilio account, or stay in the outbox if it has none.
+      </Trans>
     </ConfirmDialog>
   );
 }

@@ -1,15 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../../lib/errors.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { rideMessagesDocument } from '../api/notices-api.ts';
-
-const CHANNEL: Record<string, string> = { EMAIL: 'E-mail', SMS: 'SMS', PUSH: 'Push' };
-const STATUS: Record<string, string> = {
-  SENT: 'Delivered to the provider',
-  PENDING: 'Waiting (retrying)',
-  FAILED: 'Failed',
-};
+import { channelName, deliveryStatus, noticeLabel } from '../lib/notice-words.ts';
 
 /**
  * The ride page's "Messages to the rider": each notice on each channel, when, and whether it went
@@ -29,27 +24,31 @@ export function RideMessages(props: { reservationId: string; timeZone: string; v
   const messages = data?.rideMessages;
   return (
     <section className="card ride-section" aria-labelledby="ride-messages">
-      <h2 id="ride-messages">Messages to the rider</h2>
+      <h2 id="ride-messages">{t`Messages to the rider`}</h2>
       {!messages ? (
-        <p role={error ? 'alert' : 'status'}>{error ? errorMessage(error) : 'Loading…'}</p>
+        <p role={error ? 'alert' : 'status'}>{error ? errorMessage(error) : t`Loading…`}</p>
       ) : messages.length === 0 ? (
-        <p>Nothing sent yet.</p>
+        <p>{t`Nothing sent yet.`}</p>
       ) : (
         <ol className="driver-list">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <strong>{message.label}</strong> · {CHANNEL[message.channel] ?? message.channel} to{' '}
-              {message.recipient} ·{' '}
-              <time dateTime={message.createdAt}>
-                {formatInstant(message.createdAt, props.timeZone)}
-              </time>
-              <br />
-              <span className={message.status === 'FAILED' ? 'form-error' : 'muted'}>
-                {STATUS[message.status] ?? message.status}
-                {message.error ? `: ${message.error}` : ''}
-              </span>
-            </li>
-          ))}
+          {messages.map((message) => {
+            const channel = channelName(message.channel);
+            const recipient = message.recipient;
+            return (
+              <li key={message.id}>
+                <strong>{noticeLabel(message.kind, message.label)}</strong> ·{' '}
+                {t`${channel} to ${recipient}`} ·{' '}
+                <time dateTime={message.createdAt}>
+                  {formatInstant(message.createdAt, props.timeZone)}
+                </time>
+                <br />
+                <span className={message.status === 'FAILED' ? 'form-error' : 'muted'}>
+                  {deliveryStatus(message.status)}
+                  {message.error ? `: ${message.error}` : ''}
+                </span>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { SaveFooter } from '../../../components/notices.tsx';
@@ -24,6 +26,7 @@ export function SmsAccountForm({ account }: { account: ConsoleNoticeAccountFragm
   // A removal after a refused save answers it: its error no longer stands.
   const error = notice ? undefined : result.error;
   const badField = errorField(error);
+  const last4 = account.twilioAuthTokenLast4;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +37,7 @@ export function SmsAccountForm({ account }: { account: ConsoleNoticeAccountFragm
     if (!answer.data) return;
     // The saved token is never shown back: only its last 4 characters, in the hint.
     setValues({ ...values, authToken: '' });
-    setNotice('Twilio account saved. Texts go out from it now.');
+    setNotice(t`Twilio account saved. Texts go out from it now.`);
   }
 
   function closeDialog(message?: string) {
@@ -58,41 +61,43 @@ export function SmsAccountForm({ account }: { account: ConsoleNoticeAccountFragm
   return (
     <>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <h3>Your own Twilio account</h3>
+        <h3>{t`Your own Twilio account`}</h3>
         <div className="field">
-          <label htmlFor={`${id}-accountSid`}>Account SID</label>
+          <label htmlFor={`${id}-accountSid`}>{t`Account SID`}</label>
           <input {...field('accountSid')} />
           <p className="hint" id={`${id}-accountSid-hint`}>
-            AC followed by 32 characters, on your Twilio console’s dashboard.
+            <Trans>AC followed by 32 characters, on your Twilio console’s dashboard.</Trans>
           </p>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-authToken`}>Auth token</label>
+          <label htmlFor={`${id}-authToken`}>{t`Auth token`}</label>
           <input type="password" {...field('authToken')} />
           <p className="hint" id={`${id}-authToken-hint`}>
-            {account.twilioAuthTokenLast4
-              ? `Stored, ending in ••••${account.twilioAuthTokenLast4}: leave empty to keep it.`
-              : '32 hexadecimal digits, beside the Account SID.'}
+            {last4
+              ? t`Stored, ending in ••••${last4}: leave empty to keep it.`
+              : t`32 hexadecimal digits, beside the Account SID.`}
           </p>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-sender`}>Sender</label>
+          <label htmlFor={`${id}-sender`}>{t`Sender`}</label>
           <input {...field('sender')} />
           <p className="hint" id={`${id}-sender-hint`}>
-            Your Twilio number in international format (+12015550123), or a Messaging Service SID
-            (MG…).
+            <Trans>
+              Your Twilio number in international format (+12015550123), or a Messaging Service SID
+              (MG…).
+            </Trans>
           </p>
         </div>
         <SaveFooter
           message={errorMessage(error)}
           messageId={`${id}-error`}
           saved={notice || false}
-          submitLabel="Save Twilio account"
+          submitLabel={t`Save Twilio account`}
           busy={result.fetching}
         >
           {account.smsSource === 'COMPANY' ? (
             <button type="button" className="danger" onClick={() => setRemoving(true)}>
-              Remove Twilio account
+              {t`Remove Twilio account`}
             </button>
           ) : null}
         </SaveFooter>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
@@ -10,14 +12,16 @@ import { TextMessagesSection } from '../components/text-messages-section.tsx';
 export function NoticesScreen() {
   const viewer = useConsoleViewer();
   const [{ data, error, fetching }] = useQuery({ query: noticesDocument });
-  if (fetching && !data) return <p role="status">Loading…</p>;
+  if (fetching && !data) return <p role="status">{t`Loading…`}</p>;
   if (!data) return <p role="alert">{errorMessage(error)}</p>;
   return (
     <>
-      <h1>Rider notifications</h1>
+      <h1>{t`Rider notifications`}</h1>
       <p>
-        What riders are told, and how. Riders choose among these channels on their profile (guests
-        at checkout); texts go only to numbers that have not answered STOP.
+        <Trans>
+          What riders are told, and how. Riders choose among these channels on their profile (guests
+          at checkout); texts go only to numbers that have not answered STOP.
+        </Trans>
       </p>
       <TextMessagesSection account={data.noticeAccount} />
       <FreeWaitingForm account={data.noticeAccount} />

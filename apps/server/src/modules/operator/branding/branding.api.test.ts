@@ -571,7 +571,7 @@ describe.each(databaseKinds())('operator branding on %s', (kind) => {
         .select('terms_and_conditions')
         .where('id', '=', 'demo')
         .executeTakeFirstOrThrow();
-      expect(stored.terms_and_conditions).toBe(terms);
+      expect(stored.terms_and_conditions).toEqual({ en: terms });
       const [audit] = await auditRows(api, 'company.texts');
       expect(audit?.after).toHaveProperty('termsAndConditions', terms);
     });

@@ -4,15 +4,14 @@ import {
   getBranding,
   getCompanySettings,
   saveBranding,
-  saveCompanyTexts,
   saveContacts,
   setAccountCreation,
   uploadLogo,
   uploadVehicleTypePicture,
   type BrandingInput,
-  type CompanyTextsInput,
   type ContactsInput,
 } from './branding.service.ts';
+import { saveCompanyTexts, type CompanyTextsInput } from './company-texts.service.ts';
 import { saveDistanceUnit, saveLanguages, type LanguagesInput } from './languages.service.ts';
 
 const ADMIN = ['admin'] as const;

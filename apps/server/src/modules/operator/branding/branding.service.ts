@@ -2,7 +2,6 @@ import {
   companyDistanceUnit,
   BRAND_COLOUR_FIELDS,
   BRANDING_TEXT_LIMITS,
-  COMPANY_TEXT_MAX_LENGTH,
   schemeContrastProblems,
   emailError,
   HEX_COLOR_PATTERN,
@@ -17,7 +16,6 @@ import type { Db } from '../../../db/database.ts';
 import type { StaffViewer } from '../../../core/actor.ts';
 import { badUserInput, conflict, notFound } from '../../../core/errors.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
-import { operatorHtml } from '../../company/index.ts';
 import { auditedCompanyChange, type AuditValues, readImageUpload } from '../index.ts';
 import {
   findOtherCompanyWithDomain,
@@ -29,6 +27,7 @@ import {
   updateCompanySettings,
   type CompanySettingsRow,
 } from './branding.repository.ts';
+import { languagesOf, textsByLanguage } from './company-texts.ts';
 
 type Staff = Pick<StaffViewer, 'userId' | 'companyId'>;
 
@@ -46,12 +45,6 @@ export interface ContactsInput {
   supportPhone: string;
   supportEmail: string;
   websiteURL: string;
-}
-
-export interface CompanyTextsInput {
-  termsAndConditions: string;
-  rentalAgreement: string;
-  privacyPolicy: string;
 }
 
 function brandingOf(row: CompanySettingsRow) {
@@ -73,14 +66,12 @@ function brandingOf(row: CompanySettingsRow) {
   };
 }
 
+/** The settings saveSettings audits; the texts have their own save and audit (decision 100). */
 function settingsOf(row: CompanySettingsRow) {
   return {
     supportPhone: row.support_phone,
     supportEmail: row.support_email,
     websiteURL: row.website_url,
-    termsAndConditions: row.terms_and_conditions,
-    rentalAgreement: row.rental_agreement,
-    privacyPolicy: row.privacy_policy,
     isCreateAccountAllowed: row.is_create_account_allowed,
     defaultLanguage: row.default_language,
     offeredLanguages: row.offered_languages,
@@ -144,7 +135,16 @@ export async function getBranding(db: Db, companyId: string) {
 }
 
 export async function getCompanySettings(db: Db, companyId: string) {
-  return settingsOf(await readCompanySettings(db, companyId));
+  const row = await readCompanySettings(db, companyId);
+  const [defaultLanguage] = languagesOf(row);
+  return {
+    ...settingsOf(row),
+    // The default language's texts; texts has each offered language's.
+    termsAndConditions: row.terms_and_conditions[defaultLanguage] ?? '',
+    rentalAgreement: row.rental_agreement[defaultLanguage] ?? '',
+    privacyPolicy: row.privacy_policy[defaultLanguage] ?? '',
+    texts: textsByLanguage(row),
+  };
 }
 
 /** Saves the brand whole, or nothing: a colour pair riders cannot read is refused by name. */
@@ -252,21 +252,6 @@ export async function saveContacts(db: Db, staff: Staff, input: ContactsInput) {
     if (!supportPhone) throw badUserInput('Not a valid phone number', 'supportPhone');
     return { support_phone: supportPhone, support_email: supportEmail, website_url: websiteURL };
   });
-}
-
-/** Terms, rental agreement and privacy, stored as riders are shown them: sanitised. */
-export async function saveCompanyTexts(db: Db, staff: Staff, input: CompanyTextsInput) {
-  const texts = {
-    terms_and_conditions: ['termsAndConditions', 'Terms and conditions'],
-    rental_agreement: ['rentalAgreement', 'Rental agreement'],
-    privacy_policy: ['privacyPolicy', 'Privacy policy'],
-  } as const;
-  const values: Record<string, string> = {};
-  for (const [column, [field, label]] of Object.entries(texts)) {
-    check(optionalSettingError(input[field], label, COMPANY_TEXT_MAX_LENGTH), field);
-    values[column] = operatorHtml(input[field].trim());
-  }
-  return saveSettings(db, staff, 'company.texts', () => values);
 }
 
 export async function setAccountCreation(db: Db, staff: Staff, allowed: boolean) {

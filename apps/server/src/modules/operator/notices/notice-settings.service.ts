@@ -1,14 +1,20 @@
 import {
   DEFAULT_COMPANY_CHANNELS,
+  isLanguage,
   NOTICE_SHORT_TEXT_MAX,
+  writtenTextIn,
+  operatorTextLanguageError,
   RIDE_NOTICE_KINDS,
   RIDE_NOTICE_LABELS,
+  textLanguages,
+  withOperatorText,
+  type OperatorTexts,
   type RideNoticeKind,
 } from '@ride/domain';
 import { z } from 'zod';
 import type { StaffViewer } from '../../../core/actor.ts';
 import type { Deps } from '../../../core/deps.ts';
-import { notFound } from '../../../core/errors.ts';
+import { badUserInput, notFound } from '../../../core/errors.ts';
 import { parseOrRefuse } from '../../../core/validation.ts';
 import { i18nFor } from '../../../messages/i18n/index.ts';
 import {
@@ -19,26 +25,63 @@ import {
   withoutCancelSecret,
   saveCompanyNoticeSetting,
 } from '../../notifications/index.ts';
+import { findCompany } from '../../company/index.ts';
 import { auditedCompanyChange } from '../index.ts';
 
 type SettingsDeps = Pick<Deps, 'db'>;
 
+/** The company's languages for its texts: the default first, then the others it offers. */
+async function companyLanguages(deps: SettingsDeps, companyId: string) {
+  const company = await findCompany(deps.db, companyId);
+  if (!company) throw notFound('Company');
+  const offered = textLanguages(company.default_language, company.offered_languages);
+  return { defaultLanguage: offered[0], offered };
+}
+
+/**
+ * A notice's opening sentence in each offered language: the operator's, and what riders in that
+ * language read while it is empty (the default language's, else the catalog's sentence).
+ */
+function shortTextsOf(
+  kind: RideNoticeKind,
+  texts: OperatorTexts,
+  languages: Awaited<ReturnType<typeof companyLanguages>>,
+) {
+  return languages.offered.map((language) => {
+    const i18n = i18nFor(language);
+    const others = withOperatorText(texts, language, '');
+    return {
+      language,
+      text: texts[language] ?? null,
+      fallbackText:
+        writtenTextIn(others, language, languages.defaultLanguage) ||
+        i18n._(DEFAULT_SHORT_TEXTS[kind]),
+      exampleDetails: exampleDetails(kind, i18n),
+    };
+  });
+}
+
 /** noticeSettings: every kind of notice, as the company set it or by default. */
 export async function noticeSettings(deps: SettingsDeps, staff: StaffViewer) {
-  const rows = await listCompanyNoticeSettings(deps.db, staff.companyId);
+  const [rows, languages] = await Promise.all([
+    listCompanyNoticeSettings(deps.db, staff.companyId),
+    companyLanguages(deps, staff.companyId),
+  ]);
   const english = i18nFor('en');
   return RIDE_NOTICE_KINDS.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
     const channels = row ?? DEFAULT_COMPANY_CHANNELS[kind];
+    const texts = row?.short_text ?? {};
     return {
       kind,
       label: RIDE_NOTICE_LABELS[kind],
       email: channels.email,
       sms: channels.sms,
       push: channels.push,
-      shortText: row?.short_text ?? null,
+      shortText: texts[languages.defaultLanguage] ?? null,
       defaultShortText: DEFAULT_SHORT_TEXTS[kind],
       exampleDetails: exampleDetails(kind, english),
+      shortTexts: shortTextsOf(kind, texts, languages),
     };
   });
 }
@@ -52,9 +95,13 @@ const settingSchema = z.object({
     .string()
     .max(NOTICE_SHORT_TEXT_MAX, `shortText must be at most ${NOTICE_SHORT_TEXT_MAX} characters`)
     .nullish(),
+  language: z.string().nullish(),
 });
 
-/** updateNoticeSetting: the admin's channels and opening sentence for one kind (audited). */
+/**
+ * updateNoticeSetting: the admin's channels and opening sentence in one of the offered languages
+ * (the default's when none is named) for one kind (audited).
+ */
 export async function updateNoticeSetting(
   deps: SettingsDeps,
   staff: StaffViewer,
@@ -64,6 +111,10 @@ export async function updateNoticeSetting(
   const input = parseOrRefuse(settingSchema, rawInput);
   const shortText = input.shortText?.trim() || null;
   const kind: RideNoticeKind = input.kind;
+  const languages = await companyLanguages(deps, staff.companyId);
+  const language = input.language?.trim() || languages.defaultLanguage;
+  const problem = operatorTextLanguageError(language, languages.offered);
+  if (problem || !isLanguage(language)) throw badUserInput(problem ?? '', 'language');
   const channels = { email: input.email, sms: input.sms, push: input.push };
   await auditedCompanyChange(
     deps.db,
@@ -73,16 +124,17 @@ export async function updateNoticeSetting(
       const before = (await listCompanyNoticeSettings(trx, staff.companyId)).find(
         (r) => r.kind === kind,
       );
+      const shortTexts = withOperatorText(before?.short_text ?? {}, language, shortText ?? '');
       await saveCompanyNoticeSetting(trx, {
         companyId: staff.companyId,
         kind,
         channels,
-        shortText,
+        shortTexts,
         now,
       });
       return {
         before: before ? { ...before } : null,
-        after: { kind, ...channels, short_text: shortText },
+        after: { kind, ...channels, short_text: shortTexts },
         result: undefined,
       };
     },
