@@ -15,6 +15,7 @@ export const CATALOGS = [
   'booking',
   'checkout',
   'map',
+  'profile',
   'rides',
   'tracking',
 ] as const;
@@ -39,6 +40,7 @@ export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly st
   booking: ['src/features/booking'],
   checkout: ['src/features/checkout'],
   map: ['src/features/map'],
+  profile: ['src/features/profile'],
   rides: ['src/features/rides'],
   tracking: ['src/features/tracking'],
 };
@@ -80,7 +82,7 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
   'current-trip-screen': ['map', 'rides', 'tracking'],
   'date-time-screen': ['booking'],
   'driver-screen': ['shared'],
-  'edit-profile-screen': ['shared'],
+  'edit-profile-screen': ['profile', 'shared'],
   'finalize-trip-screen': ['rides', 'shared'],
   'flight-info-screen': ['shared'],
   'forgot-password-screen': ['auth', 'shared'],
@@ -89,7 +91,7 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
   'my-places-screen': ['booking', 'shared'],
   'my-rides-screen': ['rides'],
   'privacy-policy-screen': ['shared'],
-  'profile-screen': ['shared'],
+  'profile-screen': ['profile', 'shared'],
   'reset-password-screen': ['auth', 'shared'],
   'ride-details-screen': ['booking', 'rides', 'shared'],
   'ride-receipt-screen': ['rides', 'shared'],
