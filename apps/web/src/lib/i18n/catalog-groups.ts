@@ -15,7 +15,9 @@ export const CATALOGS = [
   'booking',
   'checkout',
   'map',
+  'my-rides',
   'profile',
+  'receipt',
   'rides',
   'tracking',
 ] as const;
@@ -25,7 +27,8 @@ export type CatalogName = (typeof CATALOGS)[number];
  * Where each catalog but `common` finds its messages (apps/web-relative folders or files); a file
  * belongs to the catalog of its most specific source, else to `common`. `shared` holds the texts
  * of the shared pieces that screens show and the shell does not (fields' errors, formats); /book's
- * screen has a catalog of its own: the app's first screen waits for the fewest bytes.
+ * screen has a catalog of its own: the app's first screen waits for the fewest bytes; the rides list
+ * and the receipt have theirs beside a ride's screens' `rides`.
  */
 export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly string[]> = {
   shared: [
@@ -40,7 +43,18 @@ export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly st
   booking: ['src/features/booking'],
   checkout: ['src/features/checkout'],
   map: ['src/features/map'],
+  'my-rides': [
+    'src/features/rides/components/ride-row.tsx',
+    'src/features/rides/components/rides-empty.tsx',
+    'src/features/rides/components/rides-tabs.tsx',
+    'src/features/rides/lib/rides-tab.ts',
+    'src/features/rides/screens/my-rides-screen.tsx',
+  ],
   profile: ['src/features/profile'],
+  receipt: [
+    'src/features/rides/components/receipt.tsx',
+    'src/features/rides/screens/ride-receipt-screen.tsx',
+  ],
   rides: ['src/features/rides'],
   tracking: ['src/features/tracking'],
 };
@@ -89,12 +103,12 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
   'guest-passenger-details-screen': ['booking', 'checkout', 'rides', 'shared'],
   'login-screen': ['auth', 'shared'],
   'my-places-screen': ['booking', 'shared'],
-  'my-rides-screen': ['rides'],
+  'my-rides-screen': ['my-rides', 'rides'],
   'privacy-policy-screen': ['shared'],
   'profile-screen': ['profile', 'shared'],
   'reset-password-screen': ['auth', 'shared'],
   'ride-details-screen': ['booking', 'rides', 'shared'],
-  'ride-receipt-screen': ['rides', 'shared'],
+  'ride-receipt-screen': ['receipt', 'rides', 'shared'],
   'routing-screen': ['booking', 'map'],
   'shared-ride-screen': ['booking', 'rides', 'shared'],
   'sign-up-screen': ['auth', 'shared'],

@@ -100,7 +100,7 @@ describe('Receipt payment', () => {
   });
 
   it('is written in the rider’s language, its pickup on the company’s clock', async () => {
-    for (const catalog of ['common', 'shared', 'rides'] as const) {
+    for (const catalog of ['common', 'shared', 'rides', 'receipt'] as const) {
       i18n.load('es', await loadCatalog(catalog, 'es'));
     }
     i18n.activate('es');
