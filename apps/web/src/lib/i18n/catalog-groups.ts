@@ -15,6 +15,7 @@ export const CATALOGS = [
   'booking',
   'checkout',
   'map',
+  'my-payments',
   'my-rides',
   'places',
   'profile',
@@ -44,6 +45,10 @@ export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly st
   booking: ['src/features/booking'],
   checkout: ['src/features/checkout'],
   map: ['src/features/map'],
+  'my-payments': [
+    'src/features/payments/lib/card-label.ts',
+    'src/features/payments/screens/my-payments-screen.tsx',
+  ],
   'my-rides': [
     'src/features/rides/components/ride-row.tsx',
     'src/features/rides/components/rides-empty.tsx',
@@ -105,6 +110,7 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
   'guest-passenger-details-screen': ['booking', 'checkout', 'rides', 'shared'],
   'login-screen': ['auth', 'shared'],
   'my-places-screen': ['booking', 'places', 'shared'],
+  'my-payments-screen': ['my-payments'],
   'my-rides-screen': ['my-rides', 'rides'],
   'privacy-policy-screen': ['shared'],
   'profile-screen': ['profile', 'shared'],
