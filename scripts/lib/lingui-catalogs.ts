@@ -30,36 +30,52 @@ const placeholders = (text: string) => [...new Set(argumentsOf(parse(text)))].so
 export function describeCatalogs(what: string, configPath: string, sample: string): void {
   describe(what, async () => {
     const config = getConfig({ configPath, skipValidation: true });
-    const [catalog] = await getCatalogs(config);
-    const extracted = (await catalog!.collect()) ?? {};
-    const inCode = Object.keys(extracted).sort();
-    const catalogs = await catalog!.readAll();
-    const english = (id: string) => extracted[id]?.message ?? id;
+    // An app may keep several catalogs (the rider app's per group of screens, decision 98): each
+    // holds exactly the messages of the code its own include and exclude paths cover.
+    const catalogs = await Promise.all(
+      (await getCatalogs(config)).map(async (catalog) => {
+        const extracted = (await catalog.collect()) ?? {};
+        return {
+          name: catalog.path,
+          extracted,
+          inCode: Object.keys(extracted).sort(),
+          languages: await catalog.readAll(),
+          english: (id: string) => extracted[id]?.message ?? id,
+        };
+      }),
+    );
 
     it('find their messages in the code', () => {
-      expect(inCode.length).toBeGreaterThan(50);
-      expect(inCode.map(english)).toContain(sample);
+      expect(catalogs.length).toBeGreaterThan(0);
+      expect(catalogs.reduce((sum, c) => sum + c.inCode.length, 0)).toBeGreaterThan(50);
+      expect(catalogs.flatMap((c) => c.inCode.map(c.english))).toContain(sample);
+      for (const { name, inCode } of catalogs) expect(inCode.length, name).toBeGreaterThan(0);
     });
 
-    it.each([...LANGUAGES])('%s has every message of the code and no other', (language) => {
-      const messages = catalogs[language] ?? {};
-      const live = Object.keys(messages).filter((id) => !messages[id]?.obsolete);
-      expect(live.sort()).toEqual(inCode);
-      expect(Object.keys(messages).filter((id) => messages[id]?.obsolete)).toEqual([]);
-    });
+    describe.each(catalogs)('$name', ({ inCode, languages, english }) => {
+      it.each([...LANGUAGES])('%s has every message of the code and no other', (language) => {
+        const messages = languages[language] ?? {};
+        const live = Object.keys(messages).filter((id) => !messages[id]?.obsolete);
+        expect(live.sort()).toEqual(inCode);
+        expect(Object.keys(messages).filter((id) => messages[id]?.obsolete)).toEqual([]);
+      });
 
-    it.each([...LANGUAGES])('%s translates every message, keeping its placeholders', (language) => {
-      const messages = catalogs[language] ?? {};
-      expect(inCode.filter((id) => !messages[id]?.translation).map(english)).toEqual([]);
-      for (const id of inCode) {
-        expect(placeholders(messages[id]?.translation ?? ''), english(id)).toEqual(
-          placeholders(english(id)),
-        );
-      }
-    });
+      it.each([...LANGUAGES])(
+        '%s translates every message, keeping its placeholders',
+        (language) => {
+          const messages = languages[language] ?? {};
+          expect(inCode.filter((id) => !messages[id]?.translation).map(english)).toEqual([]);
+          for (const id of inCode) {
+            expect(placeholders(messages[id]?.translation ?? ''), english(id)).toEqual(
+              placeholders(english(id)),
+            );
+          }
+        },
+      );
 
-    it('keep the English of the code as the English catalog', () => {
-      for (const id of inCode) expect(catalogs.en?.[id]?.translation).toBe(english(id));
+      it('keeps the English of the code as the English catalog', () => {
+        for (const id of inCode) expect(languages.en?.[id]?.translation).toBe(english(id));
+      });
     });
   });
 }

@@ -6,7 +6,9 @@ import {
   firstLoadModulesOf,
   SCREEN_ROUTES,
   screenModuleOf,
+  type ScreenRoute,
 } from '../src/app/routes/route-table.ts';
+import { catalogModule, catalogsOfScreen, languageModule } from '../src/lib/i18n/catalog-groups.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -80,14 +82,27 @@ export interface RouteFirstLoad extends FirstLoad {
 }
 
 /**
+ * The catalog modules a route's first render waits for in a language: the language's module (its
+ * common catalog) and the screen's own catalogs.
+ */
+export function routeCatalogModules(route: ScreenRoute, language: string): string[] {
+  return [
+    languageModule(language),
+    ...catalogsOfScreen(screenModuleOf(route)).map((catalog) => catalogModule(catalog, language)),
+  ];
+}
+
+/**
  * First-load gzipped JavaScript of every route of the app (for budgets and `npm run bench`): the
- * entry, the screen and, for a screen that calls the API, the GraphQL client's chunk.
+ * entry, the screen, for a screen that calls the API the GraphQL client's chunk, and the catalogs
+ * its first render waits for, in English (decision 98).
  */
 export function routeFirstLoads(dist = WEB_DIST): RouteFirstLoad[] {
   const manifest = readBuildManifest(dist);
   return SCREEN_ROUTES.map((route) => {
     const module = screenModuleOf(route);
-    return { path: route.path, module, ...firstLoadJs(manifest, firstLoadModulesOf(route), dist) };
+    const modules = [...firstLoadModulesOf(route), ...routeCatalogModules(route, 'en')];
+    return { path: route.path, module, ...firstLoadJs(manifest, modules, dist) };
   });
 }
 

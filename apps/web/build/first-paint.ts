@@ -1,8 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { firstLoadModulesOf, SCREEN_ROUTES } from '../src/app/routes/route-table.ts';
+import {
+  firstLoadModulesOf,
+  SCREEN_ROUTES,
+  screenModuleOf,
+} from '../src/app/routes/route-table.ts';
 import { resolveHeaderButtons } from '../src/features/navigation/lib/header-buttons.ts';
+import { catalogModule, catalogsOfScreen, languageModule } from '../src/lib/i18n/catalog-groups.ts';
 import { entryKey, staticClosure, type BuildManifest } from './bundle-size.ts';
 
 /** What the server needs to draw a route's first paint (apps/server/src/http/first-paint.ts). */
@@ -14,6 +19,8 @@ export interface FirstPaintRoute {
   modules: string[];
   /** Their stylesheets, preloaded so the screen's first render finds them fetched. */
   styles: string[];
+  /** The screen's own catalogs (beyond the common one), by language (decision 98). */
+  catalogs: Record<string, { modules: string[]; styles: string[] }>;
 }
 
 export interface FirstPaintMap {
@@ -22,7 +29,7 @@ export interface FirstPaintMap {
   routes: FirstPaintRoute[];
   /** The promo page a desktop browser gets instead of the app. */
   promo: { modules: string[]; styles: string[] };
-  /** Each language's catalog chunk, preloaded with the page's language. */
+  /** Each language's module (its common catalog), preloaded with the page's language (decision 98). */
   catalogs: Record<string, { modules: string[]; styles: string[] }>;
 }
 
@@ -45,7 +52,15 @@ export function chunksBeyondEntry(
   return { modules: files.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`) };
 }
 
+/** The languages of the build's catalogs, from their modules' names (`src/locales/<language>.ts`). */
+function catalogLanguages(manifest: BuildManifest): string[] {
+  return Object.keys(manifest).flatMap(
+    (key) => /^src\/locales\/([\w-]+)\.ts$/.exec(key)?.[1] ?? [],
+  );
+}
+
 export function firstPaintMap(manifest: BuildManifest, entryCss: string): FirstPaintMap {
+  const languages = catalogLanguages(manifest);
   return {
     css: entryCss,
     routes: SCREEN_ROUTES.map((route) => ({
@@ -53,14 +68,23 @@ export function firstPaintMap(manifest: BuildManifest, entryCss: string): FirstP
       title: route.title,
       header: resolveHeaderButtons(route.header ?? {}),
       ...chunksBeyondEntry(manifest, firstLoadModulesOf(route)),
+      catalogs: Object.fromEntries(
+        languages.map((language) => [
+          language,
+          chunksBeyondEntry(
+            manifest,
+            catalogsOfScreen(screenModuleOf(route)).map((c) => catalogModule(c, language)),
+          ),
+        ]),
+      ),
     })),
     promo: chunksBeyondEntry(manifest, [PROMO_MODULE]),
-    // Each language's catalog, preloaded with the page's language (decision 93).
+    // Each language's common catalog, preloaded with the page's language (decisions 93, 98).
     catalogs: Object.fromEntries(
-      Object.keys(manifest).flatMap((key) => {
-        const language = /^src\/locales\/([\w-]+)\.po$/.exec(key)?.[1];
-        return language ? [[language, chunksBeyondEntry(manifest, [key])]] : [];
-      }),
+      languages.map((language) => [
+        language,
+        chunksBeyondEntry(manifest, [languageModule(language)]),
+      ]),
     ),
   };
 }

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { loadScreenOfPath } from './app/routes/router.tsx';
+import { catalogsOfPath, loadScreenOfPath } from './app/routes/router.tsx';
 import { keepFormWithCompany } from './features/booking/lib/form-company.ts';
 import { applyTagManager } from './features/company/lib/tag-manager.ts';
 import { IS_BRAND_PREVIEW } from './lib/brand-preview-frame.ts';
@@ -69,17 +69,19 @@ if (availabilityOf(companyStore.get()) === 'active' && preload) {
 /**
  * React replaces the server's skeleton at its first render. On a phone it first loads the
  * screen of the page's path (preloaded by the page), so the skeleton gives way to the screen
- * itself (docs/decisions/0092). The first render also waits for the rider's catalog: English is
- * in the bundle, another language is one small chunk (decision 93).
+ * itself (docs/decisions/0092). The first render also waits for the rider's catalogs, in their
+ * language only: the common one and the screen's (decisions 93, 98).
  */
 async function render(root: HTMLElement): Promise<void> {
   const drawsTheApp =
     availabilityOf(companyStore.get()) === 'active' &&
     (isMobileUserAgent(navigator.userAgent) || IS_BRAND_PREVIEW);
-  await Promise.all([
-    drawsTheApp ? loadScreenOfPath(window.location.pathname) : null,
-    startLanguage(preload?.company ?? null),
-  ]);
+  // The language first: the screen's catalogs load in it, beside the screen's chunk.
+  const language = startLanguage(
+    preload?.company ?? null,
+    drawsTheApp ? catalogsOfPath(window.location.pathname) : [],
+  );
+  await Promise.all([drawsTheApp ? loadScreenOfPath(window.location.pathname) : null, language]);
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -4,21 +4,28 @@ import { ScreenErrorBoundary } from '../../components/ui/screen-error-boundary.t
 import { RouteTitleContext } from '../../components/ui/screen-title.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { loadGraphqlProvider, WithGraphqlClient } from '../with-graphql-client.tsx';
+import { catalogsOfScreen } from '../../lib/i18n/catalog-groups.ts';
+import { loadScreenCatalogs } from '../../lib/i18n/language.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { SCREEN_ROUTES, screenModuleOf, type ScreenRoute } from './route-table.ts';
+import { ScreenCatalogs } from './screen-catalogs.tsx';
 import { SCREEN_LOADERS } from './screen-modules.ts';
 
 type ScreenExport = { default: ComponentType };
 
 const Logout = lazy(() => import('./logout.tsx').then((m) => ({ default: m.Logout })));
 
-/** A route's screen and, unless it calls no API, the GraphQL client, fetched side by side. */
+/**
+ * A route's screen, its catalogs in the language shown and, unless it calls no API, the GraphQL
+ * client, fetched side by side.
+ */
 function loadScreen(route: ScreenRoute): Promise<ScreenExport> {
   const module = screenModuleOf(route);
   const load = SCREEN_LOADERS.get(module);
   if (!load) throw new Error(`No screen module ${module}: check the route table`);
-  if (route.graphqlClient === false) return load();
-  return Promise.all([load(), loadGraphqlProvider()]).then(
+  const catalogs = loadScreenCatalogs(catalogsOfScreen(module));
+  if (route.graphqlClient === false) return Promise.all([load(), catalogs]).then(([m]) => m);
+  return Promise.all([load(), loadGraphqlProvider(), catalogs]).then(
     ([{ default: Screen }, { default: Provider }]) => ({
       default: function ScreenWithClient() {
         return (
@@ -51,6 +58,12 @@ function screenComponent(route: ScreenRoute): ComponentType {
 
 const MATCHABLE = SCREEN_ROUTES.map((route) => ({ path: route.path, handle: route }));
 
+/** The catalogs (beyond `common`) the screen of a path needs. */
+export function catalogsOfPath(pathname: string) {
+  const route = routeOfPath(pathname);
+  return route ? catalogsOfScreen(screenModuleOf(route)) : [];
+}
+
 /** The route a path shows ("/" is /book's). */
 export function routeOfPath(pathname: string): ScreenRoute | undefined {
   const matches = matchRoutes(MATCHABLE, pathname === '/' ? '/book' : pathname);
@@ -78,13 +91,15 @@ function screenElement(route: ScreenRoute) {
   return (
     <ScreenErrorBoundary>
       <RouteTitleContext value={route.title}>
-        {route.access === 'protected' ? (
-          <RequireAuth>
+        <ScreenCatalogs catalogs={catalogsOfScreen(screenModuleOf(route))}>
+          {route.access === 'protected' ? (
+            <RequireAuth>
+              <Screen />
+            </RequireAuth>
+          ) : (
             <Screen />
-          </RequireAuth>
-        ) : (
-          <Screen />
-        )}
+          )}
+        </ScreenCatalogs>
       </RouteTitleContext>
     </ScreenErrorBoundary>
   );

@@ -2,6 +2,7 @@ import { reloadToBaseAddress } from '../../features/auth/lib/company-disabled.ts
 import { refreshStoredTokens } from '../../features/auth/lib/refresh-tokens.ts';
 import { clearAuth, currentAccessToken } from '../../stores/auth.ts';
 import { flagCompanyDisabled } from '../../stores/company.ts';
+import { languageStore } from '../i18n/language.ts';
 import { reportRequestOutcome } from '../network-status.ts';
 import { createGraphqlClient } from './client.ts';
 
@@ -17,4 +18,5 @@ export const appClient = createGraphqlClient({
     reloadToBaseAddress();
   },
   onNetworkOutcome: (failed) => reportRequestOutcome(failed),
+  getLanguage: () => languageStore.get().language,
 });

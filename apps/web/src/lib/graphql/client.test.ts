@@ -232,6 +232,34 @@ describe('GraphQL client: authorization', () => {
   });
 });
 
+describe('GraphQL client: the rider’s language (decision 98)', () => {
+  it('sends the language shown as Accept-Language, following a change without a new client', async () => {
+    let language = 'fr';
+    const { client, calls } = setup([ok], { getLanguage: () => language });
+    await client.query(query, { coid: 'demo' }, { requestPolicy: 'network-only' }).toPromise();
+    language = 'ar';
+    await client.query(query, { coid: 'demo' }, { requestPolicy: 'network-only' }).toPromise();
+    expect(calls.map((call) => call.headers['accept-language'])).toEqual(['fr', 'ar']);
+    // Beside the bearer token.
+    expect(calls[1]?.headers.authorization).toBe('Bearer stored-token');
+  });
+
+  it('keeps an operation’s own headers, and the same language on its retries', async () => {
+    const { client, calls } = setup([networkDown, ok], { getLanguage: () => 'de' });
+    const result = await settle(
+      client
+        .mutation(mutation, { input: 'x' }, idempotentContext('key-0123456789abcdef'))
+        .toPromise(),
+    );
+    expect(result.data).toEqual({ addCard: 'ok' });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      expect(call.headers['accept-language']).toBe('de');
+      expect(call.headers['idempotency-key']).toBe('key-0123456789abcdef');
+    }
+  });
+});
+
 describe('GraphQL client: disabled company (spec part 1 §8)', () => {
   it('flags the company disabled on the 403 message', async () => {
     const { client, hooks } = setup([

@@ -1,19 +1,30 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '@ride/domain';
+import type { CatalogName } from './catalog-groups.ts';
+
+interface LanguageModule {
+  messages: Messages;
+  catalogs: Record<string, () => Promise<{ messages: Messages }>>;
+}
 
 /**
- * Every catalog is a chunk of its own, loaded with its language only (issue 34 §6); English too,
- * which keeps /book's first load within its 100 kB (issue 35 §2). The first render waits for it,
- * behind the server's skeleton (decisions 92, 93).
+ * Each language is a chunk of its own (issue 34 §6), English too: its common catalog and the way
+ * to its others, each a chunk of its own too, so the app's entry names five chunks, not every
+ * catalog of every language; a screen loads `common` and its own catalogs, in the rider's
+ * language only (decisions 93, 98).
  */
-const LOADERS: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en.po'),
-  es: () => import('../../locales/es.po'),
-  fr: () => import('../../locales/fr.po'),
-  de: () => import('../../locales/de.po'),
-  ar: () => import('../../locales/ar.po'),
+const LANGUAGE_MODULES: Record<Language, () => Promise<LanguageModule>> = {
+  en: () => import('../../locales/en.ts'),
+  es: () => import('../../locales/es.ts'),
+  fr: () => import('../../locales/fr.ts'),
+  de: () => import('../../locales/de.ts'),
+  ar: () => import('../../locales/ar.ts'),
 };
 
-export async function loadCatalog(language: Language): Promise<Messages> {
-  return (await LOADERS[language]()).messages;
+export async function loadCatalog(catalog: CatalogName, language: Language): Promise<Messages> {
+  const module = await LANGUAGE_MODULES[language]();
+  if (catalog === 'common') return module.messages;
+  const load = module.catalogs[`./${catalog}/${language}.po`];
+  if (!load) throw new Error(`No ${language} catalog ${catalog}: run npm run i18n:extract`);
+  return (await load()).messages;
 }

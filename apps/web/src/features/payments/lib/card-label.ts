@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cardBrandLabel, maskedCardNumber } from '@ride/domain';
 
 interface ShownCard {
@@ -13,11 +14,13 @@ export function cardLabel(card: ShownCard): string {
   return `${cardBrandLabel(card.cardBrand)} ${maskedCardNumber(card.lastDigits)}`;
 }
 
-/** "Dana Rider · Expires 12/2029". */
+const expires = (date: string) => t`Expires ${date}`;
+
+/** "Dana Rider · Expires 12/2029", in the rider's language. */
 export function cardSubtitle(card: ShownCard): string {
   const expiry =
     card.expiryMonth && card.expiryYear
-      ? `Expires ${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`
+      ? expires(`${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`)
       : '';
   return [card.nameOnCard ?? '', expiry].filter(Boolean).join(' · ');
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useClient } from 'urql';
@@ -15,6 +16,9 @@ const deleteDocument = asDocument(DeleteSavedPaymentMutation);
 
 /** /my-payments (spec part 2 §2): the saved cards, Edit/Done with a confirmed delete per row. */
 export default function MyPaymentsScreen() {
+  const { t } = useLingui();
+  const deleteLabel = (name: string) => t`Delete ${name}`;
+  const deleteQuestion = (name: string) => t`Delete ${name}?`;
   const client = useClient();
   const { cards, fetching, error, refetch } = useSavedCards();
   const [editing, setEditing] = useState(false);
@@ -29,7 +33,7 @@ export default function MyPaymentsScreen() {
     const result = await client.mutation(deleteDocument, { input: { id } }).toPromise();
     setDeleting(null);
     setConfirming(null);
-    if (result.error) setFailure('The card could not be deleted. Please try again.');
+    if (result.error) setFailure(t`The card could not be deleted. Please try again.`);
     refetch();
   }
 
@@ -47,7 +51,7 @@ export default function MyPaymentsScreen() {
               setConfirming(null);
             }}
           >
-            {editing ? 'Done' : 'Edit'}
+            {editing ? t`Done` : t`Edit`}
           </button>
         </div>
       )}
@@ -59,12 +63,16 @@ export default function MyPaymentsScreen() {
       )}
       {!fetching && !error && cards.length === 0 && (
         <div className="form-status">
-          <p className="form-status__title">No Saved Cards</p>
-          <p>Add a card to pay for your rides faster.</p>
+          <p className="form-status__title">
+            <Trans>No Saved Cards</Trans>
+          </p>
+          <p>
+            <Trans>Add a card to pay for your rides faster.</Trans>
+          </p>
         </div>
       )}
       {cards.length > 0 && (
-        <ul className="saved-cards" aria-label="Saved cards">
+        <ul className="saved-cards" aria-label={t`Saved cards`}>
           {cards.map((card) => (
             <li key={card.id} className="saved-card">
               <CardBrandIcon brand={card.cardBrand} />
@@ -74,7 +82,7 @@ export default function MyPaymentsScreen() {
               </div>
               {editing && confirming !== card.id && (
                 <DeleteButton
-                  label={`Delete ${cardLabel(card)}`}
+                  label={deleteLabel(cardLabel(card))}
                   onClick={() => setConfirming(card.id)}
                 />
               )}
@@ -82,14 +90,14 @@ export default function MyPaymentsScreen() {
                 <div
                   className="saved-card__actions"
                   role="group"
-                  aria-label={`Delete ${cardLabel(card)}?`}
+                  aria-label={deleteQuestion(cardLabel(card))}
                 >
                   <button
                     type="button"
                     className="button button--secondary"
                     onClick={() => setConfirming(null)}
                   >
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </button>
                   <button
                     type="button"
@@ -97,7 +105,7 @@ export default function MyPaymentsScreen() {
                     aria-busy={deleting === card.id}
                     onClick={() => void remove(card.id)}
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </button>
                 </div>
               )}
@@ -106,7 +114,7 @@ export default function MyPaymentsScreen() {
         </ul>
       )}
       <Link to="/my-payments/addNew" className="button button--primary button--block">
-        Add a Credit Card
+        <Trans>Add a Credit Card</Trans>
       </Link>
     </section>
   );

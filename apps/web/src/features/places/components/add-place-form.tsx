@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { savedPlaceNameError, SAVED_PLACE_TYPES, type SavedPlaceType } from '@ride/domain';
 import { useRef, useState } from 'react';
 import { useClient } from 'urql';
@@ -18,6 +19,7 @@ interface Props {
 
 /** Add Place: search an address, then name it and say whether it is Home, Work or Other. */
 export function AddPlaceForm({ onSaved, onCancel }: Props) {
+  const { t } = useLingui();
   const client = useClient();
   const sending = useRef(false);
   const [chosen, setChosen] = useState<ChosenPlace | null>(null);
@@ -47,10 +49,11 @@ export function AddPlaceForm({ onSaved, onCancel }: Props) {
     else if (result.error) setFailure(saveFailureMessage(result.error));
   }
 
+  const address = chosen?.mainText ?? '';
   return (
     <section className="add-place" aria-labelledby="add-place-title">
       <h2 id="add-place-title" className="add-place__title">
-        Add Place
+        <Trans>Add Place</Trans>
       </h2>
       {!chosen ? (
         <PlaceSearchStep
@@ -71,24 +74,26 @@ export function AddPlaceForm({ onSaved, onCancel }: Props) {
         >
           <div className="chosen-place">
             <div className="chosen-place__text">
-              <p className="chosen-place__label">Address</p>
+              <p className="chosen-place__label">
+                <Trans>Address</Trans>
+              </p>
               <p className="chosen-place__main">{chosen.mainText}</p>
               {chosen.secondaryText && <p className="muted">{chosen.secondaryText}</p>}
             </div>
             <button
               type="button"
               className="button button--secondary"
-              aria-label={`Change the address ${chosen.mainText}`}
+              aria-label={t`Change the address ${address}`}
               onClick={() => {
                 setChosen(null);
                 setFailure('');
               }}
             >
-              Change
+              <Trans>Change</Trans>
             </button>
           </div>
           <TextField
-            label="Name"
+            label={t`Name`}
             autoComplete="off"
             // The name is what the rider does next.
             autoFocus
@@ -99,7 +104,9 @@ export function AddPlaceForm({ onSaved, onCancel }: Props) {
             onBlur={() => setShowErrors(true)}
           />
           <fieldset className="place-types">
-            <legend>Type</legend>
+            <legend>
+              <Trans>Type</Trans>
+            </legend>
             {SAVED_PLACE_TYPES.map((option) => (
               <label
                 key={option}
@@ -116,18 +123,18 @@ export function AddPlaceForm({ onSaved, onCancel }: Props) {
                   checked={option === type}
                   onChange={() => setType(option)}
                 />
-                {PLACE_TYPE_LABELS[option]}
+                {t(PLACE_TYPE_LABELS[option])}
               </label>
             ))}
           </fieldset>
           <div role="alert">{failure && <p className="field-error">{failure}</p>}</div>
-          <SubmitButton label="Save Place" disabled={Boolean(nameError)} busy={busy} />
+          <SubmitButton label={t`Save Place`} disabled={Boolean(nameError)} busy={busy} />
           <button
             type="button"
             className="button button--secondary button--block"
             onClick={onCancel}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </form>
       )}

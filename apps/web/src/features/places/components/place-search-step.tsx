@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SEARCH_MAX_LENGTH, SuggestionList, usePlaceSearch } from '../../booking/index.ts';
 
@@ -14,6 +15,7 @@ interface Props {
 
 /** Step one of adding a place: the booking search's suggestions, without the saved places. */
 export function PlaceSearchStep({ onChoose, onCancel }: Props) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const search = usePlaceSearch(text);
   // Saving a place that is saved already would only make a copy of it.
@@ -34,7 +36,9 @@ export function PlaceSearchStep({ onChoose, onCancel }: Props) {
           if (first && !search.typing) choose(first.placeId);
         }}
       >
-        <label htmlFor="add-place-search">Search for an address</label>
+        <label htmlFor="add-place-search">
+          <Trans>Search for an address</Trans>
+        </label>
         <input
           id="add-place-search"
           type="search"
@@ -43,7 +47,7 @@ export function PlaceSearchStep({ onChoose, onCancel }: Props) {
           // The rider opened the form to type into this field.
           autoFocus
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Address, place or airport code"
+          placeholder={t`Address, place or airport code`}
           value={text}
           aria-describedby="place-search-status"
           onChange={(event) => setText(event.target.value)}
@@ -58,7 +62,7 @@ export function PlaceSearchStep({ onChoose, onCancel }: Props) {
         onChoose={choose}
       />
       <button type="button" className="button button--secondary button--block" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { savedPlaceAddress } from '@ride/domain';
 import { PLACE_TYPE_LABELS, placeTypeOf } from '../lib/place-types.ts';
 import { PlaceTypeIcon } from './place-type-icon.tsx';
@@ -25,21 +26,25 @@ interface Props {
 
 /** One saved place: its type, name and address, and a delete that asks first. */
 export function SavedPlaceItem({ place, confirming, deleting, ...actions }: Props) {
+  const { t } = useLingui();
   const type = placeTypeOf(place.type);
+  const name = place.name;
   return (
     <li className="saved-place">
       <PlaceTypeIcon type={type} />
       <div className="saved-place__text">
         <p className="saved-place__name">{place.name}</p>
         <p className="saved-place__detail">
-          <span className="saved-place__type">{PLACE_TYPE_LABELS[type]}</span>
+          <span className="saved-place__type">{t(PLACE_TYPE_LABELS[type])}</span>
           {savedPlaceAddress(place)}
         </p>
       </div>
-      {!confirming && <DeleteButton label={`Delete ${place.name}`} onClick={actions.onAskDelete} />}
+      {!confirming && <DeleteButton label={t`Delete ${name}`} onClick={actions.onAskDelete} />}
       {confirming && (
-        <div className="saved-place__confirm" role="group" aria-label={`Delete ${place.name}?`}>
-          <p className="saved-place__question">Delete this place?</p>
+        <div className="saved-place__confirm" role="group" aria-label={t`Delete ${name}?`}>
+          <p className="saved-place__question">
+            <Trans>Delete this place?</Trans>
+          </p>
           <button
             type="button"
             className="button button--secondary"
@@ -47,7 +52,7 @@ export function SavedPlaceItem({ place, confirming, deleting, ...actions }: Prop
             autoFocus
             onClick={actions.onCancelDelete}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button
             type="button"
@@ -55,7 +60,7 @@ export function SavedPlaceItem({ place, confirming, deleting, ...actions }: Prop
             aria-busy={deleting}
             onClick={actions.onDelete}
           >
-            Delete
+            <Trans>Delete</Trans>
           </button>
         </div>
       )}

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { SavedPlaceType } from '@ride/domain';
 
-/** The three types of spec part 2 §3 as the rider reads them. */
-export const PLACE_TYPE_LABELS: Record<SavedPlaceType, string> = {
-  HOME: 'Home',
-  WORK: 'Work',
-  OTHER: 'Other',
+/** The three types of spec part 2 §3 as the rider reads them (`t(label)` in their language). */
+export const PLACE_TYPE_LABELS: Record<SavedPlaceType, MessageDescriptor> = {
+  HOME: msg`Home`,
+  WORK: msg`Work`,
+  OTHER: msg`Other`,
 };
 
 /** A saved place's type as the API spells it; anything unexpected reads as Other. */
@@ -18,12 +20,12 @@ export function saveFailureMessage(error: {
   graphQLErrors: readonly { message: string; extensions?: Record<string, unknown> }[];
 }): string {
   if (error.networkError)
-    return 'The place could not be saved. Check your connection and try again.';
+    return t`The place could not be saved. Check your connection and try again.`;
   const known = error.graphQLErrors.find((e) => {
     const code = e.extensions?.code;
     return code === 'CONFLICT' || code === 'BAD_USER_INPUT';
   });
   if (known?.extensions?.field === 'placeId')
-    return 'We could not find where that place is. Please choose another.';
-  return known?.message ?? 'The place could not be saved. Please try again.';
+    return t`We could not find where that place is. Please choose another.`;
+  return known?.message ?? t`The place could not be saved. Please try again.`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { LoadState } from '../../../components/ui/load-state.tsx';
@@ -14,6 +15,7 @@ const deleteDocument = asDocument(DeleteFavoritePlaceMutation);
 
 /** /my-places (spec part 2 §2): the rider's saved places, Add Place, and a confirmed delete. */
 export default function MyPlacesScreen() {
+  const { t } = useLingui();
   const client = useClient();
   const { places, fetching, error, loaded, refetch } = useSavedPlaces();
   const [adding, setAdding] = useState(false);
@@ -36,8 +38,8 @@ export default function MyPlacesScreen() {
     const result = await client.mutation(deleteDocument, { input: { id } }).toPromise();
     setDeleting(null);
     setConfirming(null);
-    if (result.error) setFailure('The place could not be deleted. Please try again.');
-    else announce(`${name} was deleted.`);
+    if (result.error) setFailure(t`The place could not be deleted. Please try again.`);
+    else announce(t`${name} was deleted.`);
     refetch();
   }
 
@@ -52,7 +54,7 @@ export default function MyPlacesScreen() {
           onCancel={() => setAdding(false)}
           onSaved={(name) => {
             setAdding(false);
-            announce(`${name} was added to your places.`);
+            announce(t`${name} was added to your places.`);
             refetch();
           }}
         />
@@ -66,14 +68,18 @@ export default function MyPlacesScreen() {
             setConfirming(null);
           }}
         >
-          Add Place
+          <Trans>Add Place</Trans>
         </button>
       )}
       <LoadState fetching={fetching} error={error} what="your places" onRetry={refetch} />
       <div role="alert">{failure && <p className="field-error">{failure}</p>}</div>
-      {loaded && places.length === 0 && <p className="places-empty">No saved addresses found</p>}
+      {loaded && places.length === 0 && (
+        <p className="places-empty">
+          <Trans>No saved addresses found</Trans>
+        </p>
+      )}
       {places.length > 0 && (
-        <ul className="saved-places" aria-label="Saved places">
+        <ul className="saved-places" aria-label={t`Saved places`}>
           {places.map((place) => (
             <SavedPlaceItem
               key={place.id}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
@@ -9,10 +11,11 @@ import { profileFailure } from '../lib/profile-failure.ts';
 
 const resetDocument = asDocument(ProfilePasswordResetMutation);
 /** Spec part 2 §2, "Profile". */
-export const RESET_LINK_SENT_TEXT = 'We sent a link to reset your password to your email';
+const RESET_LINK_SENT_TEXT = msg`We sent a link to reset your password to your email`;
 
 /** Mails the rider the real reset link (the forgot-password flow), to the address on file. */
 export function PasswordResetAction({ email }: { email: string }) {
+  const { t } = useLingui();
   const client = useClient();
   const { coid } = useCompany();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -30,15 +33,19 @@ export function PasswordResetAction({ email }: { email: string }) {
       return;
     }
     setState('idle');
-    setFailure(profileFailure(result.error, 'We could not send the reset link. Please try again.'));
+    setFailure(
+      profileFailure(result.error, t`We could not send the reset link. Please try again.`),
+    );
   }
 
   return (
     <div className="profile-section">
-      <h2 className="profile-section__title">Password</h2>
+      <h2 className="profile-section__title">
+        <Trans>Password</Trans>
+      </h2>
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <p role="status" className="profile-section__status">
-        {state === 'sent' ? RESET_LINK_SENT_TEXT : ''}
+        {state === 'sent' ? t(RESET_LINK_SENT_TEXT) : ''}
       </p>
       {state !== 'sent' && (
         <button
@@ -47,7 +54,7 @@ export function PasswordResetAction({ email }: { email: string }) {
           aria-busy={state === 'sending'}
           onClick={() => void send()}
         >
-          Reset Password
+          <Trans>Reset Password</Trans>
         </button>
       )}
     </div>

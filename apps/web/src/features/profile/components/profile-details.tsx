@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { hasAddress } from '@ride/domain';
 import type { Profile } from '../hooks/use-profile.ts';
 
@@ -10,24 +11,25 @@ function addressLines(address: Profile['address']): string[] {
 
 /** The profile as a list of labelled values; missing ones say so rather than stay blank. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   return (
     <dl className="profile-details">
       <div>
-        <dt>Name</dt>
+        <dt>{t`Name`}</dt>
         <dd>
           {profile.firstName} {profile.lastName}
         </dd>
       </div>
       <div>
-        <dt>Email</dt>
+        <dt>{t`Email`}</dt>
         <dd className="profile-details__email">{profile.email}</dd>
       </div>
       <div>
-        <dt>Phone</dt>
-        <dd>{profile.phone || <span className="muted">No phone number</span>}</dd>
+        <dt>{t`Phone`}</dt>
+        <dd>{profile.phone || <span className="muted">{t`No phone number`}</span>}</dd>
       </div>
       <div>
-        <dt>Address</dt>
+        <dt>{t`Address`}</dt>
         <dd>
           {hasAddress(profile.address) ? (
             addressLines(profile.address).map((line) => (
@@ -36,7 +38,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
               </span>
             ))
           ) : (
-            <span className="muted">No address on file</span>
+            <span className="muted">{t`No address on file`}</span>
           )}
         </dd>
       </div>

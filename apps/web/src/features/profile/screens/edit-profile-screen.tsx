@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPTY_BILLING_ADDRESS,
   hasAddressInput,
@@ -28,7 +30,7 @@ import '../components/profile.css';
 
 const updateDocument = asDocument(UpdateProfileMutation);
 /** Spec part 2 §2, "Profile". */
-export const PROFILE_UPDATED_TEXT = 'Your profile has been updated';
+const PROFILE_UPDATED_TEXT = msg`Your profile has been updated`;
 /** How long the success text shows before the rider is taken back to /profile. */
 const SUCCESS_DELAY_MS = 1_500;
 const ADDRESS_FIELDS = [
@@ -53,6 +55,7 @@ function formValues(profile: Profile): ProfileValues {
 }
 
 function EditProfileForm({ profile, onSaved }: { profile: Profile; onSaved(): void }) {
+  const { t } = useLingui();
   const client = useClient();
   const { session } = useAuth();
   const originalEmail = profile.email;
@@ -80,7 +83,7 @@ function EditProfileForm({ profile, onSaved }: { profile: Profile; onSaved(): vo
     const saved = result.data?.updateUserAccount;
     if (!saved) {
       setFailure(
-        profileFailure(result.error, 'Your profile could not be saved. Please try again.'),
+        profileFailure(result.error, t`Your profile could not be saved. Please try again.`),
       );
       return;
     }
@@ -102,26 +105,28 @@ function EditProfileForm({ profile, onSaved }: { profile: Profile; onSaved(): vo
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <form className="form-stack" noValidate onSubmit={form.onSubmit(save)}>
         <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
-        <TextField label="Email" type="email" autoComplete="email" {...email} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...email} />
         {isEmailChange(email.value, originalEmail) && (
           <TextField
-            label="Current Password"
-            hint="Changing your email needs your current password."
+            label={t`Current Password`}
+            hint={t`Changing your email needs your current password.`}
             type="password"
             autoComplete="current-password"
             {...form.field('currentPassword')}
           />
         )}
         <TextField
-          label="Phone Number"
-          hint="With the country code (+44 …) when it is not in your address's country."
+          label={t`Phone Number`}
+          hint={t`With the country code (+44 …) when it is not in your address's country.`}
           type="tel"
           autoComplete="tel"
           {...form.field('phone')}
           required={false}
         />
         <fieldset className="profile-fieldset">
-          <legend>Address</legend>
+          <legend>
+            <Trans>Address</Trans>
+          </legend>
           <BillingAddressFields
             variant="account"
             values={addressValues}
@@ -138,13 +143,13 @@ function EditProfileForm({ profile, onSaved }: { profile: Profile; onSaved(): vo
           />
         </fieldset>
         <SubmitButton
-          label="Save"
+          label={t`Save`}
           disabled={form.disabled || phoneNumberError === null}
           busy={form.busy}
         />
       </form>
       <Link to="/profile" className="button button--secondary button--block">
-        Cancel
+        <Trans>Cancel</Trans>
       </Link>
     </>
   );
@@ -155,6 +160,7 @@ function EditProfileForm({ profile, onSaved }: { profile: Profile; onSaved(): vo
  * when valid; afterwards the success text, then back to /profile, which loads the saved profile.
  */
 export default function EditProfileScreen() {
+  const { t } = useLingui();
   const { profile, fetching, error, retry } = useProfile();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
@@ -163,7 +169,7 @@ export default function EditProfileScreen() {
       <ScreenTitle />
       {saved ? (
         <StatusMessage>
-          <p className="form-status__title">{PROFILE_UPDATED_TEXT}</p>
+          <p className="form-status__title">{t(PROFILE_UPDATED_TEXT)}</p>
         </StatusMessage>
       ) : (
         <>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { hasAddress } from '@ride/domain';
 import { Link } from 'react-router';
@@ -28,24 +29,28 @@ export default function ProfileScreen() {
         <>
           <ProfileDetails profile={profile} />
           <Link to="/EditProfile" className="button button--primary button--block">
-            Edit Profile
+            <Trans>Edit Profile</Trans>
           </Link>
           <div className="profile-section">
-            <h2 className="profile-section__title">Billing Address</h2>
-            <p className="muted">The address your saved cards are billed to.</p>
+            <h2 className="profile-section__title">
+              <Trans>Billing Address</Trans>
+            </h2>
+            <p className="muted">
+              <Trans>The address your saved cards are billed to.</Trans>
+            </p>
             {hasAddress(profile.address) ? (
               <Link
                 to="/BillingAddressForCreditcards/edit"
                 className="button button--secondary button--block"
               >
-                Edit Billing Address
+                <Trans>Edit Billing Address</Trans>
               </Link>
             ) : (
               <Link
                 to="/BillingAddressForCreditcards/create"
                 className="button button--secondary button--block"
               >
-                Add Billing Address
+                <Trans>Add Billing Address</Trans>
               </Link>
             )}
           </div>

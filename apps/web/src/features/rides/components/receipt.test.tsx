@@ -1,5 +1,8 @@
+import { i18n } from '@lingui/core';
 import { renderToStaticMarkup } from '../../../test-render.tsx';
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../lib/i18n/catalogs.ts';
+import { languageStore } from '../../../lib/i18n/language.ts';
 import { buildDetailsTrip } from '../lib/details-trip.test-helpers.ts';
 import type { DetailsTrip, OwnTrip } from '../lib/ride-details-view.ts';
 import { Receipt } from './receipt.tsx';
@@ -94,5 +97,28 @@ describe('Receipt payment', () => {
     );
     expect(totals(text)).toEqual(['TOTAL $123.45']);
     expect(text).not.toContain('held');
+  });
+
+  it('is written in the rider’s language, its pickup on the company’s clock', async () => {
+    for (const catalog of ['common', 'shared', 'rides', 'receipt'] as const) {
+      i18n.load('es', await loadCatalog(catalog, 'es'));
+    }
+    i18n.activate('es');
+    languageStore.set({ language: 'es', offered: ['en', 'es'] });
+    try {
+      const text = receiptText(
+        { ...none, heldInMinorUnits: 12_345 },
+        {
+          preferredPaymentMethod: { paymentType: 'DirectBillAndInvoice', customName: 'ACME' },
+        },
+      );
+      expect(text).toContain('Número de confirmación');
+      expect(text).toContain('Cargos');
+      expect(text).not.toContain('Confirmation number');
+      expect(text).not.toMatch(/ at \d/);
+    } finally {
+      languageStore.set({ language: 'en', offered: ['en'] });
+      i18n.activate('en');
+    }
   });
 });

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicCompany } from '@ride/domain';
+import { useLanguage } from '../../../lib/i18n/language.ts';
 import { telHref } from '../../../lib/links.ts';
 import { primaryPassenger } from '../lib/primary-passenger.ts';
 import { paymentLabel, type OwnTrip } from '../lib/ride-details-view.ts';
 import { receiptPayment } from '../lib/ride-money.ts';
-import { pickupWhen } from '../lib/ride-text.ts';
+import { pickupWhenIn } from '../lib/ride-text.ts';
 import { extraPassengers, riderName } from '../lib/rider-name.ts';
 import { PriceLines, TripTotal } from './price-breakdown.tsx';
 import { TripRoute } from './trip-route.tsx';
@@ -32,11 +34,14 @@ function CompanyDetails({ company }: { company: ReceiptCompany }) {
  * or what is held before the capture (decision 63); a ride billed by invoice shows its price.
  */
 function Charges({ trip, timeZone }: { trip: OwnTrip; timeZone: string }) {
+  const { t } = useLingui();
   const payment = receiptPayment(trip, timeZone);
   return (
     <>
-      <section className="ride-section" aria-label="Charges">
-        <h2 className="ride-section__title">Charges</h2>
+      <section className="ride-section" aria-label={t`Charges`}>
+        <h2 className="ride-section__title">
+          <Trans>Charges</Trans>
+        </h2>
         <PriceLines trip={trip} />
         {payment && payment.lines.length > 0 && (
           <dl className="ride-lines receipt__ledger">
@@ -58,7 +63,7 @@ function Charges({ trip, timeZone }: { trip: OwnTrip; timeZone: string }) {
           <p className="receipt__note">{payment.note}</p>
         </>
       ) : (
-        <TripTotal trip={trip} label="TOTAL" />
+        <TripTotal trip={trip} label={t`TOTAL`} />
       )}
     </>
   );
@@ -74,24 +79,28 @@ export function Receipt({
   company: ReceiptCompany;
   timeZone: string;
 }) {
+  const { t } = useLingui();
+  const { language } = useLanguage();
   const passenger = primaryPassenger(trip.passengers.edges);
   const extra = extraPassengers(trip.passengers.totalPassengerCount);
   const facts: [string, string][] = [
-    ['Confirmation number', trip.confirmationNumber],
-    ['Pickup', pickupWhen(new Date(trip.pickupAt), timeZone, true)],
-    ['Service', trip.serviceType.name],
-    ['Vehicle', trip.vehicleTypePicked.name],
+    [t`Confirmation number`, trip.confirmationNumber],
+    [t`Pickup`, pickupWhenIn(language, new Date(trip.pickupAt), timeZone, true)],
+    [t`Service`, trip.serviceType.name],
+    [t`Vehicle`, trip.vehicleTypePicked.name],
     [
-      'Passenger',
+      t`Passenger`,
       `${riderName(passenger && { ...passenger, accountId: passenger.id })}${extra ? ` ${extra}` : ''}`,
     ],
-    ['Payment', paymentLabel(trip)],
+    [t`Payment`, paymentLabel(trip)],
   ];
   return (
     <>
       <CompanyDetails company={company} />
-      <section className="ride-section" aria-label="Ride">
-        <h2 className="ride-section__title">Ride</h2>
+      <section className="ride-section" aria-label={t`Ride`}>
+        <h2 className="ride-section__title">
+          <Trans>Ride</Trans>
+        </h2>
         <dl className="receipt__facts">
           {facts.map(([term, value]) => (
             <div key={term} className="receipt__fact">
@@ -101,8 +110,10 @@ export function Receipt({
           ))}
         </dl>
       </section>
-      <section className="ride-section" aria-label="Route">
-        <h2 className="ride-section__title">Route</h2>
+      <section className="ride-section" aria-label={t`Route`}>
+        <h2 className="ride-section__title">
+          <Trans>Route</Trans>
+        </h2>
         <TripRoute routing={trip.routing} />
       </section>
       <Charges trip={trip} timeZone={timeZone} />

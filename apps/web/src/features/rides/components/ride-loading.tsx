@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CombinedError } from 'urql';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
@@ -10,7 +11,9 @@ export function RideLoading() {
       <ScreenTitle />
       <p role="status" className="rides-loading">
         <span className="rides-spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading the ride…</span>
+        <span className="visually-hidden">
+          <Trans>Loading the ride…</Trans>
+        </span>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { RideRowView } from '../lib/ride-row-view.ts';
 import { RideStatusLabel } from './ride-status-label.tsx';
@@ -11,13 +12,18 @@ interface Props {
 
 /** One ride of the rides list (spec part 2 §2); a ride in progress opens tracking instead. */
 export function RideRow({ ride, listPath, onTrack }: Props) {
+  const { t } = useLingui();
+  const number = ride.confirmationNumber;
+  const luggage = ride.luggageCount;
   const target = ride.inProgress
     ? `/tracking?id=${encodeURIComponent(ride.id)}`
     : `${listPath}/details?id=${encodeURIComponent(ride.id)}`;
   return (
     <li className="ride-row">
       <Link to={target} state={{ from: listPath }} className="ride-row__link">
-        <span className="visually-hidden">Ride #{ride.confirmationNumber}, </span>
+        <span className="visually-hidden">
+          <Trans>Ride #{number}, </Trans>
+        </span>
         <span className="ride-row__when">
           <span className="ride-row__time">{ride.time}</span>
           <span className="ride-row__date">{ride.date}</span>
@@ -31,7 +37,9 @@ export function RideRow({ ride, listPath, onTrack }: Props) {
             {ride.riderName}
             {ride.extraPassengers && <span> {ride.extraPassengers}</span>}
           </span>
-          <span>L {ride.luggageCount}</span>
+          <span>
+            <Trans>L {luggage}</Trans>
+          </span>
           {ride.duration && <span>{ride.duration}</span>}
           <span className="ride-row__price">{ride.price}</span>
         </span>
@@ -41,10 +49,10 @@ export function RideRow({ ride, listPath, onTrack }: Props) {
         <button
           type="button"
           className="button button--secondary ride-row__track"
-          aria-label={`Track ride #${ride.confirmationNumber}`}
+          aria-label={t`Track ride #${number}`}
           onClick={() => onTrack(ride.id)}
         >
-          TRACK
+          <Trans>TRACK</Trans>
         </button>
       )}
     </li>

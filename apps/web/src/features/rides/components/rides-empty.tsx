@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { RidesTab } from '../lib/rides-tab.ts';
 
@@ -6,23 +7,31 @@ export function RidesEmpty({ tab }: { tab: RidesTab }) {
   if (tab === 'upcoming') {
     return (
       <div className="rides-empty">
-        <p className="rides-empty__title">There Are No Upcoming Rides</p>
+        <p className="rides-empty__title">
+          <Trans>There Are No Upcoming Rides</Trans>
+        </p>
         <p>
-          As soon as you book a ride, it will be available here for you to view, track, edit,
-          cancel, share details or add to calendar.
+          <Trans>
+            As soon as you book a ride, it will be available here for you to view, track, edit,
+            cancel, share details or add to calendar.
+          </Trans>
         </p>
         <Link to="/book/routing" className="button button--primary button--block">
-          BOOK A RIDE
+          <Trans>BOOK A RIDE</Trans>
         </Link>
       </div>
     );
   }
   return (
     <div className="rides-empty">
-      <p className="rides-empty__title">There Are No Past Rides</p>
+      <p className="rides-empty__title">
+        <Trans>There Are No Past Rides</Trans>
+      </p>
       <p>
-        Once you complete a ride, your ride details will be available here for you to view, share
-        details or get the receipt.
+        <Trans>
+          Once you complete a ride, your ride details will be available here for you to view, share
+          details or get the receipt.
+        </Trans>
       </p>
     </div>
   );

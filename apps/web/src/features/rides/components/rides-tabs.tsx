@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RIDES_TABS, type RidesTab } from '../lib/rides-tab.ts';
 
 interface Props {
@@ -7,8 +8,9 @@ interface Props {
 
 /** Upcoming and Past (spec part 2 §2): one list below, so they are toggle buttons, not tabs. */
 export function RidesTabs({ tab, onChange }: Props) {
+  const { t } = useLingui();
   return (
-    <div className="rides-tabs" role="group" aria-label="Rides">
+    <div className="rides-tabs" role="group" aria-label={t`Rides`}>
       {RIDES_TABS.map((entry) => (
         <button
           key={entry.tab}
@@ -17,7 +19,7 @@ export function RidesTabs({ tab, onChange }: Props) {
           aria-pressed={tab === entry.tab}
           onClick={() => onChange(entry.tab)}
         >
-          {entry.label}
+          {t(entry.label)}
         </button>
       ))}
     </div>

@@ -27,6 +27,16 @@ describe('groupByPickupMonth (rides list sections, spec part 2 §2)', () => {
     expect(groups[0]?.label).toBe('November 2026');
   });
 
+  it('names the month in the rider’s language, where the ride happens', () => {
+    const groups = groupByPickupMonth(
+      [ride('a', '2026-12-01T02:00:00Z'), ride('b', '2027-01-10T15:00:00Z')],
+      (r) => r.pickup,
+      NY,
+      'fr',
+    );
+    expect(groups.map((g) => g.label)).toEqual(['novembre 2026', 'janvier 2027']);
+  });
+
   it('keeps descending order for past rides', () => {
     const rides = [ride('x', '2026-11-02T15:00:00Z'), ride('y', '2026-10-20T15:00:00Z')];
     const groups = groupByPickupMonth(rides, (r) => r.pickup, NY);

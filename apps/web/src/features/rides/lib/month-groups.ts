@@ -1,4 +1,4 @@
-import { wallClockOf } from '@ride/domain';
+import { SOURCE_LANGUAGE, wallClockOf } from '@ride/domain';
 
 const MONTH_NAMES = [
   'January',
@@ -23,6 +23,20 @@ export interface MonthGroup<T> {
   rides: T[];
 }
 
+/** "November 2026" in English; another language's own month name and order (Intl). */
+function monthLabel(
+  instant: Date,
+  year: number,
+  month: number,
+  timeZone: string,
+  language: string,
+) {
+  if (language === SOURCE_LANGUAGE) return `${MONTH_NAMES[month - 1]} ${year}`;
+  return Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone }).format(
+    instant,
+  );
+}
+
 /**
  * The rides list's sections (spec part 2 §2): trips grouped by the month of their pickup where
  * the ride happens, in the order the server sent them (ascending upcoming, descending past).
@@ -31,15 +45,17 @@ export function groupByPickupMonth<T>(
   rides: readonly T[],
   pickupOf: (ride: T) => Date,
   timeZone: string,
+  language: string = SOURCE_LANGUAGE,
 ): MonthGroup<T>[] {
   const groups: MonthGroup<T>[] = [];
   const byKey = new Map<string, MonthGroup<T>>();
   for (const ride of rides) {
-    const { year, month } = wallClockOf(pickupOf(ride), timeZone);
+    const pickup = pickupOf(ride);
+    const { year, month } = wallClockOf(pickup, timeZone);
     const key = `${year}-${String(month).padStart(2, '0')}`;
     let group = byKey.get(key);
     if (!group) {
-      group = { key, label: `${MONTH_NAMES[month - 1]} ${year}`, rides: [] };
+      group = { key, label: monthLabel(pickup, year, month, timeZone, language), rides: [] };
       byKey.set(key, group);
       groups.push(group);
     }

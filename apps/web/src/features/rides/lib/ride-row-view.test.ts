@@ -60,6 +60,12 @@ describe('rideRowView (rides list row, spec part 2 §2)', () => {
     });
   });
 
+  it('writes the time, date and price in the rider’s language, on the company’s clock', () => {
+    const row = rideRowView(buildTrip(), NY, 'de');
+    expect(row).toMatchObject({ time: '18:45', date: 'Do., 26. Nov.' });
+    expect(row.price).toMatch(/^1\.234,50\s\$$/);
+  });
+
   it('shows an hourly trip without a drop-off as N HR and As Directed', () => {
     const trip = buildTrip();
     const row = rideRowView(

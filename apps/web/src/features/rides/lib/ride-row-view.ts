@@ -1,4 +1,10 @@
-import { formatClockTime, formatPickupDate, formatPrice } from '@ride/domain';
+import {
+  formatClockTime,
+  formatPickupDate,
+  pickupPartsInLanguage,
+  priceInLanguage,
+  SOURCE_LANGUAGE,
+} from '@ride/domain';
 import type { GetTripHistoryQuery, StatusColour } from '../../../lib/gql/graphql.ts';
 import { primaryPassenger } from './primary-passenger.ts';
 import { dropOffLine, durationLabel, placeLine } from './ride-labels.ts';
@@ -25,19 +31,30 @@ export interface RideRowView {
   inProgress: boolean;
 }
 
-/** What a row of the rides list shows of a trip (spec part 2 §2, §5 price display). */
-export function rideRowView(trip: HistoryTrip, timeZone: string): RideRowView {
+/**
+ * What a row of the rides list shows of a trip (spec part 2 §2, §5 price display), in the
+ * rider's language: English as the spec writes it, others by Intl (decision 95).
+ */
+export function rideRowView(
+  trip: HistoryTrip,
+  timeZone: string,
+  language: string = SOURCE_LANGUAGE,
+): RideRowView {
   const pickupAt = new Date(trip.pickupAt);
   const passenger = primaryPassenger(trip.passengers.edges);
+  const { date, time } =
+    language === SOURCE_LANGUAGE
+      ? { date: formatPickupDate(pickupAt, timeZone), time: formatClockTime(pickupAt, timeZone) }
+      : pickupPartsInLanguage(language, pickupAt, timeZone);
   return {
     id: trip.id,
     confirmationNumber: trip.confirmationNumber,
     pickupAt,
-    time: formatClockTime(pickupAt, timeZone),
-    date: formatPickupDate(pickupAt, timeZone),
+    time,
+    date,
     // The rider's own trips always carry their price; only a shared link's go without.
     price: trip.rates
-      ? formatPrice(trip.rates.totalPrice, trip.currencySymbol, trip.currencyCode)
+      ? priceInLanguage(language, trip.rates.totalPrice, trip.currencySymbol, trip.currencyCode)
       : '',
     riderName: riderName(passenger && { ...passenger, accountId: passenger.id }),
     extraPassengers: extraPassengers(trip.passengers.totalPassengerCount),

@@ -1,4 +1,4 @@
-import { formatClockTime, formatPickupDate, zonedDateOf } from '@ride/domain';
+import { formatClockTime, formatPickupDate, SOURCE_LANGUAGE, zonedDateOf } from '@ride/domain';
 import type { DetailsTrip } from './ride-details-view.ts';
 import { placeView } from './ride-details-view.ts';
 import { NO_DROP_OFF } from './ride-labels.ts';
@@ -36,6 +36,29 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
  * "Tue, Jan 6 at 6:30 AM EST": the pickup's wall-clock time where the ride happens; with the year
  * ("Tue, Jan 6, 2026 at …") where the text is kept, as on a receipt.
  */
+/**
+ * `pickupWhen` in the rider's language: English as the spec writes it; another language its own
+ * date, year and clock with the zone's short name (Intl), on the company's clock.
+ */
+export function pickupWhenIn(
+  language: string,
+  pickupAt: Date,
+  timeZone: string,
+  withYear = false,
+): string {
+  if (language === SOURCE_LANGUAGE) return pickupWhen(pickupAt, timeZone, withYear);
+  return Intl.DateTimeFormat(language, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(pickupAt);
+}
+
 export function pickupWhen(pickupAt: Date, timeZone: string, withYear = false): string {
   const date = formatPickupDate(pickupAt, timeZone);
   const year = withYear ? `, ${zonedDateOf(pickupAt, timeZone).slice(0, 4)}` : '';

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { trimTrailing } from '@ride/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { useLanguage } from '../../../lib/i18n/language.ts';
 import { useCompany } from '../../../stores/company.ts';
 import { RideRow } from '../components/ride-row.tsx';
 import { RidesEmpty } from '../components/rides-empty.tsx';
@@ -20,6 +22,8 @@ import '../rides.css';
 /** /my-rides (spec part 2 §2, §4): upcoming and past rides by pickup month, searchable. */
 export default function MyRidesScreen() {
   const { timeZone } = useCompany();
+  const { language } = useLanguage();
+  const { t } = useLingui();
   const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   // After a cancel the list says what the card was left with; the ride is under Past now.
@@ -34,11 +38,12 @@ export default function MyRidesScreen() {
   const groups = useMemo(
     () =>
       groupByPickupMonth(
-        history.trips.map((trip) => rideRowView(trip, timeZone)),
+        history.trips.map((trip) => rideRowView(trip, timeZone, language)),
         (ride) => ride.pickupAt,
         timeZone,
+        language,
       ),
-    [history.trips, timeZone],
+    [history.trips, timeZone, language],
   );
   const listPath = trimTrailing(pathname, '/');
   const empty = !history.loading && !history.failed && history.trips.length === 0;
@@ -54,7 +59,7 @@ export default function MyRidesScreen() {
       <RidesTabs tab={tab} onChange={setTab} />
       <div className="rides-search">
         <label htmlFor="rides-search" className="visually-hidden">
-          Search by Confirmation Number
+          <Trans>Search by Confirmation Number</Trans>
         </label>
         <input
           id="rides-search"
@@ -62,7 +67,7 @@ export default function MyRidesScreen() {
           type="search"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Search by Confirmation Number"
+          placeholder={t`Search by Confirmation Number`}
           value={searchText}
           onChange={(event) => setSearchText(digitsOnly(event.target.value))}
         />
@@ -75,7 +80,9 @@ export default function MyRidesScreen() {
       {spinner && (
         <p role="status" className="rides-loading">
           <span className="rides-spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading rides…</span>
+          <span className="visually-hidden">
+            <Trans>Loading rides…</Trans>
+          </span>
         </p>
       )}
       {empty && <RidesEmpty tab={tab} />}
@@ -97,7 +104,7 @@ export default function MyRidesScreen() {
         </section>
       ))}
       <div ref={endMarker} className="rides-end" />
-      <Link to="/book/routing" className="round-button rides-add" aria-label="Book a ride">
+      <Link to="/book/routing" className="round-button rides-add" aria-label={t`Book a ride`}>
         <span aria-hidden="true">+</span>
       </Link>
     </section>

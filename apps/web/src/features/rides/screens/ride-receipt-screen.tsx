@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
@@ -20,7 +21,7 @@ function NoReceipt({ text }: { text: string }) {
         {text}
       </p>
       <Link className="button button--secondary button--block" to="/my-rides">
-        Back to Rides
+        <Trans>Back to Rides</Trans>
       </Link>
     </section>
   );
@@ -28,6 +29,7 @@ function NoReceipt({ text }: { text: string }) {
 
 /** /my-rides/receipt?id= : the printable receipt of the rider's completed ride. */
 export default function RideReceiptScreen() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const company = useCompany();
@@ -51,10 +53,10 @@ export default function RideReceiptScreen() {
         />
       );
     }
-    return <NoReceipt text="This receipt could not be found." />;
+    return <NoReceipt text={t`This receipt could not be found.`} />;
   }
   if (!hasReceipt(trip)) {
-    return <NoReceipt text="A receipt is ready once the ride is completed." />;
+    return <NoReceipt text={t`A receipt is ready once the ride is completed.`} />;
   }
 
   return (
@@ -66,7 +68,7 @@ export default function RideReceiptScreen() {
         className="button button--primary button--block receipt__print"
         onClick={() => window.print()}
       >
-        Print
+        <Trans>Print</Trans>
       </button>
     </section>
   );

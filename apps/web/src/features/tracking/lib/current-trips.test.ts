@@ -4,10 +4,10 @@ import {
   bannerTrip,
   carText,
   currentTripState,
-  minutesLeftText,
   sameCurrentTrip,
   type CurrentTripSummary,
 } from './current-trips.ts';
+import { minutesLeftText } from './minutes-left.ts';
 
 const trip = (
   id: string,

@@ -1,4 +1,3 @@
-import { plural, t } from '@lingui/core/macro';
 import { DEFAULT_TIME_LEFT } from '@ride/domain';
 import type { GetCurrentTripsQuery } from '../../../lib/gql/graphql.ts';
 import type { CurrentTripState } from '../../../stores/current-trip.ts';
@@ -62,15 +61,4 @@ export function sameCurrentTrip(a: CurrentTripState, b: CurrentTripState): boole
     a.car === b.car &&
     a.ridesUnderWay.join() === b.ridesUnderWay.join()
   );
-}
-
-/** /current-trip's minutes: "7 mins to pickup", "1 min to drop-off", or arriving. */
-export function minutesLeftText(trip: Pick<CurrentTripSummary, 'minutesLeft' | 'phase'>): string {
-  const minutes = trip.minutesLeft;
-  if (trip.phase === 'TO_DROP_OFF') {
-    if (minutes <= 0) return t`Arriving at drop-off now`;
-    return plural(minutes, { one: '# min to drop-off', other: '# mins to drop-off' });
-  }
-  if (minutes <= 0) return t`Arriving at pickup now`;
-  return plural(minutes, { one: '# min to pickup', other: '# mins to pickup' });
 }

@@ -6,7 +6,8 @@ import { useCompany } from '../../../stores/company.ts';
 import { RideLoadFailed, RideLoading } from '../../rides/index.ts';
 import { TrackedRide } from '../components/tracked-ride.tsx';
 import { useCurrentTrips } from '../hooks/use-current-trips.ts';
-import { bannerTrip, minutesLeftText, type CurrentTripSummary } from '../lib/current-trips.ts';
+import { bannerTrip, type CurrentTripSummary } from '../lib/current-trips.ts';
+import { minutesLeftText } from '../lib/minutes-left.ts';
 import '../tracking.css';
 
 function NoCurrentTrip() {

@@ -1,0 +1,144 @@
+import type { ScreenModule } from '../../app/routes/route-table.ts';
+
+/**
+ * The rider app's catalogs, one per group of screens (decision 98): `common` holds the messages of
+ * the shell (and of any file no other catalog names), which every screen shows; each other one
+ * those of a group of screens or of the pieces they share, loaded with the first screen that
+ * shows them. Each is a PO file per
+ * language in `src/locales/<catalog>/`, and a chunk of its own per language.
+ */
+export const CATALOGS = [
+  'common',
+  'shared',
+  'auth',
+  'book',
+  'booking',
+  'checkout',
+  'map',
+  'my-payments',
+  'my-rides',
+  'places',
+  'profile',
+  'receipt',
+  'rides',
+  'tracking',
+] as const;
+export type CatalogName = (typeof CATALOGS)[number];
+
+/**
+ * Where each catalog but `common` finds its messages (apps/web-relative folders or files); a file
+ * belongs to the catalog of its most specific source, else to `common`. `shared` holds the texts
+ * of the shared pieces that screens show and the shell does not (fields' errors, formats); /book's
+ * screen has a catalog of its own: the app's first screen waits for the fewest bytes; the rides list
+ * and the receipt have theirs beside a ride's screens' `rides`.
+ */
+export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly string[]> = {
+  shared: [
+    'src/components/ui/form-banner.tsx',
+    'src/components/ui/html-content.tsx',
+    'src/components/ui/person-name-fields.tsx',
+    'src/lib/i18n/formats.ts',
+    'src/lib/i18n/known-texts.ts',
+  ],
+  auth: ['src/features/auth'],
+  book: ['src/features/booking/screens/book-screen.tsx'],
+  booking: ['src/features/booking'],
+  checkout: ['src/features/checkout'],
+  map: ['src/features/map'],
+  'my-payments': [
+    'src/features/payments/lib/card-label.ts',
+    'src/features/payments/screens/my-payments-screen.tsx',
+  ],
+  'my-rides': [
+    'src/features/rides/components/ride-row.tsx',
+    'src/features/rides/components/rides-empty.tsx',
+    'src/features/rides/components/rides-tabs.tsx',
+    'src/features/rides/lib/rides-tab.ts',
+    'src/features/rides/screens/my-rides-screen.tsx',
+  ],
+  places: ['src/features/places'],
+  profile: ['src/features/profile'],
+  receipt: [
+    'src/features/rides/components/receipt.tsx',
+    'src/features/rides/screens/ride-receipt-screen.tsx',
+  ],
+  rides: ['src/features/rides'],
+  tracking: ['src/features/tracking'],
+};
+
+const within = (file: string, source: string) => file === source || file.startsWith(`${source}/`);
+
+/** The catalog lingui.config.ts extracts a source file's messages into. */
+export function catalogOfSource(file: string): CatalogName {
+  let best: { catalog: CatalogName; length: number } = { catalog: 'common', length: 0 };
+  for (const [catalog, sources] of Object.entries(CATALOG_SOURCES)) {
+    for (const source of sources) {
+      if (within(file, source) && source.length > best.length) {
+        best = { catalog: catalog as CatalogName, length: source.length };
+      }
+    }
+  }
+  return best.catalog;
+}
+
+/** The sources of other catalogs inside `catalog`'s own (which it leaves to them). */
+export function sourcesInside(catalog: CatalogName): string[] {
+  const own = catalog === 'common' ? ['src'] : CATALOG_SOURCES[catalog];
+  return Object.entries(CATALOG_SOURCES)
+    .filter(([other]) => other !== catalog)
+    .flatMap(([, sources]) => sources)
+    .filter((source) => own.some((mine) => mine !== source && within(source, mine)));
+}
+
+/**
+ * The catalogs a screen needs beyond `common`, by the screen file's name: those of every file its
+ * module reaches (catalog-groups.test.ts follows its imports and keeps this table exact). A screen
+ * not named here needs `common` only.
+ */
+const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
+  'add-card-screen': ['shared'],
+  'billing-address-screen': ['shared'],
+  'book-screen': ['book'],
+  'confirmation-screen': ['booking', 'checkout', 'rides', 'shared'],
+  'current-trip-screen': ['map', 'rides', 'tracking'],
+  'date-time-screen': ['booking'],
+  'driver-screen': ['shared'],
+  'edit-profile-screen': ['profile', 'shared'],
+  'finalize-trip-screen': ['rides', 'shared'],
+  'flight-info-screen': ['shared'],
+  'forgot-password-screen': ['auth', 'shared'],
+  'guest-passenger-details-screen': ['booking', 'checkout', 'rides', 'shared'],
+  'login-screen': ['auth', 'shared'],
+  'my-places-screen': ['booking', 'places', 'shared'],
+  'my-payments-screen': ['my-payments'],
+  'my-rides-screen': ['my-rides', 'rides'],
+  'privacy-policy-screen': ['shared'],
+  'profile-screen': ['profile', 'shared'],
+  'reset-password-screen': ['auth', 'shared'],
+  'ride-details-screen': ['booking', 'rides', 'shared'],
+  'ride-receipt-screen': ['receipt', 'rides', 'shared'],
+  'routing-screen': ['booking', 'map'],
+  'shared-ride-screen': ['booking', 'rides', 'shared'],
+  'sign-up-screen': ['auth', 'shared'],
+  'terms-screen': ['shared'],
+  'tracking-screen': ['map', 'rides', 'tracking'],
+  'vehicle-selection-screen': ['booking', 'map', 'shared'],
+};
+
+const NONE: readonly CatalogName[] = [];
+
+/** The file name of a screen module, without folder or extension. */
+export const screenName = (module: ScreenModule) =>
+  module.slice(module.lastIndexOf('/') + 1, -'.tsx'.length);
+
+/** The catalogs a screen module needs beyond `common`. */
+export function catalogsOfScreen(module: ScreenModule): readonly CatalogName[] {
+  return SCREEN_CATALOGS[screenName(module)] ?? NONE;
+}
+
+/** The PO module of a catalog in a language, as the build manifest names it. */
+export const catalogModule = (catalog: CatalogName, language: string) =>
+  `src/locales/${catalog}/${language}.po`;
+
+/** A language's module (its common catalog and the way to its others), as the manifest names it. */
+export const languageModule = (language: string) => `src/locales/${language}.ts`;
