@@ -13,14 +13,12 @@ export {
   brandAssetUrl,
   companyManifest,
   companyServiceTypes,
-  operatorTextsFor,
   publicCompany,
   requireActiveCompany,
-  serviceTypeIn,
   unknownCompany,
   type CompanyRow,
-  type TextReader,
 } from './company.service.ts';
+export { operatorTextsFor, serviceTypeIn, type TextReader } from './operator-texts.ts';
 export { companyMailEnvelope, riderLanguageOf, staffLanguageOf } from './company-mail.ts';
 export { appBaseOf, mailBrandOf } from './mail-brand.ts';
 export { MAIL_LOGO_ASSET, mailLogoPng } from './mail-logo.ts';
