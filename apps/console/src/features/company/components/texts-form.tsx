@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { isLanguage, LANGUAGE_NAMES } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
+import { languageName, TextLanguageSelect } from '../../../components/text-language-select.tsx';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
 import { saveTextsMutation, type Settings } from '../api/company-documents.ts';
 import { Field, Outcome } from './company-field.tsx';
@@ -27,8 +27,6 @@ function fieldLabel(field: TextField): string {
   }
 }
 
-const nameOf = (language: string) => (isLanguage(language) ? LANGUAGE_NAMES[language] : language);
-
 const textsOf = (settings: Settings) =>
   Object.fromEntries(
     settings.texts.map(({ language, termsAndConditions, rentalAgreement, privacyPolicy }) => [
@@ -51,7 +49,7 @@ export function TextsForm({ initial }: { initial: Settings }) {
   const empty: Texts = { termsAndConditions: '', rentalAgreement: '', privacyPolicy: '' };
   const values = byLanguage[language] ?? empty;
   const isDefault = language === defaultLanguage;
-  const defaultName = nameOf(defaultLanguage);
+  const defaultName = languageName(defaultLanguage);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,25 +82,18 @@ export function TextsForm({ initial }: { initial: Settings }) {
             the {defaultName} text.
           </Trans>
         </p>
-        <select
+        <TextLanguageSelect
           id={`${id}-language`}
+          describedBy={`${id}-language-hint`}
+          languages={initial.texts.map((text) => text.language)}
+          defaultLanguage={defaultLanguage}
           value={language}
-          aria-describedby={`${id}-language-hint`}
-          {...(errorField(result.error) === 'language' ? { 'aria-invalid': true } : {})}
-          onChange={(event) => {
+          invalid={errorField(result.error) === 'language'}
+          onChange={(chosen) => {
             setSaved(false);
-            setLanguage(event.target.value);
+            setLanguage(chosen);
           }}
-        >
-          {initial.texts.map(({ language: code }) => {
-            const name = nameOf(code);
-            return (
-              <option key={code} value={code} lang={code}>
-                {code === defaultLanguage ? t`${name} (default)` : name}
-              </option>
-            );
-          })}
-        </select>
+        />
         {errorField(result.error) === 'language' ? (
           <p className="field-error" role="alert">
             {errorMessage(result.error)}

@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { isLanguage, LANGUAGE_NAMES } from '@ride/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { SaveFooter } from '../../../components/notices.tsx';
+import { languageName, TextLanguageSelect } from '../../../components/text-language-select.tsx';
 import type { ConsoleNoticeSettingFragment } from '../../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../../lib/errors.ts';
 import { updateNoticeSettingDocument } from '../api/notices-api.ts';
@@ -14,8 +14,6 @@ import '../notices.css';
 const SHORT_TEXT_MAX = 160;
 
 const CHANNELS = ['email', 'sms', 'push'] as const;
-
-const nameOf = (language: string) => (isLanguage(language) ? LANGUAGE_NAMES[language] : language);
 
 /**
  * One kind of notice: its channels and its opening sentence in each offered language (the default
@@ -45,7 +43,7 @@ export function NoticeSettingForm(props: {
   const text = texts[language] ?? '';
   const fallback = shown?.fallbackText ?? setting.defaultShortText;
   const opening = text.trim() || fallback;
-  const defaultName = nameOf(defaultLanguage);
+  const defaultName = languageName(defaultLanguage);
   const label = noticeLabel(setting.kind, setting.label);
   const languageProblem =
     errorField(result.error) === 'language' ? errorMessage(result.error) : undefined;
@@ -78,25 +76,18 @@ export function NoticeSettingForm(props: {
       {setting.shortTexts.length > 1 ? (
         <div className="field">
           <label htmlFor={`${id}-language`}>{t`Language of the opening sentence`}</label>
-          <select
+          <TextLanguageSelect
             id={`${id}-language`}
+            describedBy={`${id}-language-hint`}
+            languages={setting.shortTexts.map((text) => text.language)}
+            defaultLanguage={defaultLanguage}
             value={language}
-            aria-describedby={`${id}-language-hint`}
-            {...(languageProblem ? { 'aria-invalid': true } : {})}
-            onChange={(event) => {
+            invalid={Boolean(languageProblem)}
+            onChange={(chosen) => {
               setSaved(false);
-              setLanguage(event.target.value);
+              setLanguage(chosen);
             }}
-          >
-            {setting.shortTexts.map(({ language: code }) => {
-              const name = nameOf(code);
-              return (
-                <option key={code} value={code} lang={code}>
-                  {code === defaultLanguage ? t`${name} (default)` : name}
-                </option>
-              );
-            })}
-          </select>
+          />
           <p className="hint" id={`${id}-language-hint`}>
             <Trans>
               {defaultName} is the default language. An empty sentence in another language sends the{' '}
