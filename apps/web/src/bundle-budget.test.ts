@@ -20,9 +20,11 @@ import { FIRST_PAINT_FILE, type FirstPaintMap } from '../build/first-paint.ts';
  * issue 35's limit, with the rider's language (Lingui's runtime; every catalog a chunk of its own,
  * preloaded by the page: decision 93). Since decision 98 every route's first load counts the
  * English catalogs its first render waits for, which it did not before: /book's was 104,906 B so
- * counted (99,679 and its language's one catalog of 5,227), 101,741 B with its own two.
+ * counted (99,679 and its language's one catalog of 5,227), 101,741 B with its own two; 98,570 B,
+ * within issue 35's 100 kB again, since the lazy chunks carry no list of their imports to preload
+ * and React is in the entry's file (decision 103).
  */
-const BOOK_BUDGET_BYTES = 102_500;
+const BOOK_BUDGET_BYTES = 100_000;
 const HEAVY_LIBRARIES = /node_modules\/(leaflet|qrcode)\//;
 /**
  * The card screens' first load: the app, the screen and the card form, never ALTCHA or Stripe.js.
@@ -74,7 +76,7 @@ describe('bundle budget', () => {
         ])
       : { files: [], totalGzipBytes: 0 };
 
-  it('keeps the first load of /book, with its English catalogs, within 102.5 kB', () => {
+  it('keeps the first load of /book, with its English catalogs, within 100 kB', () => {
     expect(book).toBeDefined();
     console.info(`/book first load: ${book?.totalGzipBytes} bytes gzipped`, book?.files);
     expect(book?.totalGzipBytes).toBeGreaterThan(50_000);
