@@ -77,7 +77,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // urql's core, exchanges and GraphQL parser in one chunk (they import nothing of the
-            // app or React): /book draws without them, and every screen that calls the API loads
+            // app; React, which urql's bindings import, is the entry's): /book draws without them, and every screen that calls the API loads
             // them whole, so one file compresses better than five (docs/decisions/0092).
             {
               name: 'graphql-client',
