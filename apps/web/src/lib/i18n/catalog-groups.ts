@@ -36,6 +36,7 @@ export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly st
   shared: [
     'src/components/ui/form-banner.tsx',
     'src/components/ui/html-content.tsx',
+    'src/components/ui/load-state.tsx',
     'src/components/ui/person-name-fields.tsx',
     'src/lib/i18n/formats.ts',
     'src/lib/i18n/known-texts.ts',
@@ -100,7 +101,7 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
   'billing-address-screen': ['shared'],
   'book-screen': ['book'],
   'confirmation-screen': ['booking', 'checkout', 'rides', 'shared'],
-  'current-trip-screen': ['map', 'rides', 'tracking'],
+  'current-trip-screen': ['map', 'rides', 'shared', 'tracking'],
   'date-time-screen': ['booking'],
   'driver-screen': ['shared'],
   'edit-profile-screen': ['profile', 'shared'],
@@ -108,9 +109,10 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
   'flight-info-screen': ['shared'],
   'forgot-password-screen': ['auth', 'shared'],
   'guest-passenger-details-screen': ['booking', 'checkout', 'rides', 'shared'],
+  'help-screen': ['shared'],
   'login-screen': ['auth', 'shared'],
   'my-places-screen': ['booking', 'places', 'shared'],
-  'my-payments-screen': ['my-payments'],
+  'my-payments-screen': ['my-payments', 'shared'],
   'my-rides-screen': ['my-rides', 'rides'],
   'privacy-policy-screen': ['shared'],
   'profile-screen': ['profile', 'shared'],
@@ -121,7 +123,7 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
   'shared-ride-screen': ['booking', 'rides', 'shared'],
   'sign-up-screen': ['auth', 'shared'],
   'terms-screen': ['shared'],
-  'tracking-screen': ['map', 'rides', 'tracking'],
+  'tracking-screen': ['map', 'rides', 'shared', 'tracking'],
   'vehicle-selection-screen': ['booking', 'map', 'shared'],
 };
 
