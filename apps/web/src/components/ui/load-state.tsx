@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import type { CombinedError } from '@urql/core';
 
 interface Props {
   fetching: boolean;
   error: CombinedError | undefined;
+  /** Already in the reader's language ("your places"). */
   what: string;
   onRetry(): void;
 }
@@ -12,16 +14,18 @@ export function LoadState({ fetching, error, what, onRetry }: Props) {
   if (fetching) {
     return (
       <p role="status" className="muted">
-        Loading {what}…
+        <Trans>Loading {what}…</Trans>
       </p>
     );
   }
   if (!error) return null;
   return (
     <div role="alert" className="notice">
-      <p>We could not load {what}.</p>
+      <p>
+        <Trans>We could not load {what}.</Trans>
+      </p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { deriveTripType } from '@ride/domain';
 import { useLocation } from 'react-router';
 import { HtmlContent } from '../../../components/ui/html-content.tsx';
@@ -12,6 +13,7 @@ import { termsPageHtml } from '../lib/terms-page.ts';
  * /terms: the rental agreement of the trip being booked (spec part 2 §2).
  */
 export default function TermsScreen() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const form = useBookingForm();
   const { data, fetching, error, retry } = useCompanyData();
@@ -22,7 +24,7 @@ export default function TermsScreen() {
   return (
     <section className="screen">
       <ScreenTitle />
-      <LoadState fetching={fetching} error={error} what="the terms" onRetry={retry} />
+      <LoadState fetching={fetching} error={error} what={t`the terms`} onRetry={retry} />
       {data && <HtmlContent html={termsPageHtml(pathname, data, tripType)} />}
     </section>
   );

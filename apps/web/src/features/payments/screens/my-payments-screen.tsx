@@ -55,7 +55,7 @@ export default function MyPaymentsScreen() {
           </button>
         </div>
       )}
-      <LoadState fetching={fetching} error={error} what="your cards" onRetry={refetch} />
+      <LoadState fetching={fetching} error={error} what={t`your cards`} onRetry={refetch} />
       {failure && (
         <p role="alert" className="field-error">
           {failure}

@@ -71,7 +71,7 @@ export default function MyPlacesScreen() {
           <Trans>Add Place</Trans>
         </button>
       )}
-      <LoadState fetching={fetching} error={error} what="your places" onRetry={refetch} />
+      <LoadState fetching={fetching} error={error} what={t`your places`} onRetry={refetch} />
       <div role="alert">{failure && <p className="field-error">{failure}</p>}</div>
       {loaded && places.length === 0 && (
         <p className="places-empty">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import type { OwnTrip } from '../../rides/index.ts';
@@ -15,8 +16,6 @@ import { StarRating } from './star-rating.tsx';
 import { CUSTOM_TIP_INPUT, TipChoices } from './tip-choices.tsx';
 import { TripTotal } from './trip-total.tsx';
 
-export const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
-
 interface Props {
   trip: OwnTrip;
   onDone(feedback: SentFeedback): void;
@@ -27,6 +26,7 @@ interface Props {
  * and Submit. A failure keeps every choice and shows the server's words.
  */
 export function FeedbackForm({ trip, onDone }: Props) {
+  const { t } = useLingui();
   const [tip, setTip] = useState<TipSelection>(null);
   const [customTouched, setCustomTouched] = useState(false);
   const [rating, setRating] = useState<number | null>(null);
@@ -44,7 +44,7 @@ export function FeedbackForm({ trip, onDone }: Props) {
       return;
     }
     if (rating === null) {
-      setRatingError(RATING_REQUIRED);
+      setRatingError(t`Choose a rating from 1 to 5 stars`);
       form.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
       return;
     }
@@ -71,11 +71,15 @@ export function FeedbackForm({ trip, onDone }: Props) {
       />
       <dl className="post-trip__card post-trip__totals" aria-live="polite">
         <div className="post-trip__row">
-          <dt>Tip</dt>
-          <dd>{totals.tip ?? 'No tip'}</dd>
+          <dt>
+            <Trans>Tip</Trans>
+          </dt>
+          <dd>{totals.tip ?? <Trans>No tip</Trans>}</dd>
         </div>
         <div className="post-trip__row post-trip__grand-total">
-          <dt>Total</dt>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
           <dd>{totals.total}</dd>
         </div>
       </dl>
@@ -94,7 +98,7 @@ export function FeedbackForm({ trip, onDone }: Props) {
         aria-disabled={rating === null || busy}
         aria-busy={busy}
       >
-        Submit
+        <Trans>Submit</Trans>
       </button>
     </form>
   );

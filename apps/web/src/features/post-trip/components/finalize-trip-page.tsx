@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -19,7 +20,7 @@ function Notice({ title, text }: { title: string; text: string }) {
       <p className="form-status__title">{title}</p>
       <p>{text}</p>
       <Link to={BOOKING_START} className="button button--primary button--block">
-        Book a Ride
+        <Trans>Book a Ride</Trans>
       </Link>
     </div>
   );
@@ -31,6 +32,7 @@ function Notice({ title, text }: { title: string; text: string }) {
  * the server answered it); Close goes to /book/routing.
  */
 export default function FinalizeTripPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [sent, setSent] = useState<SentFeedback | null>(null);
@@ -51,32 +53,35 @@ export default function FinalizeTripPage() {
           <LoadState
             fetching={result.fetching}
             error={result.error}
-            what="your ride"
+            what={t`your ride`}
             onRetry={() => reexecute({ requestPolicy: 'network-only' })}
           />
         );
       }
       return (
         <Notice
-          title="We could not find this ride"
-          text="The link may be incomplete, or the ride belongs to another account."
+          title={t`We could not find this ride`}
+          text={t`The link may be incomplete, or the ride belongs to another account.`}
         />
       );
     }
     if (sent?.reservationId === trip.id) return <RatedRide trip={trip} feedback={sent} />;
     const stage = postTripStage(trip);
+    const number = trip.confirmationNumber;
     if (stage.kind === 'rated') return <RatedRide trip={trip} feedback={stage.feedback} />;
     if (stage.kind === 'notCompleted') {
       return (
         <Notice
-          title="This ride is not completed yet"
-          text={`You can leave a tip and a rating once ride #${trip.confirmationNumber} is completed.`}
+          title={t`This ride is not completed yet`}
+          text={t`You can leave a tip and a rating once ride #${number} is completed.`}
         />
       );
     }
     return (
       <>
-        <p className="post-trip__intro">How was ride #{trip.confirmationNumber}?</p>
+        <p className="post-trip__intro">
+          <Trans>How was ride #{number}?</Trans>
+        </p>
         <FeedbackForm trip={trip} onDone={setSent} />
       </>
     );

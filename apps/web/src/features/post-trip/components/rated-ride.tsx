@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/ui/status-message.tsx';
 import type { DetailsTrip, OwnTrip } from '../../rides/index.ts';
-import { driverName, priceText } from '../lib/post-trip.ts';
+import { driverName, priceText, starsText } from '../lib/post-trip.ts';
 
 type Feedback = Pick<
   NonNullable<DetailsTrip['feedback']>,
@@ -14,23 +15,28 @@ type RatedTrip = Pick<OwnTrip, 'rates' | 'currencySymbol' | 'currencyCode' | 'dr
  * the driver they go to, instead of a second form.
  */
 export function RatedRide({ trip, feedback }: { trip: RatedTrip; feedback: Feedback }) {
+  const { t } = useLingui();
   const driver = driverName(trip);
-  const stars = `${feedback.rating} ${feedback.rating === 1 ? 'star' : 'stars'}`;
+  const stars = starsText(feedback.rating);
   const total = priceText(trip, trip.rates.totalPriceInMinorUnits + feedback.tipInMinorUnits);
   const tip = `${priceText(trip, feedback.tipInMinorUnits)}${feedback.tipPercent ? ` (${feedback.tipPercent}%)` : ''}`;
   return (
     <StatusMessage>
       <p className="form-status__title">
-        {driver ? `Thank you for riding with ${driver}` : 'Thank you for your feedback'}
+        {driver ? t`Thank you for riding with ${driver}` : t`Thank you for your feedback`}
       </p>
-      <p>You rated this ride {stars}.</p>
       <p>
-        {feedback.tipInMinorUnits > 0
-          ? `Your tip${driver ? ` for ${driver}` : ''}: ${tip}, ${total} in all.`
-          : `No extra tip was added; the trip total is ${total}.`}
+        <Trans>You rated this ride {stars}.</Trans>
+      </p>
+      <p>
+        {feedback.tipInMinorUnits === 0
+          ? t`No extra tip was added; the trip total is ${total}.`
+          : driver
+            ? t`Your tip for ${driver}: ${tip}, ${total} in all.`
+            : t`Your tip: ${tip}, ${total} in all.`}
       </p>
       <Link to="/book/routing" className="button button--primary button--block">
-        Book a Ride
+        <Trans>Book a Ride</Trans>
       </Link>
     </StatusMessage>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { starLabels } from '../lib/post-trip.ts';
 
 interface Props {
@@ -17,7 +18,9 @@ export function StarRating({ rating, error, onRate }: Props) {
       className="post-trip__card post-trip__rating"
       aria-describedby={error ? 'rating-error' : undefined}
     >
-      <legend className="post-trip__label">Rate Your Ride</legend>
+      <legend className="post-trip__label">
+        <Trans>Rate Your Ride</Trans>
+      </legend>
       <div className="post-trip__stars">
         {starLabels().map((label, index) => {
           const stars = index + 1;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TipPercent } from '@ride/domain';
 import { isCustomTip, type TipChoice, type TipSelection } from '../lib/post-trip.ts';
 
@@ -25,7 +26,7 @@ export function TipChoices(props: Props) {
   return (
     <section className="post-trip__card" aria-labelledby="tip-title">
       <h2 id="tip-title" className="post-trip__label">
-        Add a Tip
+        <Trans>Add a Tip</Trans>
       </h2>
       {gratuityNote && <p className="post-trip__gratuity">{gratuityNote}</p>}
       <div className="post-trip__tips" role="group" aria-labelledby="tip-title">
@@ -47,7 +48,7 @@ export function TipChoices(props: Props) {
           aria-pressed={chosen === null}
           onClick={() => props.onChoose(null)}
         >
-          {gratuityNote ? 'No extra tip' : 'No tip'}
+          {gratuityNote ? <Trans>No extra tip</Trans> : <Trans>No tip</Trans>}
         </button>
         <button
           type="button"
@@ -55,13 +56,13 @@ export function TipChoices(props: Props) {
           aria-pressed={custom}
           onClick={() => props.onChoose(custom ? chosen : { customText: '' })}
         >
-          Other amount
+          <Trans>Other amount</Trans>
         </button>
       </div>
       {custom && (
         <div className="post-trip__custom">
           <label htmlFor={CUSTOM_TIP_INPUT} className="post-trip__custom-label">
-            Tip amount
+            <Trans>Tip amount</Trans>
           </label>
           <input
             id={CUSTOM_TIP_INPUT}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatPrice } from '@ride/domain';
 import { useId, useState } from 'react';
 import type { OwnTrip } from '../../rides/index.ts';
@@ -13,7 +14,7 @@ export function TripTotal({ trip }: { trip: PricedTrip }) {
     <section className="post-trip__card" aria-labelledby={`${listId}-title`}>
       <div className="post-trip__row">
         <h2 id={`${listId}-title`} className="post-trip__label">
-          Trip Total
+          <Trans>Trip Total</Trans>
         </h2>
         <span className="post-trip__amount">
           {priceText(trip, trip.rates.totalPriceInMinorUnits)}
@@ -26,7 +27,7 @@ export function TripTotal({ trip }: { trip: PricedTrip }) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        Details
+        <Trans>Details</Trans>
       </button>
       <dl id={listId} className="post-trip__fees" hidden={!open}>
         {trip.rates.edges.map((line) => (

@@ -1,8 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   customTipProblem,
   formatPrice,
   fromMinorUnits,
-  gratuityIncludedText,
   parseTipAmount,
   RATING_STARS,
   TIP_PERCENTS,
@@ -44,10 +44,10 @@ export function toggleTip(current: TipSelection, tapped: TipPercent): TipSelecti
 /** "20 % gratuity is included" when the price lines charge a gratuity already, else null. */
 export function gratuityNote(trip: Pick<DetailsTrip, 'rates'>): string | null {
   const gratuity = trip.rates?.includedGratuity;
-  return gratuity ? gratuityIncludedText(gratuity.percent) : null;
+  if (!gratuity) return null;
+  const percent = gratuity.percent;
+  return t`${percent} % gratuity is included`;
 }
-
-const INVALID_AMOUNT = 'Enter a tip above 0, with at most two decimals.';
 
 /**
  * What is wrong with a typed tip, by the rule the server checks it with (customTipProblem), or
@@ -55,7 +55,7 @@ const INVALID_AMOUNT = 'Enter a tip above 0, with at most two decimals.';
  */
 export function customTipError(trip: PricedTrip, text: string): string | null {
   const amountMinor = parseTipAmount(text);
-  if (amountMinor === null) return INVALID_AMOUNT;
+  if (amountMinor === null) return t`Enter a tip above 0, with at most two decimals.`;
   const problem = customTipProblem(
     { amountMinor, currencyCode: trip.currencyCode },
     { totalMinor: trip.rates.totalPriceInMinorUnits, currencyCode: trip.currencyCode },
@@ -127,5 +127,10 @@ export function driverName(trip: Pick<DetailsTrip, 'drivers'>): string | null {
 
 /** "1 star", "4 stars": each choice of the rating, 1 to RATING_STARS. */
 export function starLabels(): string[] {
-  return Array.from({ length: RATING_STARS }, (_, i) => `${i + 1} ${i === 0 ? 'star' : 'stars'}`);
+  return Array.from({ length: RATING_STARS }, (_, i) => starsText(i + 1));
+}
+
+/** "1 star", "4 stars". */
+export function starsText(count: number): string {
+  return plural(count, { one: '# star', other: '# stars' });
 }

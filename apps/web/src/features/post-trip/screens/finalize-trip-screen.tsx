@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 
 // The page is a second step, so the route table's entry names this small module alone and the
@@ -7,7 +8,13 @@ const FinalizeTripPage = lazy(() => import('../components/finalize-trip-page.tsx
 /** /finalize-trip?id= (spec part 2 §2): the tip and rating after a completed ride. */
 export default function FinalizeTripScreen() {
   return (
-    <Suspense fallback={<p className="muted screen">Loading…</p>}>
+    <Suspense
+      fallback={
+        <p className="muted screen">
+          <Trans>Loading…</Trans>
+        </p>
+      }
+    >
       <FinalizeTripPage />
     </Suspense>
   );

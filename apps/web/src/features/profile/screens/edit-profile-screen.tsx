@@ -176,7 +176,7 @@ export default function EditProfileScreen() {
           <LoadState
             fetching={fetching && !profile}
             error={error}
-            what="your profile"
+            what={t`your profile`}
             onRetry={retry}
           />
           {profile && (

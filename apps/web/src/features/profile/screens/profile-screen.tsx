@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { hasAddress } from '@ride/domain';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import '../components/profile.css';
  * edit them (/EditProfile), the billing address screens and the reset-link request.
  */
 export default function ProfileScreen() {
+  const { t } = useLingui();
   const { profile, fetching, error, retry } = useProfile();
   return (
     <section className="screen">
@@ -22,7 +23,7 @@ export default function ProfileScreen() {
       <LoadState
         fetching={fetching && !profile}
         error={error}
-        what="your profile"
+        what={t`your profile`}
         onRetry={retry}
       />
       {profile && (

@@ -48,7 +48,7 @@ export default function RideReceiptScreen() {
       return (
         <RideLoadFailed
           error={result.error}
-          what="the receipt"
+          what={t`the receipt`}
           onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         />
       );

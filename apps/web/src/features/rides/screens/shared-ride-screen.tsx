@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
@@ -17,8 +18,14 @@ function InvalidLink() {
     <section className="screen">
       <ScreenTitle />
       <div role="alert" className="notice ride-notice">
-        <p className="ride-strong">This ride link is not valid</p>
-        <p>Check that the whole link was copied, or ask for the ride to be shared again.</p>
+        <p className="ride-strong">
+          <Trans>This ride link is not valid</Trans>
+        </p>
+        <p>
+          <Trans>
+            Check that the whole link was copied, or ask for the ride to be shared again.
+          </Trans>
+        </p>
       </div>
     </section>
   );
@@ -31,6 +38,7 @@ function InvalidLink() {
  * Ride under the rider's rules (decision 79).
  */
 export default function SharedRideScreen() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const hash = params.get('td') ?? '';
@@ -50,7 +58,7 @@ export default function SharedRideScreen() {
       return (
         <RideLoadFailed
           error={result.error}
-          what="the ride"
+          what={t`the ride`}
           onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         />
       );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 import { RideLoadFailed, RideLoading } from '../../rides/index.ts';
@@ -21,11 +22,12 @@ interface Props {
  * and the live view.
  */
 export function TrackedRide({ args, showEta, lead }: Props) {
+  const { t } = useLingui();
   const { load, retry } = useTripLocations(args);
   if (!load.trip) {
     if (load.loading) return <RideLoading />;
     if (load.error && isConnectionFailure(load))
-      return <RideLoadFailed error={load.error} what="the ride" onRetry={retry} />;
+      return <RideLoadFailed error={load.error} what={t`the ride`} onRetry={retry} />;
     return (
       <section className="screen tracking">
         <ScreenTitle />

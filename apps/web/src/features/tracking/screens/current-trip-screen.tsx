@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DRIVER_LOCATION_POLL_MS } from '@ride/domain';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
@@ -62,11 +62,12 @@ function RideComplete({ trip }: { trip: CurrentTripSummary }) {
  * screen. The minutes are asked for as often as the driver's position.
  */
 export default function CurrentTripScreen() {
+  const { t } = useLingui();
   const { coid } = useCompany();
   const { trips, error, refresh } = useCurrentTrips(DRIVER_LOCATION_POLL_MS);
   if (trips === null) {
     if (error?.networkError)
-      return <RideLoadFailed error={error} what="your current trip" onRetry={() => refresh()} />;
+      return <RideLoadFailed error={error} what={t`your current trip`} onRetry={() => refresh()} />;
     if (error) return <NoCurrentTrip />;
     return <RideLoading />;
   }
