@@ -11,7 +11,7 @@ import type { Deps } from '../../core/deps.ts';
 import type { QueueHandler } from '../../jobs/job-runner.ts';
 import { i18nFor } from '../../messages/i18n/index.ts';
 import { fitSms, isGsm7, toE164, type SmsText } from '../../messages/sms/index.ts';
-import { findCompany, type CompanyRow } from '../company/index.ts';
+import { companyMailEnvelope, findCompany, type CompanyRow } from '../company/index.ts';
 import { noticeMail } from './notice-mail.ts';
 import { pushPayloadOf, smsTextOf } from './notice-texts.ts';
 import { noticeView } from './notice-view.ts';
@@ -53,9 +53,6 @@ export const noticeLanguageOf = (
  */
 const fitted = (sms: SmsText) => fitSms(sms, isGsm7(`${sms.body} ${sms.link ?? ''}`) ? 2 : 4);
 
-const senderOf = (company: CompanyRow, mailFrom: string) =>
-  `"${company.name.replace(/["\\\r\n]/g, '')}" <${mailFrom}>`;
-
 /**
  * The first step of a notice's way out (decision 78): the job runner hands it here, which reads
  * the ride as it is now, the operator's and the rider's choice of channels, and keeps one
@@ -96,12 +93,13 @@ export function noticeFanOut(deps: FanOutDeps): QueueHandler<'ride_notice'> {
           shortText,
           publicUrl: deps.config.publicUrl,
         });
+        const envelope = companyMailEnvelope(company, deps.config.mailFrom, ride.passenger_email);
         deliveries.push({
           ...common,
           channel: 'email',
-          recipient: ride.passenger_email,
-          from_address: senderOf(company, deps.config.mailFrom),
-          reply_to: company.support_email || null,
+          recipient: envelope.to,
+          from_address: envelope.from,
+          reply_to: envelope.replyTo ?? null,
           subject: mail.subject,
           body: mail.text,
           html_body: mail.html,
