@@ -159,7 +159,9 @@ describe('the dispatcher’s screens at 1280×800', () => {
     await link.waitFor();
     // Opened at once, before typing has paused long enough for the search to reach the address.
     await page.getByLabel('Confirmation number or rider').fill(riderLastName);
-    await link.click();
+    // One click event on this ride's link: a pointer's press and release could straddle the
+    // board redrawing its rows (the search, or rides other files book meanwhile) and be lost.
+    await link.evaluate((anchor: HTMLElement) => anchor.click());
     await scan(page, `Ride #${ride.confirmationNumber}`);
     await page.getByRole('link', { name: 'Back to the board' }).first().click();
     await scan(page, 'Dispatch board');
