@@ -1,6 +1,5 @@
 import {
   channelsFor,
-  chooseLanguage,
   DEFAULT_COMPANY_CHANNELS,
   DEFAULT_RIDER_CHOICE,
   writtenTextIn,
@@ -11,7 +10,12 @@ import type { Deps } from '../../core/deps.ts';
 import type { QueueHandler } from '../../jobs/job-runner.ts';
 import { i18nFor } from '../../messages/i18n/index.ts';
 import { fitSms, isGsm7, toE164, type SmsText } from '../../messages/sms/index.ts';
-import { companyMailEnvelope, findCompany, type CompanyRow } from '../company/index.ts';
+import {
+  companyMailEnvelope,
+  findCompany,
+  riderLanguageOf,
+  type CompanyRow,
+} from '../company/index.ts';
 import { noticeMail } from './notice-mail.ts';
 import { pushPayloadOf, smsTextOf } from './notice-texts.ts';
 import { noticeView } from './notice-view.ts';
@@ -39,13 +43,7 @@ function riderChoiceOf(deps: FanOutDeps, ride: NoticeRide): Promise<RiderNoticeC
 export const noticeLanguageOf = (
   company: Pick<CompanyRow, 'offered_languages' | 'default_language'>,
   ride: Pick<NoticeRide, 'language' | 'account_language'>,
-) =>
-  chooseLanguage({
-    own: ride.account_language,
-    browser: [ride.language],
-    offered: company.offered_languages,
-    companyDefault: company.default_language,
-  });
+) => riderLanguageOf(company, { own: ride.account_language, askedIn: ride.language });
 
 /**
  * A text in two segments; one that GSM-7 cannot write (Spanish, French, German, Arabic accents and
