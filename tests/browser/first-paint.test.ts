@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshotForReview } from './app.ts';
@@ -166,6 +168,58 @@ describe('the first paint before JavaScript', () => {
       expect(errors).toEqual([]);
     });
   });
+});
+
+/** The scripts the built app's entry imports, and its language catalogs' chunks, as paths. */
+function entryImportsAndCatalogs() {
+  const manifest = JSON.parse(
+    readFileSync(resolve('apps/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const catalogs = Object.entries(manifest)
+    .filter(([key]) => /^src\/locales\/.+\.(po|ts)$/.test(key))
+    .map(([, chunk]) => `/${chunk.file}`);
+  const imports = (entry?.imports ?? []).map((key) => `/${manifest[key]?.file ?? key}`);
+  return { imports, catalogs: new Set(catalogs) };
+}
+
+describe('the chunks a page preloads', () => {
+  it.each([
+    ['en-US', '/login'],
+    ['es-ES', '/login'],
+    ['de-DE', '/help'],
+  ])(
+    "names in the HTML the entry's imports and every catalog a %s phone fetches for %s",
+    async (locale, path) => {
+      const { imports, catalogs } = entryImportsAndCatalogs();
+      const phone = await phoneContext(browser(), IPHONE_UA, locale);
+      await withContext(phone, async () => {
+        const { page, errors } = await newPage(phone);
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        const response = await page.goto(path);
+        const html = (await response?.text()) ?? '';
+        const named = new Set(
+          [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+            (match) => match[1],
+          ),
+        );
+        // The screen (or, signed out, the sign-in it sends the rider to), in the language.
+        await page.locator('#main:not([aria-busy]) h1').first().waitFor();
+        expect(await page.getAttribute('html', 'lang')).toBe(locale.slice(0, 2));
+        // The common catalog and the screen's own, fetched at once from the page, not after
+        // the screen's chunk was read; the same for what the entry imports.
+        const fetchedCatalogs = scripts.filter((script) => catalogs.has(script));
+        expect(fetchedCatalogs.length).toBeGreaterThan(1);
+        expect(fetchedCatalogs.filter((script) => !named.has(script))).toEqual([]);
+        expect(imports.length).toBeGreaterThan(0);
+        expect(imports.filter((script) => !named.has(script))).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    },
+  );
 });
 
 describe("the console's sign-in before JavaScript", () => {

@@ -29,6 +29,11 @@ export interface FirstPaintMap {
   routes: FirstPaintRoute[];
   /** The promo page a desktop browser gets instead of the app. */
   promo: { modules: string[]; styles: string[] };
+  /**
+   * The chunks the entry imports (the bundler's runtime), which no tag of the page names since
+   * Vite writes no preload list (decision 103): preloaded, they come with the entry, not after it.
+   */
+  entry: { modules: string[]; styles: string[] };
   /** Each language's module (its common catalog), preloaded with the page's language (decision 98). */
   catalogs: Record<string, { modules: string[]; styles: string[] }>;
 }
@@ -50,6 +55,16 @@ export function chunksBeyondEntry(
     (file) => !entryStyles.has(file),
   );
   return { modules: files.map((f) => `/${f}`), styles: styles.map((f) => `/${f}`) };
+}
+
+/** The chunks the entry imports statically, beside its own file. */
+export function entryImports(manifest: BuildManifest): { modules: string[]; styles: string[] } {
+  const entry = entryKey(manifest);
+  const files = staticClosure(manifest, [entry])
+    .filter((key) => key !== entry)
+    .map((key) => manifest[key]?.file ?? '')
+    .filter((file) => file.endsWith('.js'));
+  return { modules: files.map((f) => `/${f}`), styles: [] };
 }
 
 /** The languages of the build's catalogs, from their modules' names (`src/locales/<language>.ts`). */
@@ -79,6 +94,7 @@ export function firstPaintMap(manifest: BuildManifest, entryCss: string): FirstP
       ),
     })),
     promo: chunksBeyondEntry(manifest, [PROMO_MODULE]),
+    entry: entryImports(manifest),
     // Each language's common catalog, preloaded with the page's language (decisions 93, 98).
     catalogs: Object.fromEntries(
       languages.map((language) => [

@@ -217,18 +217,26 @@ export function createRequestHandler(
     const phone =
       isMobileUserAgent(String(req.headers['user-agent'] ?? '')) ||
       url.searchParams.has(BRAND_PREVIEW_FLAG);
-    if (!phone) return { css: map.css, links: preloadLinks(map.promo), skeleton: null };
+    const entry = preloadLinks(map.entry);
+    if (!phone)
+      return { css: map.css, links: [...entry, ...preloadLinks(map.promo)], skeleton: null };
     const route = routeOfPath(map, url.pathname);
-    if (!route) return { css: map.css, links: [], skeleton: null };
+    if (!route) return { css: map.css, links: entry, skeleton: null };
     const brand = {
       name: company.name,
       logo: company.theme.logo,
       callToActionText: company.theme.callToActionText,
     };
-    // The screen's chunks and the page language's catalog, which the first render waits for too.
-    const catalog = map.catalogs[language] ?? { modules: [], styles: [] };
-    const links = [...preloadLinks(route), ...preloadLinks(catalog)];
-    return { css: map.css, links, skeleton: skeletonHtml(route, brand) };
+    // The screen's chunks and the page language's catalogs, its common one and the screen's own,
+    // which the first render waits for too.
+    const none = { modules: [], styles: [] };
+    const links = new Set([
+      ...entry,
+      ...preloadLinks(route),
+      ...preloadLinks(map.catalogs[language] ?? none),
+      ...preloadLinks(route.catalogs[language] ?? none),
+    ]);
+    return { css: map.css, links: [...links], skeleton: skeletonHtml(route, brand) };
   }
 
   async function indexPage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import { createLogger } from '../logger.ts';
 import { databaseKinds, openTestDatabase } from '../../test/database.ts';
 import { testConfig } from '../../test/api.ts';
-import type { FirstPaintMap } from './first-paint.ts';
+import type { FirstPaintFile } from './first-paint.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -18,7 +18,7 @@ const DESKTOP =
 
 const header = (back: boolean, menu: boolean) => ({ back, close: false, menu });
 /** A web build as Vite writes it, with the first-paint map its plugin adds (decision 92). */
-const MAP: FirstPaintMap = {
+const MAP: FirstPaintFile = {
   css: '.app{min-height:100dvh}',
   routes: [
     {
@@ -34,6 +34,10 @@ const MAP: FirstPaintMap = {
       header: header(true, true),
       modules: ['/assets/login-screen-b2.js', '/assets/graphql-client-c3.js'],
       styles: [],
+      catalogs: {
+        en: { modules: ['/assets/auth-en-j1.js', '/assets/shared-en-j2.js'], styles: [] },
+        es: { modules: ['/assets/auth-es-k1.js', '/assets/shared-es-k2.js'], styles: [] },
+      },
     },
     {
       path: '/terms/*',
@@ -51,6 +55,7 @@ const MAP: FirstPaintMap = {
     },
   ],
   promo: { modules: ['/assets/promo-page-f6.js'], styles: [] },
+  entry: { modules: ['/assets/runtime-r0.js'], styles: [] },
   catalogs: {
     en: { modules: ['/assets/en-g7.js'], styles: [] },
     es: { modules: ['/assets/es-h8.js'], styles: [] },
@@ -146,6 +151,10 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
       '<link rel="preload" as="style" crossorigin href="/assets/book-screen-a1.css">',
     );
     expect(html).not.toContain('login-screen-b2.js');
+    // The entry's own imports, first: the entry needs them before it runs.
+    const runtime = html.indexOf('href="/assets/runtime-r0.js"');
+    expect(runtime).toBeGreaterThan(entry);
+    expect(runtime).toBeLessThan(chunk);
   });
 
   it("preloads the catalog of the page's language, which the first render waits for", async () => {
@@ -160,6 +169,26 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
     const spanish = await response.text();
     expect(spanish).toContain('<link rel="modulepreload" crossorigin href="/assets/es-h8.js">');
     expect(spanish).not.toContain('en-g7.js');
+  });
+
+  it("preloads the screen's own catalogs in the page's language, and no other language's", async () => {
+    const english = await page('/login');
+    expect(english.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/auth-en-j1.js">',
+    );
+    expect(english.html).toContain('href="/assets/shared-en-j2.js"');
+    expect(english.html).not.toContain('-es-');
+    const response = await fetch(`${base}/login`, {
+      headers: { 'user-agent': PHONE, 'accept-language': 'es' },
+    });
+    const spanish = await response.text();
+    expect(spanish).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/auth-es-k1.js">',
+    );
+    expect(spanish).toContain('href="/assets/shared-es-k2.js"');
+    expect(spanish).not.toContain('-en-');
+    // A screen whose own catalogs the map does not name (a build from before them) preloads none.
+    expect((await page('/book')).html).not.toMatch(/-(en|es)-[jk]\d\.js/);
   });
 
   it("draws another screen with its title and buttons, matched as the app's router matches", async () => {
@@ -215,6 +244,8 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
     expect(rootOf(html)).toBe('');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('href="/assets/promo-page-f6.js"');
+    // The entry's own imports come with it on every page, the promo page's too.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-r0.js">');
     expect(html).not.toContain('book-screen-a1.js');
     // The console's brand preview shows the phone app on a computer.
     const preview = await page('/book?brand-preview', DESKTOP);

@@ -18,14 +18,20 @@ const firstPaintSchema = z.object({
       path: z.string(),
       title: z.string(),
       header: z.object({ back: z.boolean(), close: z.boolean(), menu: z.boolean() }),
+      /** The screen's own catalogs beyond the common one, by language (decision 98). */
+      catalogs: z.record(z.string(), chunks).default({}),
     }),
   ),
   promo: chunks,
+  /** The chunks the entry imports (decision 103); a build from before them names none. */
+  entry: chunks.default({ modules: [], styles: [] }),
   /** Each language's catalog (decision 93); a build from before languages has none. */
   catalogs: z.record(z.string(), chunks).default({}),
 });
 
 export type FirstPaintMap = z.infer<typeof firstPaintSchema>;
+/** The map as the build writes it (fields added later may be missing from an older build). */
+export type FirstPaintFile = z.input<typeof firstPaintSchema>;
 export type FirstPaintRoute = FirstPaintMap['routes'][number];
 export type RouteChunks = z.infer<typeof chunks>;
 
