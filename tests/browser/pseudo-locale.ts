@@ -90,21 +90,25 @@ export function pseudoCatalogChunk(source: string): string {
   });
 }
 
-/** The files of the built app's English catalogs (`src/locales/en.ts` and `…/en.po`). */
-function englishCatalogFiles(): Set<string> {
+/** The files of a built app's English catalogs (`src/locales/en.ts`, `…/en.po`, `en.po`). */
+function englishCatalogFiles(app: 'web' | 'console'): Set<string> {
   const manifest = JSON.parse(
-    readFileSync(resolve('apps/web/dist/.vite/manifest.json'), 'utf8'),
+    readFileSync(resolve(`apps/${app}/dist/.vite/manifest.json`), 'utf8'),
   ) as Record<string, { file: string }>;
+  const base = app === 'web' ? '/' : '/console/';
   return new Set(
     Object.entries(manifest)
-      .filter(([key]) => /^src\/locales\/(en\.ts|[\w-]+\/en\.po)$/.test(key))
-      .map(([, chunk]) => `/${chunk.file}`),
+      .filter(([key]) => /^src\/locales\/(en\.ts|en\.po|[\w-]+\/en\.po)$/.test(key))
+      .map(([, chunk]) => `${base}${chunk.file}`),
   );
 }
 
-/** Serves the context's pages the pseudo-locale in place of English. */
-export async function usePseudoLocale(context: BrowserContext): Promise<void> {
-  const files = englishCatalogFiles();
+/** Serves the context's pages the pseudo-locale in place of English, in the rider app or the console. */
+export async function usePseudoLocale(
+  context: BrowserContext,
+  app: 'web' | 'console' = 'web',
+): Promise<void> {
+  const files = englishCatalogFiles(app);
   if (files.size === 0) throw new Error('No English catalog in the build: run npm run build');
   await context.route(
     (url) => files.has(url.pathname),
