@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../apps/web/src/app/routes/route-table.ts';
-import { callApi, signIn } from './auth-support.ts';
+import { completedRideOf, signIn } from './auth-support.ts';
 import { screenshotForReview } from './app.ts';
 import { expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
 
@@ -17,16 +17,7 @@ let rideId = '';
 beforeAll(async () => {
   context = await phoneContext(browser());
   page = await context.newPage();
-  const tokens = await signIn(page);
-  const history = await callApi<{ getTripHistory: { edges: { node: { id: string } }[] } }>(
-    `query getTripHistory($input: TripHistoryInput!) {
-      getTripHistory(input: $input) { edges { node { id } } }
-    }`,
-    { input: { reservationStatus: 'COMPLETED' } },
-    { Authorization: `Bearer ${tokens.accessToken}` },
-  );
-  rideId = history.data?.getTripHistory.edges[0]?.node.id ?? '';
-  expect(rideId).not.toBe('');
+  rideId = await completedRideOf(await signIn(page));
 });
 afterAll(async () => {
   await context.close();

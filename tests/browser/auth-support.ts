@@ -169,6 +169,20 @@ export async function signIn(page: Page): Promise<Tokens> {
   return (await storedJson(page, 'local', 'authData')) as Tokens;
 }
 
+/** The id of one of the signed-in rider's completed rides (the demo rider has several). */
+export async function completedRideOf(tokens: Tokens): Promise<string> {
+  const history = await callApi<{ getTripHistory: { edges: { node: { id: string } }[] } }>(
+    `query getTripHistory($input: TripHistoryInput!) {
+      getTripHistory(input: $input) { edges { node { id } } }
+    }`,
+    { input: { reservationStatus: 'COMPLETED' } },
+    { Authorization: `Bearer ${tokens.accessToken}` },
+  );
+  const id = history.data?.getTripHistory.edges[0]?.node.id;
+  if (!id) throw new Error('The rider has no completed ride');
+  return id;
+}
+
 /** Ends a session on the server, as signing out on another device does. */
 export async function revokeByApi(refreshToken: string): Promise<void> {
   const answer = await callApi<{ logout: boolean }>(

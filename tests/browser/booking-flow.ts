@@ -88,9 +88,18 @@ export function captureRatesInputs(page: Page): Record<string, unknown>[] {
   return inputs;
 }
 
-/** Opens the search for a route row, types, picks a suggestion and comes back to the route. */
-export async function choosePlace(page: Page, row: RegExp, typed: string, suggestion: RegExp) {
-  await page.getByRole('list', { name: 'Your route' }).getByRole('button', { name: row }).click();
+/**
+ * Opens the search for a route row, types, picks a suggestion and comes back to the route; the
+ * route's list is named in the page's language (English unless told).
+ */
+export async function choosePlace(
+  page: Page,
+  row: RegExp,
+  typed: string,
+  suggestion: RegExp,
+  routeList = 'Your route',
+) {
+  await page.getByRole('list', { name: routeList }).getByRole('button', { name: row }).click();
   await page.waitForURL('**/book/routing/search?**');
   await page.getByRole('searchbox').fill(typed);
   await page.getByRole('button', { name: suggestion }).first().click();

@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshotForReview } from './app.ts';
-import { captureRatesInputs, demoDate, lookupRates } from './booking-flow.ts';
+import {
+  captureRatesInputs,
+  choosePlace as choosePlaceIn,
+  demoDate,
+  lookupRates,
+} from './booking-flow.ts';
 import {
   desktopContext,
   expectNoAxeViolations,
@@ -95,20 +100,8 @@ async function rootLanguage(page: Page) {
   }));
 }
 
-async function choosePlace(page: Page, language: Language, row: string, typed: string) {
-  const words = WORDS[language];
-  await page
-    .getByRole('list', { name: words.route })
-    .getByRole('button', { name: new RegExp(row) })
-    .click();
-  await page.waitForURL('**/book/routing/search?**');
-  await page.getByRole('searchbox').fill(typed);
-  await page
-    .getByRole('button', { name: new RegExp(`^${typed}`) })
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname === '/book/routing');
-}
+const choosePlace = (page: Page, language: Language, row: string, typed: string) =>
+  choosePlaceIn(page, new RegExp(row), typed, new RegExp(`^${typed}`), WORDS[language].route);
 
 describe('the booking in the phone’s language, /book to the vehicles (390×844)', () => {
   const { browser } = useBrowser();

@@ -2,8 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from '../../apps/web/src/app/routes/route-table.ts';
 import { newPage, screenshotForReview } from './app.ts';
-import { callApi, signIn } from './auth-support.ts';
-import { demoDate } from './booking-flow.ts';
+import { completedRideOf, signIn } from './auth-support.ts';
+import { choosePlace, demoDate } from './booking-flow.ts';
 import { phoneContext, useBrowser } from './browser.ts';
 import { overflowsOn, pseudo, pseudoCatalogChunk, usePseudoLocale } from './pseudo-locale.ts';
 
@@ -17,16 +17,7 @@ let rideId = '';
 beforeAll(async () => {
   context = await phoneContext(browser());
   ({ page, errors } = await newPage(context));
-  const tokens = await signIn(page);
-  const history = await callApi<{ getTripHistory: { edges: { node: { id: string } }[] } }>(
-    `query getTripHistory($input: TripHistoryInput!) {
-      getTripHistory(input: $input) { edges { node { id } } }
-    }`,
-    { input: { reservationStatus: 'COMPLETED' } },
-    { Authorization: `Bearer ${tokens.accessToken}` },
-  );
-  rideId = history.data?.getTripHistory.edges[0]?.node.id ?? '';
-  expect(rideId).not.toBe('');
+  rideId = await completedRideOf(await signIn(page));
   await usePseudoLocale(context);
 });
 afterAll(async () => {
@@ -117,17 +108,13 @@ describe('every screen in the pseudo-locale at 390×844, signed in', () => {
       ['Pickup', 'The Plaza'],
       ['Drop-off', 'Grand Central Terminal'],
     ] as const) {
-      await page
-        .getByRole('list', { name: pseudo('Your route') })
-        .getByRole('button', { name: new RegExp(pseudo(row)) })
-        .click();
-      await page.waitForURL('**/book/routing/search?**');
-      await page.getByRole('searchbox').fill(typed);
-      await page
-        .getByRole('button', { name: new RegExp(`^${typed}`) })
-        .first()
-        .click();
-      await page.waitForURL((url) => url.pathname === '/book/routing');
+      await choosePlace(
+        page,
+        new RegExp(pseudo(row)),
+        typed,
+        new RegExp(`^${typed}`),
+        pseudo('Your route'),
+      );
     }
     expect(await overflowsOn(page)).toEqual([]);
     await page.getByRole('button', { name: pseudo('Next'), exact: true }).click();
