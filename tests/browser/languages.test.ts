@@ -1,12 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshotForReview } from './app.ts';
-import {
-  captureRatesInputs,
-  choosePlace as choosePlaceIn,
-  demoDate,
-  lookupRates,
-} from './booking-flow.ts';
+import { captureRatesInputs, demoDate, lookupRates } from './booking-flow.ts';
 import {
   desktopContext,
   expectNoAxeViolations,
@@ -30,6 +25,9 @@ const WORDS = {
     title: 'Select a Vehicle',
     vehicles: 'Vehicles',
     menu: 'Menu',
+    pickupEmpty: 'Enter Pickup Location',
+    searchPickup: 'Search for a pickup location',
+    searchDropOff: 'Search for a drop-off location',
   },
   es: {
     whereTo: '¿Adónde vamos?',
@@ -42,6 +40,9 @@ const WORDS = {
     title: 'Elija un vehículo',
     vehicles: 'Vehículos',
     menu: 'Menú',
+    pickupEmpty: 'Introduzca el lugar de recogida',
+    searchPickup: 'Buscar un lugar de recogida',
+    searchDropOff: 'Buscar un lugar de destino',
   },
   fr: {
     whereTo: 'Où allez-vous ?',
@@ -54,6 +55,9 @@ const WORDS = {
     title: 'Choisissez un véhicule',
     vehicles: 'Véhicules',
     menu: 'Menu',
+    pickupEmpty: 'Saisissez le lieu de prise en charge',
+    searchPickup: 'Rechercher un lieu de prise en charge',
+    searchDropOff: 'Rechercher un lieu de dépose',
   },
   de: {
     whereTo: 'Wohin?',
@@ -66,6 +70,9 @@ const WORDS = {
     title: 'Fahrzeug wählen',
     vehicles: 'Fahrzeuge',
     menu: 'Menü',
+    pickupEmpty: 'Abholort eingeben',
+    searchPickup: 'Abholort suchen',
+    searchDropOff: 'Zielort suchen',
   },
   ar: {
     whereTo: 'إلى أين؟',
@@ -78,6 +85,9 @@ const WORDS = {
     title: 'اختر مركبة',
     vehicles: 'المركبات',
     menu: 'القائمة',
+    pickupEmpty: 'أدخل موقع الانطلاق',
+    searchPickup: 'ابحث عن موقع الانطلاق',
+    searchDropOff: 'ابحث عن موقع الوصول',
   },
 } as const;
 
@@ -100,8 +110,27 @@ async function rootLanguage(page: Page) {
   }));
 }
 
-const choosePlace = (page: Page, language: Language, row: string, typed: string) =>
-  choosePlaceIn(page, new RegExp(row), typed, new RegExp(`^${typed}`), WORDS[language].route);
+/** Opens a row's search, whose field is named in the language, and chooses the first match. */
+async function choosePlace(
+  page: Page,
+  language: Language,
+  row: string,
+  searchLabel: string,
+  typed: string,
+) {
+  const words = WORDS[language];
+  await page
+    .getByRole('list', { name: words.route })
+    .getByRole('button', { name: new RegExp(row) })
+    .click();
+  await page.waitForURL('**/book/routing/search?**');
+  await page.getByRole('searchbox', { name: searchLabel, exact: true }).fill(typed);
+  await page
+    .getByRole('button', { name: new RegExp(`^${typed}`) })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === '/book/routing');
+}
 
 describe('the booking in the phone’s language, /book to the vehicles (390×844)', () => {
   const { browser } = useBrowser();
@@ -130,8 +159,19 @@ describe('the booking in the phone’s language, /book to the vehicles (390×844
       await screenshotForReview(page, `languages-book-${language}`);
 
       await page.goto('/book/routing');
-      await choosePlace(page, language, words.pickup, 'The Plaza');
-      await choosePlace(page, language, words.dropOff, 'Grand Central Terminal');
+      // The empty pickup row's placeholder and the search fields' names are the language's too.
+      await page
+        .getByRole('list', { name: words.route })
+        .getByText(words.pickupEmpty, { exact: true })
+        .waitFor();
+      await choosePlace(page, language, words.pickup, words.searchPickup, 'The Plaza');
+      await choosePlace(
+        page,
+        language,
+        words.dropOff,
+        words.searchDropOff,
+        'Grand Central Terminal',
+      );
       // The map reads left to right in every language.
       const map = page.locator('.route-map');
       await map.waitFor();

@@ -58,7 +58,9 @@ registerRoute(
 
 /** No network and nothing cached: a page that says so, or a plain failure for anything else. */
 setCatchHandler(async ({ request }) =>
-  request.destination === 'document' ? offlinePage() : Response.error(),
+  request.destination === 'document'
+    ? offlinePage(request.headers.get('Accept-Language'))
+    : Response.error(),
 );
 
 /** Caches that the worker before Workbox filled, the brand one without any expiry. */

@@ -2,13 +2,16 @@ import { Link, useLocation } from 'react-router';
 import { ScreenTitle } from '../../components/ui/screen-title.tsx';
 import { useAuth } from '../../stores/auth.ts';
 import { useCompany } from '../../stores/company.ts';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 
 /** What each stub of spec part 2 §2 would do, and what the rider can do instead. */
 const SENTENCES: Record<string, (company: string) => string> = {
   '/PaymentDetails': (company) =>
-    `Entering payment details on a separate page is not available for ${company}; cards are added under Payments or when you book.`,
+    t`Entering payment details on a separate page is not available for ${company}; cards are added under Payments or when you book.`,
   '/SocialSignIn': (company) =>
-    `Connecting with Facebook is not available for ${company}; please sign in with your email and password.`,
+    t`Connecting with Facebook is not available for ${company}; please sign in with your email and password.`,
 };
 
 /**
@@ -18,23 +21,24 @@ const SENTENCES: Record<string, (company: string) => string> = {
 export default function NotAvailableScreen() {
   const { pathname } = useLocation();
   const { signedIn } = useAuth();
-  const company = useCompany().name || 'this operator';
+  useLingui(); // drawn again in another language
+  const company = useCompany().name || t`this operator`;
   const sentence =
-    SENTENCES[pathname]?.(company) ?? `This feature is not available for ${company}.`;
+    SENTENCES[pathname]?.(company) ?? t`This feature is not available for ${company}.`;
   return (
     <section className="screen">
       <ScreenTitle />
       <p>{sentence}</p>
       <Link to="/book" className="button button--primary button--block">
-        Book a Ride
+        <Trans>Book a Ride</Trans>
       </Link>
       {signedIn ? (
         <Link to="/profile" className="button button--secondary button--block">
-          Go to Your Profile
+          <Trans>Go to Your Profile</Trans>
         </Link>
       ) : (
         <Link to="/login" className="button button--secondary button--block">
-          Sign In
+          <Trans>Sign In</Trans>
         </Link>
       )}
     </section>

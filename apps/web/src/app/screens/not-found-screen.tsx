@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 
 /** Long enough to read the message, short enough not to strand anyone. */
 export const NOT_FOUND_REDIRECT_MS = 3000;
@@ -15,8 +16,12 @@ export default function NotFoundScreen() {
   }, [navigate]);
   return (
     <section className="screen">
-      <h1 tabIndex={-1}>No Page Found</h1>
-      <p className="muted">Taking you to the booking page…</p>
+      <h1 tabIndex={-1}>
+        <Trans>No Page Found</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Taking you to the booking page…</Trans>
+      </p>
     </section>
   );
 }

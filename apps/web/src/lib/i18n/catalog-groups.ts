@@ -18,6 +18,7 @@ export const CATALOGS = [
   'map',
   'my-payments',
   'my-rides',
+  'pages',
   'places',
   'post-trip',
   'profile',
@@ -32,7 +33,8 @@ export type CatalogName = (typeof CATALOGS)[number];
  * belongs to the catalog of its most specific source, else to `common`. `shared` holds the texts
  * of the shared pieces that screens show and the shell does not (fields' errors, formats); /book's
  * screen has a catalog of its own: the app's first screen waits for the fewest bytes; the rides list
- * and the receipt have theirs beside a ride's screens' `rides`.
+ * and the receipt have theirs beside a ride's screens' `rides`; `pages` holds the app's own stand-in
+ * pages (not found, coming soon, not available), which few visits show.
  */
 export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly string[]> = {
   shared: [
@@ -64,6 +66,7 @@ export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly st
     'src/features/rides/lib/rides-tab.ts',
     'src/features/rides/screens/my-rides-screen.tsx',
   ],
+  pages: ['src/app/screens'],
   places: ['src/features/places'],
   'post-trip': ['src/features/post-trip'],
   profile: ['src/features/profile'],
@@ -108,13 +111,14 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
   'add-card-screen': ['shared'],
   'billing-address-screen': ['shared'],
   'book-screen': ['book'],
+  'coming-soon-screen': ['pages'],
   'confirmation-screen': ['booking', 'checkout', 'rides', 'shared'],
   'current-trip-screen': ['map', 'rides', 'shared', 'tracking'],
   'date-time-screen': ['booking'],
   'driver-screen': ['shared'],
   'edit-profile-screen': ['profile', 'shared'],
   'finalize-trip-screen': ['post-trip', 'rides', 'shared'],
-  'flight-info-screen': ['shared'],
+  'flight-info-screen': ['booking', 'shared'],
   'forgot-password-screen': ['auth', 'shared'],
   'guest-passenger-details-screen': ['booking', 'checkout', 'rides', 'shared'],
   'help-screen': ['help', 'shared'],
@@ -122,12 +126,15 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
   'my-places-screen': ['booking', 'places', 'shared'],
   'my-payments-screen': ['my-payments', 'shared'],
   'my-rides-screen': ['my-rides', 'rides'],
+  'not-available-screen': ['pages'],
+  'not-found-screen': ['pages'],
   'privacy-policy-screen': ['help', 'shared'],
   'profile-screen': ['profile', 'shared'],
   'reset-password-screen': ['auth', 'shared'],
   'ride-details-screen': ['booking', 'rides', 'shared'],
   'ride-receipt-screen': ['receipt', 'rides', 'shared'],
   'routing-screen': ['booking', 'map'],
+  'search-screen': ['booking'],
   'shared-ride-screen': ['booking', 'rides', 'shared'],
   'sign-up-screen': ['auth', 'shared'],
   'terms-screen': ['help', 'shared'],

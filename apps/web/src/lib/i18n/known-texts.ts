@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import {
   DUPLICATE_GUEST_EMAIL_MESSAGE,
+  FLIGHT_MESSAGES,
   MAP_TILES_UNAVAILABLE,
   PICKUP_PROBLEMS,
   VALIDATION_MESSAGES,
@@ -38,6 +39,7 @@ const EXACT: ReadonlyMap<string, MessageDescriptor> = new Map<string, MessageDes
   [PICKUP_PROBLEMS.invalid, msg`The pickup time is not a date and time`],
   [PICKUP_PROBLEMS.past, msg`The pickup time is in the past`],
   [PICKUP_PROBLEMS.tooFar, msg`Rides can be booked at most 365 days ahead`],
+  [FLIGHT_MESSAGES.flightNumber, msg`Enter a flight number like DL 1234`],
   [MAP_TILES_UNAVAILABLE, msg`Map tiles unavailable — showing the route only`],
   [SIGN_IN_FAILED, msg`Invalid email and/or password`],
   [DUPLICATE_ACCOUNT, msg`Account with that email already exists`],

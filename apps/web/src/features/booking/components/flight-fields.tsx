@@ -1,5 +1,8 @@
 import { FLIGHT_LIMITS, type FlightDetailsValues } from '@ride/domain';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Field = keyof FlightDetailsValues;
 
@@ -11,19 +14,20 @@ interface Props {
   onBlur(field: Field): void;
 }
 
-const MEET_OPTIONS: { value: FlightDetailsValues['meetOption']; label: string }[] = [
-  { value: 'curbside', label: 'Curbside' },
-  { value: 'inside', label: 'Inside (Meet & Greet)' },
-  { value: 'none', label: 'No preference' },
+const MEET_OPTIONS: { value: FlightDetailsValues['meetOption']; label: MessageDescriptor }[] = [
+  { value: 'curbside', label: msg`Curbside` },
+  { value: 'inside', label: msg`Inside (Meet & Greet)` },
+  { value: 'none', label: msg`No preference` },
 ];
 
 /** Airline, flight number, terminal and, for arrivals, where the chauffeur meets the rider. */
 export function FlightFields({ values, showMeetOption, errorOf, onChange, onBlur }: Props) {
+  const { t, i18n } = useLingui();
   return (
     <>
       <TextField
         id="flight-airline"
-        label="Airline"
+        label={t`Airline`}
         required
         autoComplete="off"
         maxLength={FLIGHT_LIMITS.airlineName + 10}
@@ -34,9 +38,9 @@ export function FlightFields({ values, showMeetOption, errorOf, onChange, onBlur
       />
       <TextField
         id="flight-number"
-        label="Flight Number"
+        label={t`Flight Number`}
         required
-        hint="The number, e.g. 1234, or with the airline code: DL 1234"
+        hint={t`The number, e.g. 1234, or with the airline code: DL 1234`}
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={12}
@@ -47,7 +51,7 @@ export function FlightFields({ values, showMeetOption, errorOf, onChange, onBlur
       />
       <TextField
         id="flight-terminal"
-        label="Terminal (optional)"
+        label={t`Terminal (optional)`}
         autoComplete="off"
         maxLength={FLIGHT_LIMITS.terminal + 10}
         value={values.terminal}
@@ -57,7 +61,9 @@ export function FlightFields({ values, showMeetOption, errorOf, onChange, onBlur
       />
       {showMeetOption && (
         <fieldset className="field choice-group">
-          <legend>Where should your chauffeur meet you?</legend>
+          <legend>
+            <Trans>Where should your chauffeur meet you?</Trans>
+          </legend>
           {MEET_OPTIONS.map((option) => (
             <label key={option.value} className="choice">
               <input
@@ -67,7 +73,7 @@ export function FlightFields({ values, showMeetOption, errorOf, onChange, onBlur
                 checked={values.meetOption === option.value}
                 onChange={() => onChange({ meetOption: option.value })}
               />
-              {option.label}
+              {i18n._(option.label)}
             </label>
           ))}
         </fieldset>

@@ -2,6 +2,7 @@ import { formatPrice } from '@ride/domain';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from './markers.tsx';
 import type { VehicleView } from './vehicle-item.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   /** The vehicle's current prices; null when it is no longer offered for this trip. */
@@ -22,21 +23,26 @@ export function PriceBreakdown({
   loading,
   onClose,
 }: Props) {
+  const { t } = useLingui();
   const money = (amount: number) => formatPrice(amount, currencySymbol, currencyCode);
   return (
     <ModalDialog className="price-panel" labelledBy="price-breakdown-title" onClose={onClose}>
       <div className="price-panel__head">
-        <h2 id="price-breakdown-title">Price Breakdown</h2>
+        <h2 id="price-breakdown-title">
+          <Trans>Price Breakdown</Trans>
+        </h2>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
       <p className="muted">{vehicleName}</p>
       {loading ? (
-        <Spinner label="Loading prices…" />
+        <Spinner label={t`Loading prices…`} />
       ) : vehicle ? (
         <table className="rate-lines">
-          <caption className="visually-hidden">Rate lines for {vehicleName}</caption>
+          <caption className="visually-hidden">
+            <Trans>Rate lines for {vehicleName}</Trans>
+          </caption>
           <tbody>
             {vehicle.rates.map((line, index) => (
               <tr key={`${line.name}-${index}`}>
@@ -47,13 +53,17 @@ export function PriceBreakdown({
           </tbody>
           <tfoot>
             <tr className="rate-lines__total">
-              <th scope="row">Total</th>
+              <th scope="row">
+                <Trans>Total</Trans>
+              </th>
               <td>{money(vehicle.amount)}</td>
             </tr>
           </tfoot>
         </table>
       ) : (
-        <p>This vehicle is no longer offered for your trip.</p>
+        <p>
+          <Trans>This vehicle is no longer offered for your trip.</Trans>
+        </p>
       )}
     </ModalDialog>
   );

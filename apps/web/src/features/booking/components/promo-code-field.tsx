@@ -2,6 +2,7 @@ import '../booking.css';
 import { LOOKUP_LIMITS } from '@ride/domain';
 import { useState } from 'react';
 import { updateForm } from '../lib/form-actions.ts';
+import { Trans } from '@lingui/react/macro';
 
 interface Props {
   promoCode: string;
@@ -37,7 +38,9 @@ export function PromoCodeField({
         onApply(draft.trim());
       }}
     >
-      <label htmlFor="promo-code">Promo Code (optional)</label>
+      <label htmlFor="promo-code">
+        <Trans>Promo Code (optional)</Trans>
+      </label>
       <div className="promo-code__row">
         <input
           id="promo-code"
@@ -52,7 +55,7 @@ export function PromoCodeField({
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button button--secondary">
-          Apply
+          <Trans>Apply</Trans>
         </button>
       </div>
       {error && (
@@ -68,13 +71,13 @@ export function PromoCodeField({
               onApply('');
             }}
           >
-            Remove Promo Code
+            <Trans>Remove Promo Code</Trans>
           </button>
         </>
       )}
       {!error && applied && (
         <p id="promo-code-applied" className="field-hint">
-          Promo code {applied} applied.
+          <Trans>Promo code {applied} applied.</Trans>
         </p>
       )}
     </form>

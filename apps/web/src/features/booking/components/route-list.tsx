@@ -6,6 +6,7 @@ import { PlusIcon, RouteMarker, TrashIcon } from './markers.tsx';
 import { StopsToggle } from './stops-toggle.tsx';
 import { StopRows } from './stop-rows.tsx';
 import { useLingui } from '@lingui/react/macro';
+import { placeholderWords } from '../lib/booking-words.ts';
 
 interface Props {
   form: BookingForm;
@@ -35,7 +36,7 @@ function PlaceButton({ item, caption, errorId, onClick }: PlaceButtonProps) {
       <span
         className={item.location ? 'route-row__name' : 'route-row__name route-row__name--empty'}
       >
-        {item.location ? item.name : item.placeholder}
+        {item.location ? item.name : placeholderWords(item.placeholder)}
       </span>
     </button>
   );

@@ -2,6 +2,8 @@ import type { RouteItem } from '@ride/domain';
 import { useState, type PointerEvent } from 'react';
 import { dragShift } from '../lib/drag.ts';
 import { DownIcon, GripIcon, RouteMarker, TrashIcon, UpIcon } from './markers.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { placeholderWords } from '../lib/booking-words.ts';
 
 interface Props {
   stops: RouteItem[];
@@ -24,6 +26,7 @@ interface Drag {
  */
 export function StopRows({ stops, onSearch, onRemove, onMove }: Props) {
   const [drag, setDrag] = useState<Drag | null>(null);
+  const { t } = useLingui();
 
   const start = (stop: RouteItem) => (event: PointerEvent<HTMLSpanElement>) => {
     const row = event.currentTarget.closest('li');
@@ -59,7 +62,7 @@ export function StopRows({ stops, onSearch, onRemove, onMove }: Props) {
         <span
           className="route-row__grip"
           aria-hidden="true"
-          title="Drag to reorder"
+          title={t`Drag to reorder`}
           onPointerDown={start(stop)}
           onPointerMove={move}
           onPointerUp={end(stop, index)}
@@ -69,14 +72,16 @@ export function StopRows({ stops, onSearch, onRemove, onMove }: Props) {
         </span>
         <RouteMarker kind="stop">{position}</RouteMarker>
         <button type="button" className="route-row__place" onClick={() => onSearch(stop.id)}>
-          <span className="route-row__caption">Stop {position}</span>
-          <span className="route-row__name">{stop.name || stop.placeholder}</span>
+          <span className="route-row__caption">
+            <Trans>Stop {position}</Trans>
+          </span>
+          <span className="route-row__name">{stop.name || placeholderWords(stop.placeholder)}</span>
         </button>
         <span className="route-row__actions">
           <button
             type="button"
             className="icon-button icon-button--small"
-            aria-label={`Move stop ${position} up`}
+            aria-label={t`Move stop ${position} up`}
             disabled={index === 0}
             onClick={() => onMove(stop, index - 1)}
           >
@@ -85,7 +90,7 @@ export function StopRows({ stops, onSearch, onRemove, onMove }: Props) {
           <button
             type="button"
             className="icon-button icon-button--small"
-            aria-label={`Move stop ${position} down`}
+            aria-label={t`Move stop ${position} down`}
             disabled={index === stops.length - 1}
             onClick={() => onMove(stop, index + 1)}
           >
@@ -94,7 +99,7 @@ export function StopRows({ stops, onSearch, onRemove, onMove }: Props) {
           <button
             type="button"
             className="icon-button icon-button--small"
-            aria-label={`Remove stop ${position}: ${stop.name}`}
+            aria-label={t`Remove stop ${position}: ${stop.name}`}
             onClick={() => onRemove(stop, position)}
           >
             <TrashIcon />

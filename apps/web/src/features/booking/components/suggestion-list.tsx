@@ -1,5 +1,7 @@
 import '../booking.css';
 import { suggestionAirportCode } from '../lib/place-location.ts';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Suggestion {
   placeId: string;
@@ -22,16 +24,16 @@ const isRecent = (suggestion: Suggestion) => suggestion.placeId.startsWith('rece
 
 /** What the list shows, for everyone; null when the places speak for themselves. */
 function statusText({ suggestions, query, busy, failed }: Props): string | null {
-  if (busy) return 'Searching…';
-  if (failed) return 'The search is not available right now.';
+  if (busy) return t`Searching…`;
+  if (failed) return t`The search is not available right now.`;
   if (suggestions.length === 0) {
-    return query ? `No places match “${query}”.` : 'Type an address, a place or an airport code.';
+    return query ? t`No places match “${query}”.` : t`Type an address, a place or an airport code.`;
   }
   return null;
 }
 
 /** For screen readers only: how many places the list now holds. */
-const countText = (count: number) => (count === 1 ? '1 place' : `${count} places`);
+const countText = (count: number) => plural(count, { one: '# place', other: '# places' });
 
 function SuggestionButton({
   suggestion,
@@ -86,6 +88,7 @@ export function SuggestionList(props: Props) {
   const saved = props.suggestions.filter(isSaved);
   const recent = props.suggestions.filter(isRecent);
   const found = props.suggestions.filter((s) => !isSaved(s) && !isRecent(s));
+  const { t } = useLingui();
   const status = statusText(props);
   return (
     <div className="suggestions">
@@ -98,12 +101,12 @@ export function SuggestionList(props: Props) {
       </p>
       {props.failed && !props.busy && (
         <button type="button" className="button button--secondary" onClick={props.onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       )}
-      <Group title="Saved Places" suggestions={saved} onChoose={props.onChoose} />
-      <Group title="Recent" suggestions={recent} onChoose={props.onChoose} />
-      <Group title="Search Results" suggestions={found} onChoose={props.onChoose} />
+      <Group title={t`Saved Places`} suggestions={saved} onChoose={props.onChoose} />
+      <Group title={t`Recent`} suggestions={recent} onChoose={props.onChoose} />
+      <Group title={t`Search Results`} suggestions={found} onChoose={props.onChoose} />
     </div>
   );
 }

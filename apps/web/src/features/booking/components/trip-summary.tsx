@@ -1,4 +1,4 @@
-import { formatHourlyDuration, HOURLY_RIDE_LABEL, type BookingForm } from '@ride/domain';
+import type { BookingForm } from '@ride/domain';
 import { useState } from 'react';
 import { locationDetail, routeItemLabel } from '../lib/place-location.ts';
 import { routeParts } from '../lib/route-items.ts';
@@ -6,6 +6,7 @@ import { RouteMarker } from './markers.tsx';
 import { StopsToggle } from './stops-toggle.tsx';
 import { SummaryCard } from './summary-card.tsx';
 import { useLingui } from '@lingui/react/macro';
+import { HOURLY_RIDE_WORDS, hourlyDurationWords } from '../lib/booking-words.ts';
 
 function Place({ caption, item }: { caption: string; item: BookingForm['route'][number] }) {
   const detail = item.location ? locationDetail(item.location) : '';
@@ -22,7 +23,7 @@ function Place({ caption, item }: { caption: string; item: BookingForm['route'][
 export function TripSummary({ form, editTo }: { form: BookingForm; editTo?: string }) {
   const { pickup, stops, dropOff } = routeParts(form.route);
   const [expanded, setExpanded] = useState(stops.length < 3);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <SummaryCard
       id="trip-summary-title"
@@ -53,9 +54,9 @@ export function TripSummary({ form, editTo }: { form: BookingForm; editTo?: stri
           <li className="route-row">
             <RouteMarker kind="letter">B</RouteMarker>
             <span className="route-row__text">
-              <span className="route-row__caption">{HOURLY_RIDE_LABEL}</span>
+              <span className="route-row__caption">{i18n._(HOURLY_RIDE_WORDS)}</span>
               <span className="route-row__name">
-                {form.numberOfHours ? formatHourlyDuration(form.numberOfHours) : 'Hours not chosen'}
+                {form.numberOfHours ? hourlyDurationWords(form.numberOfHours) : t`Hours not chosen`}
               </span>
             </span>
           </li>

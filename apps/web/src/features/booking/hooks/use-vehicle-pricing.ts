@@ -1,7 +1,6 @@
 import {
   buildLookupRatesPayload,
   isPickupBookable,
-  SERVICE_TYPE_NAMES,
   UnknownServiceTypeError,
   type BookingForm,
   type LookupRatesPayload,
@@ -12,6 +11,9 @@ import { BOOKING_PATHS, routeProblem, tripTypeOf } from '../lib/booking-steps.ts
 import { PICKUP_MESSAGES } from '../lib/pickup.ts';
 import { usePassengerId } from './use-passenger-id.ts';
 import { useRates } from './use-rates.ts';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { ROUTE_PROBLEM_WORDS, TRIP_TYPE_WORDS } from '../lib/booking-words.ts';
 
 export interface Blocker {
   message: string;
@@ -28,12 +30,16 @@ export function useVehiclePricing(form: BookingForm) {
   const [now] = useState(() => new Date());
   const routeIssue = routeProblem(form);
   const blocker: Blocker | null = routeIssue
-    ? { message: routeIssue, fixAt: BOOKING_PATHS.routing, linkText: 'Enter Your Route' }
+    ? {
+        message: i18n._(ROUTE_PROBLEM_WORDS[routeIssue as keyof typeof ROUTE_PROBLEM_WORDS]),
+        fixAt: BOOKING_PATHS.routing,
+        linkText: t`Enter Your Route`,
+      }
     : !isPickupBookable(form.pickupDateTime, now, company.reservationCreationLeadTimeInMinutes)
       ? {
-          message: PICKUP_MESSAGES.stale,
+          message: i18n._(PICKUP_MESSAGES.stale),
           fixAt: BOOKING_PATHS.dateTime,
-          linkText: 'Choose a Pickup Time',
+          linkText: t`Choose a Pickup Time`,
         }
       : null;
   const passenger = usePassengerId(blocker !== null);
@@ -50,8 +56,9 @@ export function useVehiclePricing(form: BookingForm) {
       });
     } catch (error) {
       if (!(error instanceof UnknownServiceTypeError)) throw error;
-      const kind = SERVICE_TYPE_NAMES[tripTypeOf(form)];
-      unavailable = `${company.name} does not take ${kind} bookings in this app.`;
+      const kind = i18n._(TRIP_TYPE_WORDS[tripTypeOf(form)]);
+      const companyName = company.name;
+      unavailable = t`${companyName} does not take ${kind} bookings in this app.`;
     }
   }
   const rates = useRates(payload);

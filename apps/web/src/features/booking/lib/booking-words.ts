@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { TripType } from '@ride/domain';
 import { ROUTE_PROBLEMS } from './booking-steps.ts';
 
@@ -19,3 +19,27 @@ export const ROUTE_PROBLEM_WORDS: Record<RouteProblem, MessageDescriptor> = {
   [ROUTE_PROBLEMS.dropOff]: msg`Enter a drop-off location`,
   [ROUTE_PROBLEMS.hours]: msg`Choose how many hours you need the car`,
 };
+
+/** The empty rows' placeholders of the domain's and the app's route (English there). */
+const PLACEHOLDER_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  'Enter Pickup Location': msg`Enter Pickup Location`,
+  'Enter Final Drop-Off Location': msg`Enter Final Drop-Off Location`,
+  'Enter Stop Location': msg`Enter Stop Location`,
+};
+
+/** A route row's placeholder in the rider's language (another text as it is). */
+export function placeholderWords(placeholder: string): string {
+  const words = PLACEHOLDER_WORDS[placeholder];
+  return words ? i18n._(words) : placeholder;
+}
+
+/** The hourly row's caption (HOURLY_RIDE_LABEL in English). */
+export const HOURLY_RIDE_WORDS = msg`HOURLY RIDE`;
+
+/** formatHourlyDuration in the rider's language: "1 Hour", "2 Hours 30 Minutes". */
+export function hourlyDurationWords(hours: number): string {
+  const whole = Math.floor(hours);
+  const minutes = Math.round((hours - whole) * 60);
+  const hourLabel = plural(whole, { one: '# Hour', other: '# Hours' });
+  return minutes > 0 ? t`${hourLabel} ${minutes} Minutes` : hourLabel;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupProblem, NETWORK_PROBLEM, UNKNOWN_PROBLEM } from './lookup-problem.ts';
+import { lookupProblem, networkProblem, unknownProblem } from './lookup-problem.ts';
 
 const refused = (message: string, field?: string, code = 'BAD_USER_INPUT') => ({
   graphQLErrors: [{ message, extensions: { code, ...(field ? { field } : {}) } }],
@@ -39,10 +39,10 @@ describe('lookupProblem', () => {
   it('never shows the server’s text for other kinds of failure', () => {
     expect(
       lookupProblem(refused('internal detail', undefined, 'INTERNAL_SERVER_ERROR')).message,
-    ).toBe(UNKNOWN_PROBLEM);
+    ).toBe(unknownProblem());
     expect(lookupProblem({ networkError: new Error('x'), graphQLErrors: [] }).message).toBe(
-      NETWORK_PROBLEM,
+      networkProblem(),
     );
-    expect(lookupProblem({ graphQLErrors: [] }).message).toBe(UNKNOWN_PROBLEM);
+    expect(lookupProblem({ graphQLErrors: [] }).message).toBe(unknownProblem());
   });
 });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** The browser's GeolocationPositionError codes. */
 const PERMISSION_DENIED = 1;
 const TIMEOUT = 3;
@@ -9,15 +11,15 @@ export const MY_LOCATION_TIMEOUT_MS = 15_000;
 export function myLocationProblem(code: number | 'no-address' | 'lookup-failed'): string {
   switch (code) {
     case PERMISSION_DENIED:
-      return 'Location access is off for this page. Allow it in your browser’s settings, or type an address.';
+      return t`Location access is off for this page. Allow it in your browser’s settings, or type an address.`;
     case TIMEOUT:
-      return 'Finding where you are took too long. Try again, or type an address.';
+      return t`Finding where you are took too long. Try again, or type an address.`;
     case 'no-address':
-      return 'We could not find an address where you are. Please type one.';
+      return t`We could not find an address where you are. Please type one.`;
     case 'lookup-failed':
-      return 'We could not look up where you are. Check your connection and try again.';
+      return t`We could not look up where you are. Check your connection and try again.`;
     default:
-      return 'Your phone could not tell where you are. Check that location services are on, or type an address.';
+      return t`Your phone could not tell where you are. Check that location services are on, or type an address.`;
   }
 }
 

@@ -1,5 +1,7 @@
 import { DROPOFF_ID } from '@ride/domain';
 import { DROPOFF_SET_ID, type RouteParts } from './route-items.ts';
+import { t } from '@lingui/core/macro';
+import { placeholderWords } from './booking-words.ts';
 
 export type SearchTarget =
   | { kind: 'row'; id: string; label: string; placeholder: string }
@@ -13,32 +15,33 @@ export function searchTarget(params: URLSearchParams, parts: RouteParts): Search
   if (params.get('add') === 'stop') {
     return {
       kind: 'newStop',
-      label: 'Search for a stop',
-      placeholder: 'Address, place or airport',
+      label: t`Search for a stop`,
+      placeholder: t`Address, place or airport`,
     };
   }
   const id = params.get('for') ?? '';
   const pickup = {
     kind: 'row',
     id: parts.pickup.id,
-    label: 'Search for a pickup location',
-    placeholder: parts.pickup.placeholder,
+    label: t`Search for a pickup location`,
+    placeholder: placeholderWords(parts.pickup.placeholder),
   } as const;
   const dropOff = {
     kind: 'row',
     id: parts.dropOff.id,
-    label: 'Search for a drop-off location',
-    placeholder: parts.dropOff.placeholder,
+    label: t`Search for a drop-off location`,
+    placeholder: placeholderWords(parts.dropOff.placeholder),
   } as const;
   if (id === parts.pickup.id) return pickup;
   if (id === DROPOFF_ID || id === DROPOFF_SET_ID || id === parts.dropOff.id) return dropOff;
   const stopIndex = parts.stops.findIndex((stop) => stop.id === id);
   if (stopIndex >= 0) {
+    const position = stopIndex + 1;
     return {
       kind: 'row',
       id,
-      label: `Search for stop ${stopIndex + 1}`,
-      placeholder: 'Address, place or airport',
+      label: t`Search for stop ${position}`,
+      placeholder: t`Address, place or airport`,
     };
   }
   return parts.pickup.location ? dropOff : pickup;

@@ -25,7 +25,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 export default function DateTimeScreen() {
   const form = useBookingForm();
   const company = useCompany();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const zone = company.timeZone;
   const lead = company.reservationCreationLeadTimeInMinutes;
@@ -102,7 +102,7 @@ export default function DateTimeScreen() {
           />
           {!dateValid && (
             <p id="pickup-date-error" className="field-error">
-              {PICKUP_MESSAGES.dateRange}
+              {i18n._(PICKUP_MESSAGES.dateRange)}
             </p>
           )}
         </div>

@@ -8,6 +8,7 @@ import { BOOKING_PATHS, tripTypeOf } from '../lib/booking-steps.ts';
 import { updateForm } from '../lib/form-actions.ts';
 import { routeParts } from '../lib/route-items.ts';
 import '../booking.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Field = keyof FlightDetailsValues;
 
@@ -15,6 +16,7 @@ type Field = keyof FlightDetailsValues;
 export default function FlightInfoScreen() {
   const form = useBookingForm();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const tripType = tripTypeOf(form);
   const arrival = tripType === 'airportArrival';
   const stored = form.flightDetails;
@@ -34,9 +36,13 @@ export default function FlightInfoScreen() {
     return (
       <section className="screen booking-step">
         <ScreenTitle />
-        <p>Flight details are only needed when the pickup or the drop-off is an airport.</p>
+        <p>
+          <Trans>
+            Flight details are only needed when the pickup or the drop-off is an airport.
+          </Trans>
+        </p>
         <Link className="button button--primary button--block" to={BOOKING_PATHS.vehicles}>
-          Choose a Vehicle
+          <Trans>Choose a Vehicle</Trans>
         </Link>
       </section>
     );
@@ -49,8 +55,8 @@ export default function FlightInfoScreen() {
       <ScreenTitle />
       <p className="muted">
         {arrival
-          ? `You are being picked up at ${airport}. Tell us your arriving flight so your chauffeur can follow it.`
-          : `You are being taken to ${airport}. Tell us your departing flight.`}
+          ? t`You are being picked up at ${airport}. Tell us your arriving flight so your chauffeur can follow it.`
+          : t`You are being taken to ${airport}. Tell us your departing flight.`}
       </p>
       <form
         className="stack"
@@ -72,7 +78,7 @@ export default function FlightInfoScreen() {
           onBlur={(field) => setTouched((previous) => ({ ...previous, [field]: true }))}
         />
         <button type="submit" className="button button--primary button--block">
-          Next
+          <Trans>Next</Trans>
         </button>
         <button
           type="button"
@@ -82,7 +88,7 @@ export default function FlightInfoScreen() {
             void navigate(BOOKING_PATHS.vehicles);
           }}
         >
-          Skip
+          <Trans>Skip</Trans>
         </button>
       </form>
     </section>

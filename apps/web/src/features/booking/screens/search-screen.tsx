@@ -15,6 +15,7 @@ import { toBookingLocation } from '../lib/place-location.ts';
 import { addStop, newStopId, routeParts, setLocation } from '../lib/route-items.ts';
 import { searchTarget } from '../lib/search-target.ts';
 import '../booking.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const placeDetailsDocument = asDocument(PlaceDetailsQuery);
 const reverseGeocodeDocument = asDocument(ReverseGeocodeQuery);
@@ -31,6 +32,7 @@ export default function SearchScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useClient();
+  const { t } = useLingui();
   const { coid } = useCompany();
   const form = useBookingForm();
   const target = searchTarget(params, routeParts(form.route));
@@ -62,8 +64,8 @@ export default function SearchScreen() {
     if (!place) {
       setFailure(
         result.error
-          ? 'We could not look up that place. Check your connection and try again.'
-          : 'We could not find where that place is. Please choose another.',
+          ? t`We could not look up that place. Check your connection and try again.`
+          : t`We could not find where that place is. Please choose another.`,
       );
       return;
     }
@@ -120,7 +122,7 @@ export default function SearchScreen() {
           disabled={choosing}
           onClick={() => void chooseMyLocation()}
         >
-          Use my location
+          <Trans>Use my location</Trans>
         </button>
       )}
       <div role="alert" className="field-error-banner">

@@ -12,8 +12,7 @@ import { BOOKING_PATHS } from '../lib/booking-steps.ts';
 import { updateForm } from '../lib/form-actions.ts';
 import { lookupProblem } from '../lib/lookup-problem.ts';
 import '../booking.css';
-
-const PROMO_BLOCKS_PRICES = 'Remove the promo code or try another one to see the prices.';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * Vehicle choice (/book/vehicleSelection): the trip so far, filters, and the priced vehicles,
@@ -26,6 +25,7 @@ export default function VehicleSelectionScreen() {
   const navigate = useNavigate();
   const { blocker, unavailable, waiting, rates } = useVehiclePricing(form);
   const problem = rates.error ? lookupProblem(rates.error) : null;
+  const { t } = useLingui();
 
   if (blocker) {
     return (
@@ -59,7 +59,12 @@ export default function VehicleSelectionScreen() {
         waiting={waiting}
         rates={rates}
         problem={
-          problem?.field === 'promoCode' ? { ...problem, message: PROMO_BLOCKS_PRICES } : problem
+          problem?.field === 'promoCode'
+            ? {
+                ...problem,
+                message: t`Remove the promo code or try another one to see the prices.`,
+              }
+            : problem
         }
         onRetry={rates.retry}
         onChoose={(vehicle) => {

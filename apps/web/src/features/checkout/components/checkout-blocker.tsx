@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { BOOKING_PATHS } from '../../booking/index.ts';
 import type { Checkout } from '../hooks/use-checkout.ts';
-import { NO_VEHICLE } from '../lib/checkout-paths.ts';
+import { noVehicle } from '../lib/checkout-paths.ts';
 import { BookingSuccess } from './booking-success.tsx';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
 
@@ -38,7 +38,7 @@ export function checkoutInterruption(
   hasVehicle: boolean,
 ): ReactElement | null {
   if (checkout.booked) return <BookingSuccess reservation={checkout.booked} />;
-  if (!hasVehicle) return <CheckoutBlocker {...NO_VEHICLE} fixAt={BOOKING_PATHS.vehicles} />;
+  if (!hasVehicle) return <CheckoutBlocker {...noVehicle()} fixAt={BOOKING_PATHS.vehicles} />;
   if (checkout.quote.blocker) return <CheckoutBlocker {...checkout.quote.blocker} />;
   return null;
 }

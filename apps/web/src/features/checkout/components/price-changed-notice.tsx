@@ -1,4 +1,5 @@
 import { formatPrice } from '@ride/domain';
+import { Trans } from '@lingui/react/macro';
 
 interface Props {
   amountInMinorUnits: number;
@@ -18,8 +19,10 @@ export function PriceChangedNotice({
   return (
     <div role="alert" className="notice checkout-notice">
       <p>
-        <strong>The price of this trip has changed to {price}.</strong> Your trip is not booked yet.
-        Check the new Trip Total and tap {buttonLabel} to book at this price.
+        <Trans>
+          <strong>The price of this trip has changed to {price}.</strong> Your trip is not booked
+          yet. Check the new Trip Total and tap {buttonLabel} to book at this price.
+        </Trans>
       </p>
     </div>
   );

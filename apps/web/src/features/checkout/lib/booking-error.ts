@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DUPLICATE_GUEST_EMAIL_MESSAGE, reservationErrorText } from '@ride/domain';
 import type { CombinedError } from 'urql';
 
@@ -60,16 +62,31 @@ export function bookingProblem(error: CombinedError): BookingProblem {
   return { kind: 'message', message: UNKNOWN_BOOKING_MESSAGE };
 }
 
+/** The app's own words of a problem in the rider's language (the server's come as they are). */
+const OWN_WORDS: ReadonlyMap<string, MessageDescriptor> = new Map([
+  [
+    NO_ANSWER_BOOKING_MESSAGE,
+    msg`We have no answer from the server yet. Tap the button again: your trip will not be booked twice.`,
+  ],
+  [HUMAN_CHECK_AGAIN_MESSAGE, msg`Please confirm you are human again, then book.`],
+  [UNKNOWN_BOOKING_MESSAGE, msg`We could not book this trip. Please try again.`],
+]);
+
+const inLanguage = (text: string) => {
+  const own = OWN_WORDS.get(text);
+  return own ? i18n._(own) : text;
+};
+
 /** The words for a problem that CardEntry shows beside the card (it has no price to show). */
 export function problemText(problem: BookingProblem): string {
   switch (problem.kind) {
     case 'message':
-      return problem.message;
+      return inLanguage(problem.message);
     case 'humanCheck':
-      return HUMAN_CHECK_AGAIN_MESSAGE;
+      return inLanguage(HUMAN_CHECK_AGAIN_MESSAGE);
     case 'duplicateEmail':
       return DUPLICATE_GUEST_EMAIL_MESSAGE;
     case 'priceChanged':
-      return UNKNOWN_BOOKING_MESSAGE;
+      return inLanguage(UNKNOWN_BOOKING_MESSAGE);
   }
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useInstall } from '../hooks/install-state.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function ShareIcon() {
   return (
@@ -29,6 +30,7 @@ export function InstallDialog({ appName, onClose }: { appName: string; onClose()
   const navigate = useNavigate();
   const { platform, promptInstall } = useInstall();
   const [unavailable, setUnavailable] = useState(false);
+  const { t } = useLingui();
 
   async function install() {
     const outcome = await promptInstall();
@@ -44,21 +46,29 @@ export function InstallDialog({ appName, onClose }: { appName: string; onClose()
 
   return (
     <ModalDialog className="install-dialog" labelledBy={titleId} onClose={onClose}>
-      <h2 id={titleId}>Install {appName || 'the App'}</h2>
+      <h2 id={titleId}>{appName ? t`Install ${appName}` : t`Install the App`}</h2>
       {platform === 'ios' ? (
         <ol className="install-steps">
           <li>
-            Tap the share icon <ShareIcon /> in Safari’s toolbar.
+            <Trans>
+              Tap the share icon <ShareIcon /> in Safari’s toolbar.
+            </Trans>
           </li>
-          <li>Then choose “Add to Home Screen”.</li>
+          <li>
+            <Trans>Then choose “Add to Home Screen”.</Trans>
+          </li>
         </ol>
       ) : (
         <>
-          <p>Add the app to your home screen to book rides in one tap.</p>
+          <p>
+            <Trans>Add the app to your home screen to book rides in one tap.</Trans>
+          </p>
           {unavailable && (
             <p role="alert" className="notice">
-              Your browser is not ready to install the app yet. Open the browser menu and choose
-              “Install app” or “Add to Home screen”.
+              <Trans>
+                Your browser is not ready to install the app yet. Open the browser menu and choose
+                “Install app” or “Add to Home screen”.
+              </Trans>
             </p>
           )}
           <button
@@ -66,12 +76,12 @@ export function InstallDialog({ appName, onClose }: { appName: string; onClose()
             className="button button--primary button--block"
             onClick={() => void install()}
           >
-            INSTALL
+            <Trans>INSTALL</Trans>
           </button>
         </>
       )}
       <button type="button" className="button button--secondary button--block" onClick={onClose}>
-        {platform === 'ios' ? 'Got it' : 'Not now'}
+        {platform === 'ios' ? t`Got it` : t`Not now`}
       </button>
     </ModalDialog>
   );

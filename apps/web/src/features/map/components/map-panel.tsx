@@ -2,6 +2,7 @@ import type { RouteItem } from '@ride/domain';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { LiveMarkers } from '../lib/draw-live.ts';
 import '../panel.css';
+import { Trans } from '@lingui/react/macro';
 
 // Leaflet (about 42 kB gzipped) loads only with the screens that show a map.
 const RouteMap = lazy(() => import('./route-map.tsx'));
@@ -20,7 +21,11 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <p className="map-placeholder">The map could not be shown.</p>;
+    return (
+      <p className="map-placeholder">
+        <Trans>The map could not be shown.</Trans>
+      </p>
+    );
   }
 }
 

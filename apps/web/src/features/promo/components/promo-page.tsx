@@ -2,6 +2,7 @@ import { DESKTOP_PROMO_BREAKPOINT_PX } from '@ride/domain';
 import { useMediaQuery } from '../../../lib/media.ts';
 import { useBranding, useCompany } from '../../../stores/company.ts';
 import { QrCodeImage } from './qr-code-image.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The app's address for this operator, as the QR code carries it. */
 export function appAddress(origin: string, coid: string): string {
@@ -17,24 +18,32 @@ export default function PromoPage() {
   const branding = useBranding();
   const wide = useMediaQuery(`(min-width: ${DESKTOP_PROMO_BREAKPOINT_PX + 1}px)`);
   const address = appAddress(window.location.origin, company.coid);
+  const { t } = useLingui();
+  const name = branding.name;
   return (
     <main className="promo">
       {branding.logo && <img className="promo__logo" src={branding.logo} alt={branding.name} />}
-      <h1>Book and Manage Your Rides on the Go</h1>
+      <h1>
+        <Trans>Book and Manage Your Rides on the Go</Trans>
+      </h1>
       <p>
-        The {branding.name} app is optimised for mobile devices only. Scan the code with your
-        phone’s camera to open it there.
+        <Trans>
+          The {name} app is optimised for mobile devices only. Scan the code with your phone’s
+          camera to open it there.
+        </Trans>
       </p>
       <QrCodeImage
         value={address}
         size={wide ? 256 : 100}
         level={wide ? 'L' : 'M'}
-        alt={`QR code that opens the ${branding.name} booking app on your phone`}
+        alt={t`QR code that opens the ${name} booking app on your phone`}
       />
       <p className="promo__address">{address}</p>
       {company.websiteBookingURL && (
         <p>
-          On a computer? <a href={company.websiteBookingURL}>Book on our website</a>
+          <Trans>
+            On a computer? <a href={company.websiteBookingURL}>Book on our website</a>
+          </Trans>
         </p>
       )}
     </main>

@@ -1,5 +1,6 @@
 import { useAddToCalendar } from '../hooks/use-add-to-calendar.ts';
 import type { RideCalendarInput } from '../lib/ride-calendar.ts';
+import { Trans } from '@lingui/react/macro';
 
 /** Add to Calendar: downloads ride-<confirmation number>.ics. */
 export function AddToCalendarButton(props: RideCalendarInput) {
@@ -12,11 +13,11 @@ export function AddToCalendarButton(props: RideCalendarInput) {
         aria-busy={calendar.step === 'making'}
         onClick={() => void calendar.add()}
       >
-        Add to Calendar
+        <Trans>Add to Calendar</Trans>
       </button>
       {calendar.step === 'failed' && (
         <p role="alert" className="ride-actions__message ride-actions__message--error">
-          The calendar file could not be made. Please try again.
+          <Trans>The calendar file could not be made. Please try again.</Trans>
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 const LazyBookedRide = lazy(() =>
   import('./booked-ride.tsx').then((module) => ({ default: module.BookedRide })),
@@ -13,7 +14,7 @@ export function BookedRide(props: ComponentProps<typeof LazyBookedRide>) {
     <Suspense
       fallback={
         <p className="muted" role="status">
-          Loading the ride…
+          <Trans>Loading the ride…</Trans>
         </p>
       }
     >

@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { useCompany } from '../../../stores/company.ts';
 import { TripDetailsQuery } from '../api/trips.ts';
-import { pickupWhen } from '../lib/ride-text.ts';
+import { pickupWhenIn } from '../lib/ride-text.ts';
 import { sharedRideUrl } from '../lib/shared-ride-link.ts';
 import { trackingPathFor } from '../lib/track-return.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { TripRoute } from './trip-route.tsx';
 import '../rides.css';
+import { Trans } from '@lingui/react/macro';
+import { useLanguage } from '../../../lib/i18n/language.ts';
 
 /** How often the booked screen asks whether the ride is under way (TRACK then shows). */
 export const BOOKED_RIDE_REFRESH_MS = 15_000;
@@ -34,6 +36,7 @@ interface Props {
  */
 export function BookedRide({ id, shareHash, signedIn, total, card }: Props) {
   const company = useCompany();
+  const { language } = useLanguage();
   const [result, refresh] = useQuery({
     query: TripDetailsQuery,
     variables: { id, hash: shareHash, coid: company.coid },
@@ -53,10 +56,14 @@ export function BookedRide({ id, shareHash, signedIn, total, card }: Props) {
     return result.fetching ? (
       <p role="status" className="rides-loading">
         <span className="rides-spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading the ride…</span>
+        <span className="visually-hidden">
+          <Trans>Loading the ride…</Trans>
+        </span>
       </p>
     ) : (
-      <p className="muted">The ride’s details are in your e-mail and under View Ride.</p>
+      <p className="muted">
+        <Trans>The ride’s details are in your e-mail and under View Ride.</Trans>
+      </p>
     );
   }
 
@@ -69,29 +76,39 @@ export function BookedRide({ id, shareHash, signedIn, total, card }: Props) {
     <>
       <section className="ride-section booked-ride" aria-labelledby="booked-ride-title">
         <h2 id="booked-ride-title" className="ride-section__title">
-          Your Trip
+          <Trans>Your Trip</Trans>
         </h2>
         <dl className="booked-ride__facts">
           <div>
-            <dt>Pickup</dt>
-            <dd>{pickupWhen(new Date(trip.pickupAt), company.timeZone)}</dd>
+            <dt>
+              <Trans>Pickup</Trans>
+            </dt>
+            <dd>{pickupWhenIn(language, new Date(trip.pickupAt), company.timeZone)}</dd>
           </div>
           <div>
-            <dt>Route</dt>
+            <dt>
+              <Trans>Route</Trans>
+            </dt>
             <dd>
               <TripRoute routing={trip.routing} />
             </dd>
           </div>
           <div>
-            <dt>Vehicle</dt>
+            <dt>
+              <Trans>Vehicle</Trans>
+            </dt>
             <dd>{trip.vehicleTypePicked.name}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
             <dd>{total}</dd>
           </div>
           <div>
-            <dt>Card</dt>
+            <dt>
+              <Trans>Card</Trans>
+            </dt>
             <dd>{card}</dd>
           </div>
         </dl>
@@ -103,11 +120,11 @@ export function BookedRide({ id, shareHash, signedIn, total, card }: Props) {
             to={trackPath}
             onClick={() => trackingPathFor(trip.id, ridePath)}
           >
-            TRACK
+            <Trans>TRACK</Trans>
           </Link>
         )}
         <Link className="button button--secondary button--block" to={ridePath}>
-          View Ride
+          <Trans>View Ride</Trans>
         </Link>
         {!trip.reservationState.isTerminal && (
           <AddToCalendarButton

@@ -1,6 +1,8 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { DetailsTrip } from './ride-details-view.ts';
-import { pickupWhen, placeText, routeLines } from './ride-text.ts';
+import { pickupWhenIn, placeText, routeLines } from './ride-text.ts';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 
 /** How long the calendar blocks for a ride that was not booked by the hour. */
 export const DEFAULT_RIDE_HOURS = 1;
@@ -32,20 +34,23 @@ export function rideCalendarEvent({
   link,
 }: RideCalendarInput): EventAttributes {
   const hours = trip.routing.totalDuration;
+  const number = trip.confirmationNumber;
+  const when = pickupWhenIn(i18n.locale, new Date(trip.pickupAt), timeZone);
+  const vehicle = trip.vehicleTypePicked.name;
   return {
     uid: `ride-${trip.id}@${new URL(link).host}`,
-    title: `${companyName} ride #${trip.confirmationNumber}`,
+    title: t`${companyName} ride #${number}`,
     start: new Date(trip.pickupAt).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: hours > 0 ? hours : DEFAULT_RIDE_HOURS },
     location: placeText(trip.routing.pickup.location),
     description: [
-      `Confirmation number: ${trip.confirmationNumber}`,
-      `Pickup time: ${pickupWhen(new Date(trip.pickupAt), timeZone)}`,
+      t`Confirmation number: ${number}`,
+      t`Pickup time: ${when}`,
       ...routeLines(trip.routing),
-      `Vehicle: ${trip.vehicleTypePicked.name}`,
-      `Ride details: ${link}`,
+      t`Vehicle: ${vehicle}`,
+      t`Ride details: ${link}`,
     ].join('\n'),
     url: link,
     status: 'CONFIRMED',

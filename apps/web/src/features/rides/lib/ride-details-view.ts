@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   cardBrandLabel,
   flightLabel,
@@ -30,25 +32,30 @@ export interface PlaceView {
   lines: string[];
 }
 
-const KIND_NAMES: Record<TripPlaceFragment['kind'], string> = {
-  ADDRESS: 'Address',
-  AIRPORT: 'Airport',
-  POI: 'Place',
-  FBO: 'Private terminal',
-  SEAPORT: 'Seaport',
+const KIND_NAMES: Record<TripPlaceFragment['kind'], MessageDescriptor> = {
+  ADDRESS: msg`Address`,
+  AIRPORT: msg`Airport`,
+  POI: msg`Place`,
+  FBO: msg`Private terminal`,
+  SEAPORT: msg`Seaport`,
 };
 
 const joined = (parts: (string | null | undefined)[], separator = ', ') =>
   parts.filter((part) => part?.trim()).join(separator);
 
-const MEET_OPTIONS: Record<NonNullable<TripPlaceFragment['flightInfo']>['meetOption'], string> = {
-  CURBSIDE: 'Curbside',
-  INSIDE: 'Meet inside',
-  NONE: '',
+const MEET_OPTIONS: Record<
+  NonNullable<TripPlaceFragment['flightInfo']>['meetOption'],
+  MessageDescriptor | null
+> = {
+  CURBSIDE: msg`Curbside`,
+  INSIDE: msg`Meet inside`,
+  NONE: null,
 };
 
 /** The flight with its aircraft ("JetBlue B6123 · Tail N123AB"), then where the rider is met. */
 function flightLines(flight: NonNullable<TripPlaceFragment['flightInfo']>): string[] {
+  const { tailNumber, terminal, gate } = flight;
+  const meet = MEET_OPTIONS[flight.meetOption];
   return [
     joined(
       [
@@ -59,16 +66,12 @@ function flightLines(flight: NonNullable<TripPlaceFragment['flightInfo']>): stri
               flightNumber: flight.flightNumber,
             })
           : flight.airlineName || flight.airlineCode,
-        flight.tailNumber && `Tail ${flight.tailNumber}`,
+        tailNumber && t`Tail ${tailNumber}`,
       ],
       ' · ',
     ),
     joined(
-      [
-        flight.terminal && `Terminal ${flight.terminal}`,
-        flight.gate && `Gate ${flight.gate}`,
-        MEET_OPTIONS[flight.meetOption],
-      ],
+      [terminal && t`Terminal ${terminal}`, gate && t`Gate ${gate}`, meet && i18n._(meet)],
       ' · ',
     ),
   ];
@@ -76,8 +79,9 @@ function flightLines(flight: NonNullable<TripPlaceFragment['flightInfo']>): stri
 
 /** The cruise a seaport stop meets: its port of call, then the ship and its line. */
 function cruiseLines(seaport: NonNullable<TripPlaceFragment['seaport']>): string[] {
+  const portOfCall = seaport.portOfCall;
   return [
-    seaport.portOfCall && `Port of call: ${seaport.portOfCall}`,
+    portOfCall && t`Port of call: ${portOfCall}`,
     joined([seaport.shipName, seaport.cruiseLine], ' · '),
   ];
 }
@@ -94,14 +98,14 @@ export function placeView(place: TripPlaceFragment): PlaceView {
   const town = joined([place.city, joined([place.stateCode, place.postalCode], ' ')]);
   if (place.kind === 'AIRPORT') {
     return {
-      kind: KIND_NAMES.AIRPORT,
+      kind: i18n._(KIND_NAMES.AIRPORT),
       title: airportTitle(place),
       lines: nonEmpty([...(place.flightInfo ? flightLines(place.flightInfo) : []), town]),
     };
   }
   const title = place.name.trim() || street;
   return {
-    kind: KIND_NAMES[place.kind],
+    kind: i18n._(KIND_NAMES[place.kind]),
     title,
     lines: nonEmpty([
       ...(place.kind === 'SEAPORT' && place.seaport ? cruiseLines(place.seaport) : []),
@@ -123,7 +127,7 @@ export function paymentLabel(
   trip: Pick<OwnTrip, 'preferredPaymentMethod' | 'preferredPayment'>,
 ): string {
   if (trip.preferredPaymentMethod.paymentType === 'DirectBillAndInvoice') {
-    return trip.preferredPaymentMethod.customName || 'Direct Bill';
+    return trip.preferredPaymentMethod.customName || t`Direct Bill`;
   }
   const card = trip.preferredPayment;
   return `${cardBrandLabel(card.cardBrand)} ${maskedCardNumber(card.lastDigits)}`;

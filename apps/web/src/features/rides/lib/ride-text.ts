@@ -1,26 +1,31 @@
 import { formatClockTime, formatPickupDate, SOURCE_LANGUAGE, zonedDateOf } from '@ride/domain';
 import type { DetailsTrip } from './ride-details-view.ts';
 import { placeView } from './ride-details-view.ts';
-import { NO_DROP_OFF } from './ride-labels.ts';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 
 type Routing = DetailsTrip['routing'];
 type Place = Routing['pickup']['location'];
 
 /** A place on one line, with its street and town: "The Plaza, 768 5th Ave, New York, NY 10019". */
 export function placeText(place: Place | null | undefined): string {
-  if (!place) return NO_DROP_OFF;
+  if (!place) return t`As Directed (or) N/A`;
   const view = placeView(place);
   return [view.title, ...view.lines].join(', ');
 }
 
 /** The route as lines of text, labelled as ride details labels them: Pickup, Stop 1, Drop-off. */
 export function routeLines(routing: Routing): string[] {
+  const pickup = placeText(routing.pickup.location);
+  const dropOff = placeText(routing.dropOff?.location);
   return [
-    `Pickup: ${placeText(routing.pickup.location)}`,
-    ...routing.stops.edges.map(
-      (edge, index) => `Stop ${index + 1}: ${placeText(edge.node.location)}`,
-    ),
-    `Drop-off: ${placeText(routing.dropOff?.location)}`,
+    t`Pickup: ${pickup}`,
+    ...routing.stops.edges.map((edge, index) => {
+      const position = index + 1;
+      const stop = placeText(edge.node.location);
+      return t`Stop ${position}: ${stop}`;
+    }),
+    t`Drop-off: ${dropOff}`,
   ];
 }
 
@@ -73,5 +78,7 @@ export function shareText(
 ): string {
   const from = placeText(trip.routing.pickup.location);
   const to = placeText(trip.routing.dropOff?.location);
-  return `${companyName} ride #${trip.confirmationNumber}, ${pickupWhen(new Date(trip.pickupAt), timeZone)}: from ${from} to ${to}.`;
+  const number = trip.confirmationNumber;
+  const when = pickupWhenIn(i18n.locale, new Date(trip.pickupAt), timeZone);
+  return t`${companyName} ride #${number}, ${when}: from ${from} to ${to}.`;
 }

@@ -2,6 +2,7 @@ import { useNow } from '../hooks/use-now.ts';
 import type { DriverWhereabouts } from '../lib/driver-position.ts';
 import { etaView, minutesText } from '../lib/eta.ts';
 import type { TrackedTrip } from '../lib/tracking-route.ts';
+import { Trans } from '@lingui/react/macro';
 
 /** The ETA in minutes (spec part 2 §2), counting down between the driver's positions. */
 export function EtaLine({
@@ -16,7 +17,9 @@ export function EtaLine({
   if (!eta) return null;
   return (
     <p className="tracking-eta">
-      <span className="tracking-eta__label">ETA</span>{' '}
+      <span className="tracking-eta__label">
+        <Trans>ETA</Trans>
+      </span>{' '}
       <span className="tracking-eta__minutes">{minutesText(eta.minutes)}</span>{' '}
       <span className="tracking-eta__caption">{eta.caption}</span>
     </p>
