@@ -33,6 +33,8 @@ type Documents = {
     "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleUpdatePromoCodeDocument,
     "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n": typeof types.ConsoleDeactivatePromoCodeDocument,
     "\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n": typeof types.ConsoleUploadVehicleTypePictureDocument,
+    "\n  query consoleServiceTypeRentalAgreements($id: Int!) {\n    serviceTypeRentalAgreements(id: $id) {\n      language\n      rentalAgreement\n    }\n  }\n": typeof types.ConsoleServiceTypeRentalAgreementsDocument,
+    "\n  mutation consoleSaveServiceTypeRentalAgreement(\n    $id: Int!\n    $input: ServiceTypeRentalAgreementInput!\n  ) {\n    saveServiceTypeRentalAgreement(id: $id, input: $input) {\n      language\n      rentalAgreement\n    }\n  }\n": typeof types.ConsoleSaveServiceTypeRentalAgreementDocument,
     "\n  query consolePricingRules {\n    pricingRules {\n      zones {\n        id\n        name\n        points\n      }\n      zoneFares {\n        id\n        vehicleTypeId\n        fromZoneId\n        toZoneId\n        amount\n        isOneWay\n      }\n      surcharges {\n        id\n        name\n        kind\n        startTime\n        endTime\n        date\n        percent\n        amount\n      }\n    }\n  }\n": typeof types.ConsolePricingRulesDocument,
     "\n  mutation consoleSavePricingZone($id: Int, $input: PricingZoneInput!) {\n    savePricingZone(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.ConsoleSavePricingZoneDocument,
     "\n  mutation consoleSaveZoneFare($id: Int, $input: ZoneFareInput!) {\n    saveZoneFare(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.ConsoleSaveZoneFareDocument,
@@ -122,6 +124,8 @@ const documents: Documents = {
     "\n  mutation consoleUpdatePromoCode($id: Int!, $input: PromoCodeInput!) {\n    updatePromoCode(id: $id, input: $input) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleUpdatePromoCodeDocument,
     "\n  mutation consoleDeactivatePromoCode($id: Int!) {\n    deactivatePromoCode(id: $id) {\n      ...ConsolePromo\n    }\n  }\n": types.ConsoleDeactivatePromoCodeDocument,
     "\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n": types.ConsoleUploadVehicleTypePictureDocument,
+    "\n  query consoleServiceTypeRentalAgreements($id: Int!) {\n    serviceTypeRentalAgreements(id: $id) {\n      language\n      rentalAgreement\n    }\n  }\n": types.ConsoleServiceTypeRentalAgreementsDocument,
+    "\n  mutation consoleSaveServiceTypeRentalAgreement(\n    $id: Int!\n    $input: ServiceTypeRentalAgreementInput!\n  ) {\n    saveServiceTypeRentalAgreement(id: $id, input: $input) {\n      language\n      rentalAgreement\n    }\n  }\n": types.ConsoleSaveServiceTypeRentalAgreementDocument,
     "\n  query consolePricingRules {\n    pricingRules {\n      zones {\n        id\n        name\n        points\n      }\n      zoneFares {\n        id\n        vehicleTypeId\n        fromZoneId\n        toZoneId\n        amount\n        isOneWay\n      }\n      surcharges {\n        id\n        name\n        kind\n        startTime\n        endTime\n        date\n        percent\n        amount\n      }\n    }\n  }\n": types.ConsolePricingRulesDocument,
     "\n  mutation consoleSavePricingZone($id: Int, $input: PricingZoneInput!) {\n    savePricingZone(id: $id, input: $input) {\n      id\n    }\n  }\n": types.ConsoleSavePricingZoneDocument,
     "\n  mutation consoleSaveZoneFare($id: Int, $input: ZoneFareInput!) {\n    saveZoneFare(id: $id, input: $input) {\n      id\n    }\n  }\n": types.ConsoleSaveZoneFareDocument,
@@ -282,6 +286,14 @@ export function graphql(source: "\n  mutation consoleDeactivatePromoCode($id: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation consoleUploadVehicleTypePicture($vehicleTypeId: ID!, $image: ImageUploadInput!) {\n    uploadVehicleTypePicture(vehicleTypeId: $vehicleTypeId, image: $image) {\n      vehicleTypeId\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query consoleServiceTypeRentalAgreements($id: Int!) {\n    serviceTypeRentalAgreements(id: $id) {\n      language\n      rentalAgreement\n    }\n  }\n"): (typeof documents)["\n  query consoleServiceTypeRentalAgreements($id: Int!) {\n    serviceTypeRentalAgreements(id: $id) {\n      language\n      rentalAgreement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation consoleSaveServiceTypeRentalAgreement(\n    $id: Int!\n    $input: ServiceTypeRentalAgreementInput!\n  ) {\n    saveServiceTypeRentalAgreement(id: $id, input: $input) {\n      language\n      rentalAgreement\n    }\n  }\n"): (typeof documents)["\n  mutation consoleSaveServiceTypeRentalAgreement(\n    $id: Int!\n    $input: ServiceTypeRentalAgreementInput!\n  ) {\n    saveServiceTypeRentalAgreement(id: $id, input: $input) {\n      language\n      rentalAgreement\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,14 +1,15 @@
 import { t } from '@lingui/core/macro';
 import type { CombinedError } from '@urql/core';
+import { serverErrorText } from './i18n/server-error-text.ts';
 
 /**
- * What a failed call says to the operator: the server's message (the server's own language
- * work translates those), or a plain network notice in the console's language.
+ * What a failed call says to the operator, in the console's language: the server's message
+ * (worded in English by the server, translated here by its English), or a network notice.
  */
 export function errorMessage(error: CombinedError | undefined): string | undefined {
   if (!error) return undefined;
   const first = error.graphQLErrors[0];
-  if (first) return first.message;
+  if (first) return serverErrorText(first.message);
   return t`The server could not be reached. Check the connection and try again.`;
 }
 

@@ -18,6 +18,9 @@ export const RIDER_ERROR_MESSAGES: readonly string[] = [
   /*i18n*/ 'Guests must say who is riding',
   /*i18n*/ 'Expiration date is invalid',
   /*i18n*/ 'The service is unavailable for a moment; please try again in a few seconds',
+  /*i18n*/ 'Enter a tip above 0, with at most two decimals.',
+  /*i18n*/ 'Choose a tip percent or an amount, not both.',
+  /*i18n*/ 'This ride is not completed yet: a tip and rating can be left once it is.',
 ];
 
 const KNOWN = new Set(RIDER_ERROR_MESSAGES);
@@ -64,6 +67,14 @@ const BUILT: readonly Built[] = [
   [
     /^Promo code (.+) has been used up$/s,
     (i18n, code) => i18n._('Promo code {code} has been used up', { code }),
+  ],
+  [
+    /^A tip is given in the ride's currency, (.+)\.$/s,
+    (i18n, currency) => i18n._("A tip is given in the ride's currency, {currency}.", { currency }),
+  ],
+  [
+    /^A tip can be at most the trip total, (.+)\.$/s,
+    (i18n, total) => i18n._('A tip can be at most the trip total, {total}.', { total }),
   ],
   [
     /^A ride can have at most (\d+) stops$/,

@@ -1,6 +1,9 @@
 import type { Viewer } from '../../core/actor.ts';
 import { parseOrRefuse } from '../../core/validation.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { requestLanguage } from '../../graphql/error-language.ts';
+import { i18nFor } from '../../messages/i18n/index.ts';
+import { statusLabelIn } from '../../messages/status/index.ts';
 import { requireViewer } from '../auth/index.ts';
 import {
   cancelBooking,
@@ -38,6 +41,11 @@ export const ridesResolvers = {
   Trip: {
     charges: (trip: { [CHARGES_OF]: ChargesSource | null }, _: unknown, ctx: GraphQLContext) =>
       tripCharges(ctx.db, trip[CHARGES_OF]),
+  },
+  // The status table's label in the request's language (the rides list, a ride, its tracking).
+  ReservationState: {
+    label: (state: { label: string }, _: unknown, ctx: GraphQLContext) =>
+      statusLabelIn(i18nFor(requestLanguage(ctx)), state.label),
   },
   Mutation: {
     cancelBooking: (_: unknown, args: { input: unknown }, ctx: GraphQLContext) =>

@@ -20,6 +20,7 @@ import { validationText } from '../../../lib/i18n/validation-text.ts';
 import { useSavedSetting } from '../../../lib/use-saved-setting.ts';
 import { useConsoleViewer } from '../../../lib/viewer.ts';
 import { ColourField } from '../components/colour-field.tsx';
+import { contrastProblemText } from '../../../lib/i18n/contrast-text.ts';
 import { RiderPreview } from '../components/rider-preview.tsx';
 
 const brandingQuery = graphql(`
@@ -147,7 +148,7 @@ function BrandingForm({ initial, logoUrl }: { initial: ConsoleBrandingInput; log
     if (COLOURS.some((c) => c.field === field)) {
       if (!HEX_COLOR_PATTERN.test(values[field])) return t`Enter a colour as #rrggbb.`;
       const found = problems.find((p) => p.field === field);
-      if (found) return found.message;
+      if (found) return contrastProblemText(found);
     }
     if (field === 'domainName') return validationText(hostNameError(values.domainName.trim()));
     if (field === 'websiteBookingURL') {

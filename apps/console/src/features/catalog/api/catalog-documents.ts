@@ -179,3 +179,24 @@ export const uploadVehicleTypePictureDocument = graphql(`
     }
   }
 `);
+
+export const serviceTypeAgreementsDocument = graphql(`
+  query consoleServiceTypeRentalAgreements($id: Int!) {
+    serviceTypeRentalAgreements(id: $id) {
+      language
+      rentalAgreement
+    }
+  }
+`);
+
+export const saveServiceTypeAgreementDocument = graphql(`
+  mutation consoleSaveServiceTypeRentalAgreement(
+    $id: Int!
+    $input: ServiceTypeRentalAgreementInput!
+  ) {
+    saveServiceTypeRentalAgreement(id: $id, input: $input) {
+      language
+      rentalAgreement
+    }
+  }
+`);

@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { previewPriceDocument, sampleRoutesDocument } from '../api/catalog-documents.ts';
 import { useDebounce } from 'use-debounce';
+import { rateLineText } from '../lib/rate-line-text.ts';
 
 const PREVIEW_DELAY_MS = 350;
 const MAX_WAITING_MINUTES = 240;
@@ -104,8 +105,7 @@ export function PricePreview({
               <tbody>
                 {price.rates.map((line) => (
                   <tr key={line.name}>
-                    {/* The server's price lines, in English until its messages are translated. */}
-                    <th scope="row">{line.name}</th>
+                    <th scope="row">{rateLineText(line.name)}</th>
                     <td>
                       {formatPriceAmount(line.value, price.currencySymbol, price.currencyCode)}
                     </td>

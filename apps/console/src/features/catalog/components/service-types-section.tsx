@@ -14,6 +14,7 @@ import {
   updateServiceTypeDocument,
 } from '../api/catalog-documents.ts';
 import { FormField } from './form-field.tsx';
+import { ServiceTypeAgreementForm } from './service-type-agreement-form.tsx';
 
 const EMPTY: ServiceTypeInput = { name: '', code: '', sortOrder: 0 };
 type Field = keyof ServiceTypeInput;
@@ -154,6 +155,12 @@ export function ServiceTypesSection() {
           </div>
         </form>
       )}
+      {typeof editing === 'number' ? (
+        <ServiceTypeAgreementForm
+          serviceTypeId={editing}
+          name={types.find((type) => type.id === editing)?.name ?? ''}
+        />
+      ) : null}
     </section>
   );
 }

@@ -26,6 +26,11 @@ import {
 } from './pricing-rules.service.ts';
 import { sampleRoutes } from './sample-routes.ts';
 import {
+  saveServiceTypeAgreement,
+  serviceTypeAgreements,
+  type ServiceTypeAgreementInput,
+} from './service-type-agreements.ts';
+import {
   createServiceType,
   listCompanyServiceTypes,
   removeServiceType,
@@ -52,6 +57,8 @@ export const catalogResolvers = {
   Query: {
     catalogServiceTypes: (_: unknown, _args: unknown, ctx: GraphQLContext) =>
       listCompanyServiceTypes(ctx.db, admin(ctx).companyId),
+    serviceTypeRentalAgreements: (_: unknown, args: Id, ctx: GraphQLContext) =>
+      serviceTypeAgreements(ctx.db, admin(ctx), args.id),
     async catalogVehicleTypes(_: unknown, _args: unknown, ctx: GraphQLContext) {
       const { company } = await adminWithCompany(ctx);
       return listVehicleTypes(ctx.db, company);
@@ -86,6 +93,11 @@ export const catalogResolvers = {
       updateServiceType(ctx.db, admin(ctx), args.id, args.input),
     removeServiceType: (_: unknown, args: Id, ctx: GraphQLContext) =>
       removeServiceType(ctx.db, admin(ctx), args.id),
+    saveServiceTypeRentalAgreement: (
+      _: unknown,
+      args: Id & { input: ServiceTypeAgreementInput },
+      ctx: GraphQLContext,
+    ) => saveServiceTypeAgreement(ctx.db, admin(ctx), args.id, args.input),
     async createVehicleType(
       _: unknown,
       args: { input: VehicleTypeInput; rates?: RateCardInput | null },

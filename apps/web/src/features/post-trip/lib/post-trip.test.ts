@@ -1,4 +1,6 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../lib/i18n/catalogs.ts';
 import {
   customTipError,
   driverName,
@@ -49,6 +51,22 @@ describe('a tip of the rider’s own', () => {
     expect(customTipError(trip, '5')).toBeNull();
     expect(customTipError(trip, '')).toBe('Enter a tip above 0, with at most two decimals.');
     expect(customTipError(trip, '0')).toBe('Enter a tip above 0, with at most two decimals.');
+    expect(customTipError(trip, '70')).toBe('A tip can be at most the trip total, $61.93.');
+  });
+
+  it('says it in the rider’s language, the English unchanged', async () => {
+    i18n.load('es', await loadCatalog('post-trip', 'es'));
+    i18n.activate('es');
+    try {
+      expect(customTipError(trip, '0')).toBe(
+        'Introduce una propina mayor que 0, con dos decimales como máximo.',
+      );
+      expect(customTipError(trip, '70')).toBe(
+        'La propina puede ser como máximo el total del viaje, $61.93.',
+      );
+    } finally {
+      i18n.activate('en');
+    }
     expect(customTipError(trip, '70')).toBe('A tip can be at most the trip total, $61.93.');
   });
 
@@ -126,6 +144,12 @@ describe('postTripStage', () => {
     });
     expect(
       postTripStage({ reservationState: state('CLOSED', 'COMPLETED'), feedback: null }).kind,
+    ).toBe('form');
+  });
+
+  it('knows a completed ride by its type, whatever language its label is in', () => {
+    expect(
+      postTripStage({ reservationState: state('COMPLETED', 'COMPLETADO'), feedback: null }).kind,
     ).toBe('form');
   });
 

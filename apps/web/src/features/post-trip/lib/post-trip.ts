@@ -3,11 +3,13 @@ import {
   customTipProblem,
   formatPrice,
   fromMinorUnits,
+  isRideCompleted,
   parseTipAmount,
   RATING_STARS,
   TIP_PERCENTS,
   tipInMinorUnits,
   type TipPercent,
+  type TipProblem,
 } from '@ride/domain';
 import type { DetailsTrip, OwnTrip } from '../../rides/index.ts';
 
@@ -27,7 +29,8 @@ export function postTripStage(
   trip: Pick<DetailsTrip, 'reservationState' | 'feedback'>,
 ): PostTripStage {
   if (trip.feedback) return { kind: 'rated', feedback: trip.feedback };
-  return trip.reservationState.label === 'COMPLETED' ? { kind: 'form' } : { kind: 'notCompleted' };
+  // By the status's type: the label is in the rider's language.
+  return isRideCompleted(trip.reservationState.type) ? { kind: 'form' } : { kind: 'notCompleted' };
 }
 
 /** The rider's tip: none (no extra tip), one of the percents, or an amount typed in. */
@@ -50,6 +53,25 @@ export function gratuityNote(trip: Pick<DetailsTrip, 'rates'>): string | null {
 }
 
 /**
+ * The domain's tip refusal in the rider's language, by its reason (the domain words it in
+ * English): the same sentences the server answers with.
+ */
+function tipProblemText(trip: PricedTrip, problem: TipProblem): string {
+  switch (problem.reason) {
+    case 'TIP_AMOUNT_INVALID':
+      return t`Enter a tip above 0, with at most two decimals.`;
+    case 'TIP_CURRENCY_MISMATCH': {
+      const currency = trip.currencyCode;
+      return t`A tip is given in the ride's currency, ${currency}.`;
+    }
+    case 'TIP_TOO_LARGE': {
+      const total = priceText(trip, trip.rates.totalPriceInMinorUnits);
+      return t`A tip can be at most the trip total, ${total}.`;
+    }
+  }
+}
+
+/**
  * What is wrong with a typed tip, by the rule the server checks it with (customTipProblem), or
  * null when it may be sent.
  */
@@ -61,7 +83,7 @@ export function customTipError(trip: PricedTrip, text: string): string | null {
     { totalMinor: trip.rates.totalPriceInMinorUnits, currencyCode: trip.currencyCode },
     (minor) => priceText(trip, minor),
   );
-  return problem?.message ?? null;
+  return problem ? tipProblemText(trip, problem) : null;
 }
 
 /** The tip in minor units, or null for a typed amount that cannot be sent. */
