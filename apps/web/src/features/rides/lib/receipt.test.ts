@@ -17,8 +17,8 @@ describe('receiptPath', () => {
 });
 
 describe('awaitsFeedback', () => {
-  const ride = (label: string, feedback: unknown = null, isSharedView = false) => ({
-    reservationState: { label },
+  const ride = (type: string, feedback: unknown = null, isSharedView = false) => ({
+    reservationState: { type },
     feedback,
     isSharedView,
   });
@@ -27,8 +27,8 @@ describe('awaitsFeedback', () => {
     expect(awaitsFeedback(ride('COMPLETED'))).toBe(true);
     expect(awaitsFeedback(ride('COMPLETED', { rating: 5 }))).toBe(false);
     expect(awaitsFeedback(ride('COMPLETED', null, true))).toBe(false);
-    for (const label of ['SCHEDULED', 'CANCELLED', 'RIDE IN PROGRESS']) {
-      expect(awaitsFeedback(ride(label)), label).toBe(false);
+    for (const type of ['BOOKED', 'CANCELLED', 'DRIVING_PASSENGER', 'NO_SHOW']) {
+      expect(awaitsFeedback(ride(type)), type).toBe(false);
     }
   });
 

@@ -1,4 +1,4 @@
-import { PAST_STATUS } from '@ride/domain';
+import { isRideCompleted, PAST_STATUS } from '@ride/domain';
 
 /** A receipt is for a past ride: one the Past tab lists (spec part 2 §4). */
 export function hasReceipt(trip: { reservationState: { type: string } }): boolean {
@@ -15,11 +15,12 @@ export function receiptPath(tripId: string): string {
  * the post-trip screen takes them (the server's rule for submitTripFeedback).
  */
 export function awaitsFeedback(trip: {
-  reservationState: { label: string };
+  reservationState: { type: string };
   feedback: unknown;
   isSharedView: boolean;
 }): boolean {
-  return trip.reservationState.label === 'COMPLETED' && !trip.isSharedView && !trip.feedback;
+  // By the status itself: the label is in the rider's language.
+  return isRideCompleted(trip.reservationState.type) && !trip.isSharedView && !trip.feedback;
 }
 
 /** The post-trip screen of a ride: its tip and rating. */
