@@ -11,13 +11,17 @@ export const CATALOGS = [
   'common',
   'shared',
   'auth',
+  'billing',
   'book',
   'booking',
   'checkout',
+  'driver',
   'help',
   'map',
   'my-payments',
   'my-rides',
+  'notices',
+  'payments',
   'places',
   'post-trip',
   'profile',
@@ -32,7 +36,9 @@ export type CatalogName = (typeof CATALOGS)[number];
  * belongs to the catalog of its most specific source, else to `common`. `shared` holds the texts
  * of the shared pieces that screens show and the shell does not (fields' errors, formats); /book's
  * screen has a catalog of its own: the app's first screen waits for the fewest bytes; the rides list
- * and the receipt have theirs beside a ride's screens' `rides`.
+ * and the receipt have theirs beside a ride's screens' `rides`. `payments` (the card entry) and
+ * `notices` are mostly lazy parts' (PART_CATALOGS); the billing address fields, which the profile's
+ * screens show too, have `billing`.
  */
 export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly string[]> = {
   shared: [
@@ -40,13 +46,19 @@ export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly st
     'src/components/ui/html-content.tsx',
     'src/components/ui/load-state.tsx',
     'src/components/ui/person-name-fields.tsx',
+    'src/features/payments/components/card-entry-loader.tsx',
     'src/lib/i18n/formats.ts',
     'src/lib/i18n/known-texts.ts',
   ],
   auth: ['src/features/auth'],
+  billing: [
+    'src/features/payments/components/billing-address-fields.tsx',
+    'src/features/payments/screens/billing-address-screen.tsx',
+  ],
   book: ['src/features/booking/screens/book-screen.tsx'],
   booking: ['src/features/booking'],
   checkout: ['src/features/checkout'],
+  driver: ['src/features/driver'],
   help: [
     'src/features/company/screens/help-screen.tsx',
     'src/features/company/screens/privacy-policy-screen.tsx',
@@ -64,6 +76,8 @@ export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly st
     'src/features/rides/lib/rides-tab.ts',
     'src/features/rides/screens/my-rides-screen.tsx',
   ],
+  notices: ['src/features/notices'],
+  payments: ['src/features/payments'],
   places: ['src/features/places'],
   'post-trip': ['src/features/post-trip'],
   profile: ['src/features/profile'],
@@ -105,30 +119,30 @@ export function sourcesInside(catalog: CatalogName): string[] {
  * not named here needs `common` only.
  */
 const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
-  'add-card-screen': ['shared'],
-  'billing-address-screen': ['shared'],
+  'add-card-screen': ['billing', 'payments', 'shared'],
+  'billing-address-screen': ['billing', 'shared'],
   'book-screen': ['book'],
   'confirmation-screen': ['booking', 'checkout', 'rides', 'shared'],
   'current-trip-screen': ['map', 'rides', 'shared', 'tracking'],
   'date-time-screen': ['booking'],
-  'driver-screen': ['shared'],
-  'edit-profile-screen': ['profile', 'shared'],
-  'finalize-trip-screen': ['post-trip', 'rides', 'shared'],
+  'driver-screen': ['driver', 'shared'],
+  'edit-profile-screen': ['billing', 'profile', 'shared'],
+  'finalize-trip-screen': ['post-trip', 'shared'],
   'flight-info-screen': ['shared'],
   'forgot-password-screen': ['auth', 'shared'],
-  'guest-passenger-details-screen': ['booking', 'checkout', 'rides', 'shared'],
+  'guest-passenger-details-screen': ['checkout', 'rides', 'shared'],
   'help-screen': ['help', 'shared'],
   'login-screen': ['auth', 'shared'],
-  'my-places-screen': ['booking', 'places', 'shared'],
+  'my-places-screen': ['places', 'shared'],
   'my-payments-screen': ['my-payments', 'shared'],
   'my-rides-screen': ['my-rides', 'rides'],
   'privacy-policy-screen': ['help', 'shared'],
   'profile-screen': ['profile', 'shared'],
   'reset-password-screen': ['auth', 'shared'],
-  'ride-details-screen': ['booking', 'rides', 'shared'],
+  'ride-details-screen': ['rides', 'shared'],
   'ride-receipt-screen': ['receipt', 'rides', 'shared'],
   'routing-screen': ['booking', 'map'],
-  'shared-ride-screen': ['booking', 'rides', 'shared'],
+  'shared-ride-screen': ['rides', 'shared'],
   'sign-up-screen': ['auth', 'shared'],
   'terms-screen': ['help', 'shared'],
   'tracking-screen': ['map', 'rides', 'shared', 'tracking'],
@@ -136,6 +150,25 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
 };
 
 const NONE: readonly CatalogName[] = [];
+
+/**
+ * The catalogs of the lazy parts that load their own (by the part's file name): a screen that
+ * loads such a part lazily does not wait for them; the part loads them beside its chunk and draws
+ * inside `PartCatalogs` (catalog-groups.test.ts keeps this table exact too).
+ */
+const PART_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
+  'card-entry': ['billing', 'payments', 'shared'],
+  'notice-preferences': ['notices', 'shared'],
+  'push-opt-in': ['notices'],
+};
+
+/** The catalogs a lazy part needs beyond `common` (see PART_CATALOGS). */
+export function catalogsOfPart(part: string): readonly CatalogName[] {
+  return PART_CATALOGS[part] ?? NONE;
+}
+
+/** The lazy parts with catalogs of their own. */
+export const CATALOG_PARTS = Object.keys(PART_CATALOGS);
 
 /** The file name of a screen module, without folder or extension. */
 export const screenName = (module: ScreenModule) =>
