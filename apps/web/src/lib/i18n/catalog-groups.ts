@@ -11,14 +11,18 @@ export const CATALOGS = [
   'common',
   'shared',
   'auth',
+  'billing',
   'book',
   'booking',
   'checkout',
+  'driver',
   'help',
   'map',
   'my-payments',
   'my-rides',
+  'notices',
   'pages',
+  'payments',
   'places',
   'post-trip',
   'profile',
@@ -34,7 +38,9 @@ export type CatalogName = (typeof CATALOGS)[number];
  * of the shared pieces that screens show and the shell does not (fields' errors, formats); /book's
  * screen has a catalog of its own: the app's first screen waits for the fewest bytes; the rides list
  * and the receipt have theirs beside a ride's screens' `rides`; `pages` holds the app's own stand-in
- * pages (not found, coming soon, not available), which few visits show.
+ * pages (not found, coming soon, not available), which few visits show. `payments` (the card entry)
+ * and `notices` are mostly lazy parts' (PART_CATALOGS); the billing address fields, which the
+ * profile's screens show too, have `billing`.
  */
 export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly string[]> = {
   shared: [
@@ -42,13 +48,19 @@ export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly st
     'src/components/ui/html-content.tsx',
     'src/components/ui/load-state.tsx',
     'src/components/ui/person-name-fields.tsx',
+    'src/features/payments/components/card-entry-loader.tsx',
     'src/lib/i18n/formats.ts',
     'src/lib/i18n/known-texts.ts',
   ],
   auth: ['src/features/auth'],
+  billing: [
+    'src/features/payments/components/billing-address-fields.tsx',
+    'src/features/payments/screens/billing-address-screen.tsx',
+  ],
   book: ['src/features/booking/screens/book-screen.tsx'],
   booking: ['src/features/booking'],
   checkout: ['src/features/checkout'],
+  driver: ['src/features/driver'],
   help: [
     'src/features/company/screens/help-screen.tsx',
     'src/features/company/screens/privacy-policy-screen.tsx',
@@ -66,7 +78,9 @@ export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly st
     'src/features/rides/lib/rides-tab.ts',
     'src/features/rides/screens/my-rides-screen.tsx',
   ],
+  notices: ['src/features/notices'],
   pages: ['src/app/screens'],
+  payments: ['src/features/payments'],
   places: ['src/features/places'],
   'post-trip': ['src/features/post-trip'],
   profile: ['src/features/profile'],
@@ -108,15 +122,15 @@ export function sourcesInside(catalog: CatalogName): string[] {
  * not named here needs `common` only.
  */
 const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
-  'add-card-screen': ['shared'],
-  'billing-address-screen': ['shared'],
+  'add-card-screen': ['billing', 'payments', 'shared'],
+  'billing-address-screen': ['billing', 'shared'],
   'book-screen': ['book'],
   'coming-soon-screen': ['pages'],
   'confirmation-screen': ['booking', 'checkout', 'rides', 'shared'],
   'current-trip-screen': ['map', 'rides', 'shared', 'tracking'],
   'date-time-screen': ['booking'],
-  'driver-screen': ['shared'],
-  'edit-profile-screen': ['profile', 'shared'],
+  'driver-screen': ['driver', 'shared'],
+  'edit-profile-screen': ['billing', 'profile', 'shared'],
   'finalize-trip-screen': ['post-trip', 'rides', 'shared'],
   'flight-info-screen': ['booking', 'shared'],
   'forgot-password-screen': ['auth', 'shared'],
@@ -135,7 +149,7 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
   'ride-receipt-screen': ['receipt', 'rides', 'shared'],
   'routing-screen': ['booking', 'map'],
   'search-screen': ['booking'],
-  'shared-ride-screen': ['booking', 'rides', 'shared'],
+  'shared-ride-screen': ['rides', 'shared'],
   'sign-up-screen': ['auth', 'shared'],
   'terms-screen': ['help', 'shared'],
   'tracking-screen': ['map', 'rides', 'shared', 'tracking'],
@@ -143,6 +157,25 @@ const SCREEN_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
 };
 
 const NONE: readonly CatalogName[] = [];
+
+/**
+ * The catalogs of the lazy parts that load their own (by the part's file name): a screen that
+ * loads such a part lazily does not wait for them; the part loads them beside its chunk and draws
+ * inside `PartCatalogs` (catalog-groups.test.ts keeps this table exact too).
+ */
+const PART_CATALOGS: Partial<Record<string, readonly CatalogName[]>> = {
+  'card-entry': ['billing', 'payments', 'shared'],
+  'notice-preferences': ['notices', 'shared'],
+  'push-opt-in': ['notices'],
+};
+
+/** The catalogs a lazy part needs beyond `common` (see PART_CATALOGS). */
+export function catalogsOfPart(part: string): readonly CatalogName[] {
+  return PART_CATALOGS[part] ?? NONE;
+}
+
+/** The lazy parts with catalogs of their own. */
+export const CATALOG_PARTS = Object.keys(PART_CATALOGS);
 
 /** The file name of a screen module, without folder or extension. */
 export const screenName = (module: ScreenModule) =>

@@ -1,9 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  catalogsPending,
   chooseOwnLanguage,
   languageStore,
   screenCatalogsPending,
+  showPartCatalogs,
   startLanguage,
 } from './language.ts';
 
@@ -27,6 +29,8 @@ afterAll(() => vi.unstubAllGlobals());
 const shell = () => t`Back`;
 const signIn = () => t`Account Created`;
 const rides = (amount = '$5.00') => t`A late cancellation fee of ${amount} will be billed.`;
+// And one of a lazy part's own catalog (the profile's notification choices).
+const notices = () => t`Receipts and refunds`;
 
 describe('the catalogs of the rider’s language, per screen (decision 98)', () => {
   it('starts with the common catalog and the first screen’s, in that language only', async () => {
@@ -63,5 +67,17 @@ describe('the catalogs of the rider’s language, per screen (decision 98)', () 
     expect(pending).toBeInstanceOf(Promise);
     await pending;
     expect(signIn()).toBe('Compte créé');
+  });
+
+  it('loads a lazy part’s catalogs with the screen’s while it is shown, and not once it is gone', async () => {
+    const drop = showPartCatalogs(['notices']);
+    await chooseOwnLanguage('es');
+    expect(signIn()).toBe('Cuenta creada');
+    expect(notices()).toBe('Recibos y reembolsos');
+    drop();
+    await chooseOwnLanguage('fr');
+    // Without its part the French waits until the part is shown again.
+    expect(notices()).toBe('Receipts and refunds');
+    expect(catalogsPending('fr', ['notices'])).toBeInstanceOf(Promise);
   });
 });

@@ -35,6 +35,12 @@ const loaded = new Set<string>();
 const waits = new Map<string, Promise<void>>();
 /** The catalogs of the screen shown (beyond `common`), which a change of language loads too. */
 let screenCatalogs: readonly CatalogName[] = [];
+/** Those of the lazy parts shown in it (each part's own list), loaded by a change of language too. */
+const partCatalogs = new Set<{ catalogs: readonly CatalogName[] }>();
+
+const shownCatalogs = (): CatalogName[] => [
+  ...new Set([...screenCatalogs, ...[...partCatalogs].flatMap((part) => part.catalogs)]),
+];
 /** The language shown, or being loaded to be shown. */
 let target: Language = 'en';
 
@@ -69,7 +75,7 @@ function loadAll(language: Language, catalogs: readonly CatalogName[]): Promise<
 async function show(language: Language): Promise<void> {
   const ticket = ++latest;
   target = language;
-  await loadAll(language, screenCatalogs);
+  await loadAll(language, shownCatalogs());
   // A later choice made while these catalogs loaded wins.
   if (ticket !== latest) return;
   i18n.activate(language);
@@ -95,6 +101,14 @@ export function screenCatalogsPending(
   catalogs: readonly CatalogName[],
 ): Promise<void> | null {
   screenCatalogs = catalogs;
+  return catalogsPending(language, catalogs);
+}
+
+/** null when these catalogs are in for the language, else what to wait for (the same promise). */
+export function catalogsPending(
+  language: Language,
+  catalogs: readonly CatalogName[],
+): Promise<void> | null {
   if (['common', ...catalogs].every((c) => loaded.has(`${language}/${c}`))) return null;
   const key = `${language}:${catalogs.join()}`;
   let wait = waits.get(key);
@@ -103,6 +117,18 @@ export function screenCatalogsPending(
     waits.set(key, wait);
   }
   return wait;
+}
+
+/**
+ * A lazy part's catalogs, shown beside the screen's until the returned function drops them: a
+ * change of language loads them with the screen's before it switches.
+ */
+export function showPartCatalogs(catalogs: readonly CatalogName[]): () => void {
+  const part = { catalogs };
+  partCatalogs.add(part);
+  return () => {
+    partCatalogs.delete(part);
+  };
 }
 
 /** The rider's language by issue 34 §3: their own choice, the browser's, the company's default. */

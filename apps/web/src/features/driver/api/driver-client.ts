@@ -2,6 +2,7 @@ import type { Client } from '@urql/core';
 import type { TokenRefresher } from '../../../lib/graphql/auth-exchange.ts';
 import { createGraphqlClient } from '../../../lib/graphql/client.ts';
 import { idempotentContext } from '../../../lib/graphql/errors.ts';
+import { languageStore } from '../../../lib/i18n/language.ts';
 import { reportRequestOutcome } from '../../../lib/network-status.ts';
 import { flagCompanyDisabled } from '../../../stores/company.ts';
 import { driverLogoutDocument, refreshDriverTokenDocument } from './driver-session.ts';
@@ -40,7 +41,8 @@ export const refreshDriverTokens: TokenRefresher = async (mutate) => {
 /**
  * The driver page's own GraphQL client: the app's client set-up (retries, offline notice,
  * company-disabled handling, urql's auth exchange) on the driver's tokens, so the rider's client
- * never carries them and this one never carries the rider's. One per sign-in: a new driver starts
+ * never carries them and this one never carries the rider's; the language shown as the rider's
+ * client sends it. One per sign-in: a new driver starts
  * with an empty cache.
  */
 export function createDriverClient(): Client {
@@ -53,6 +55,8 @@ export function createDriverClient(): Client {
       flagCompanyDisabled();
     },
     onNetworkOutcome: (failed) => reportRequestOutcome(failed),
+    // The server answers the driver in the language the page shows, as it does the rider.
+    getLanguage: () => languageStore.get().language,
   });
 }
 

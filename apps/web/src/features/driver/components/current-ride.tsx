@@ -1,11 +1,11 @@
-import { rideStatusWords } from '@ride/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
 import type { RideSteps } from '../hooks/use-ride-steps.ts';
 import { rideCardView, type DriverRide } from '../lib/ride-card.ts';
 import { nextStopNavigation } from '../lib/navigate.ts';
-import { statusSteps } from '../lib/status-steps.ts';
-import { PICK_A_VEHICLE } from '../lib/vehicle-choice.ts';
+import { statusSteps, statusWords } from '../lib/status-steps.ts';
+import { pickAVehicle } from '../lib/vehicle-choice.ts';
 import { RideFacts } from './ride-facts.tsx';
 import { VehiclePick } from './vehicle-pick.tsx';
 
@@ -22,8 +22,11 @@ interface Props {
  * (the main step forward last, nearest the thumb), then everything needed to drive it.
  */
 export function CurrentRide({ ride, timeZone, steps }: Props) {
+  const { t } = useLingui();
   const view = rideCardView(ride, timeZone);
   const state = ride.reservationState;
+  const number = ride.confirmationNumber;
+  const words = statusWords(state.type);
   const buttons = statusSteps(ride.nextStatuses);
   const navigation = nextStopNavigation(ride);
   const group = useRef<HTMLDivElement>(null);
@@ -36,7 +39,7 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
   async function step(status: string) {
     const needsPick = status === SETTING_OFF && ride.needsVehicle;
     if (needsPick && !vehicleId) {
-      setPickProblem(PICK_A_VEHICLE);
+      setPickProblem(pickAVehicle());
       pick.current?.focus();
       return;
     }
@@ -48,14 +51,13 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
   return (
     <section className="driver-card driver-current" aria-labelledby="current-ride-title">
       <h2 id="current-ride-title" className="driver-card__title">
-        Ride #{ride.confirmationNumber}
+        <Trans>Ride #{number}</Trans>
       </h2>
       <p className="driver-current__when">{view.pickupWhen}</p>
       <p className="driver-current__status">
-        Status:{' '}
-        <span className={`driver-status driver-status--${state.colour}`}>
-          {rideStatusWords(state.type, true)}
-        </span>
+        <Trans>
+          Status: <span className={`driver-status driver-status--${state.colour}`}>{words}</span>
+        </Trans>
       </p>
       {steps.failure && <FormBanner message={steps.failure} onDismiss={steps.dismiss} />}
       {ride.needsVehicle && (
@@ -75,7 +77,7 @@ export function CurrentRide({ ride, timeZone, steps }: Props) {
           ref={group}
           className="driver-steps"
           role="group"
-          aria-label="Change the ride’s status"
+          aria-label={t`Change the ride’s status`}
           tabIndex={-1}
         >
           {buttons.map((button) => (

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Provider as UrqlProvider, useClient } from 'urql';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
@@ -15,7 +17,7 @@ function SignOutButton() {
       className="button button--secondary driver-sign-out"
       onClick={() => signOutDriver(client)}
     >
-      Sign Out
+      <Trans>Sign Out</Trans>
     </button>
   );
 }
@@ -42,6 +44,8 @@ function DriverSession({ signedIn }: { signedIn: boolean }) {
  * rider's): their rides, the status steps, position sharing, and the open rides they may take.
  */
 export default function DriverPage() {
+  // The page's words from its libraries (ride-card.ts) are drawn again on a change of language.
+  useLingui();
   const signedIn = useDriverAuth() !== null;
   return (
     <section className="screen driver">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { LoadState } from '../../../components/ui/load-state.tsx';
@@ -19,6 +20,7 @@ const RIDES_REFRESH_MS = 30_000;
 
 /** The signed-in driver's page: the ride being worked on, position sharing, all rides, accept. */
 export function DriverRides() {
+  const { t } = useLingui();
   const client = useClient();
   const { timeZone } = useCompany();
   const [result, reexecute] = useQuery({
@@ -51,7 +53,7 @@ export function DriverRides() {
         <div role="alert" className="notice">
           <p>{ridesFailureText(result.error)}</p>
           <button type="button" className="button button--secondary" onClick={refresh}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       );
@@ -60,7 +62,7 @@ export function DriverRides() {
       <LoadState
         fetching={result.fetching}
         error={result.error}
-        what="your rides"
+        what={t`your rides`}
         onRetry={refresh}
       />
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { validateSignIn } from '@ride/domain';
 import { useState } from 'react';
 import { useClient } from 'urql';
@@ -15,8 +16,10 @@ import { signInFailureText } from '../lib/driver-failures.ts';
  * (COMPANY_USER) of this company, and tokens stored apart from the rider's.
  */
 export function DriverSignIn() {
+  const { t } = useLingui();
   const client = useClient();
   const company = useCompany();
+  const companyName = company.name;
   const form = useForm({ email: '', password: '' }, validateSignIn);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -46,17 +49,19 @@ export function DriverSignIn() {
 
   return (
     <>
-      <p className="muted">Sign in with your {company.name} driver account.</p>
+      <p className="muted">
+        <Trans>Sign in with your {companyName} driver account.</Trans>
+      </p>
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       <form className="form-stack" noValidate onSubmit={form.onSubmit(signIn)}>
-        <TextField label="Email" type="email" autoComplete="username" {...form.field('email')} />
+        <TextField label={t`Email`} type="email" autoComplete="username" {...form.field('email')} />
         <TextField
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <SubmitButton label="Sign In" disabled={form.disabled} busy={form.busy} />
+        <SubmitButton label={t`Sign In`} disabled={form.disabled} busy={form.busy} />
       </form>
     </>
   );

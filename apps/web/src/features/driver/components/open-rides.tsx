@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
@@ -6,6 +7,7 @@ import { driverOpenRidesDocument } from '../api/driver-rides.ts';
 import { useAcceptRide } from '../hooks/use-accept-ride.ts';
 import { failureText } from '../lib/driver-failures.ts';
 import { openRideView } from '../lib/open-ride.ts';
+import { RideTaken } from './ride-taken.tsx';
 
 /** Other drivers take rides meanwhile: the list asks again this often. */
 const OPEN_RIDES_REFRESH_MS = 30_000;
@@ -16,6 +18,7 @@ const OPEN_RIDES_REFRESH_MS = 30_000;
  * through dispatch alone, the server's words say so.
  */
 export function OpenRides({ onTaken }: { onTaken(rideId: string): void }) {
+  const { t } = useLingui();
   const { timeZone } = useCompany();
   const [result, reexecute] = useQuery({
     query: driverOpenRidesDocument,
@@ -49,22 +52,21 @@ export function OpenRides({ onTaken }: { onTaken(rideId: string): void }) {
   return (
     <section className="driver-card" aria-labelledby="open-rides-title">
       <h2 id="open-rides-title" ref={title} tabIndex={-1} className="driver-card__title">
-        Open rides
+        <Trans>Open rides</Trans>
       </h2>
       {outcome.kind === 'refused' && <FormBanner message={outcome.message} onDismiss={dismiss} />}
-      {outcome.kind === 'accepted' && (
-        <p role="status" className="driver-done">
-          Ride #{outcome.confirmationNumber} is yours.
-        </p>
-      )}
+      {outcome.kind === 'accepted' && <RideTaken number={outcome.confirmationNumber} />}
       {result.error && !result.data ? (
-        <p className="muted">{failureText(result.error, 'Open rides could not be loaded.')}</p>
+        <p className="muted">{failureText(result.error, t`Open rides could not be loaded.`)}</p>
       ) : result.data && rides.length === 0 ? (
-        <p className="muted">No open rides you are free for in the coming days.</p>
+        <p className="muted">
+          <Trans>No open rides you are free for in the coming days.</Trans>
+        </p>
       ) : (
-        <ul className="driver-rides" aria-label="Rides you may take">
+        <ul className="driver-rides" aria-label={t`Rides you may take`}>
           {rides.map((ride) => {
             const view = openRideView(ride, timeZone);
+            const number = ride.confirmationNumber;
             return (
               <li key={ride.id} className="driver-ride driver-open-ride">
                 <span className="driver-ride__head">
@@ -82,7 +84,9 @@ export function OpenRides({ onTaken }: { onTaken(rideId: string): void }) {
                   aria-busy={taking === ride.confirmationNumber}
                   onClick={() => void take(ride.confirmationNumber)}
                 >
-                  Take<span className="visually-hidden"> ride #{ride.confirmationNumber}</span>
+                  <Trans>
+                    Take<span className="visually-hidden"> ride #{number}</span>
+                  </Trans>
                 </button>
               </li>
             );

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PositionSharing } from '../hooks/use-position-sharing.ts';
-import { formatSentTime, NO_GEOLOCATION } from '../lib/sharing-text.ts';
+import { formatSentTime, noGeolocationText } from '../lib/sharing-text.ts';
 
 interface Props {
   /** The ride whose position is shared; null while no ride is under way. */
@@ -10,31 +11,33 @@ interface Props {
 
 /** Whether the rider can follow the driver now, when the last position went out, and why not. */
 export function PositionStatus({ confirmationNumber, sharing, timeZone }: Props) {
+  const { t } = useLingui();
   if (!confirmationNumber) {
     return (
       <p className="driver-sharing muted">
-        Your position is shared with the rider once you set a ride on its way.
+        <Trans>Your position is shared with the rider once you set a ride on its way.</Trans>
       </p>
     );
   }
   if (!sharing.supported) {
     return (
       <p role="alert" className="driver-sharing driver-sharing--problem">
-        {NO_GEOLOCATION}
+        {noGeolocationText()}
       </p>
     );
   }
   const problem = sharing.locationProblem ?? sharing.sendProblem;
+  const time = sharing.lastSentAt ? formatSentTime(sharing.lastSentAt, timeZone) : '';
   return (
     <div className="driver-sharing">
       <p>
-        <strong>Sharing your position</strong> for ride #{confirmationNumber}. Keep this page open
-        while you drive.
+        <Trans>
+          <strong>Sharing your position</strong> for ride #{confirmationNumber}. Keep this page open
+          while you drive.
+        </Trans>
       </p>
       <p className="muted">
-        {sharing.lastSentAt
-          ? `Last sent at ${formatSentTime(sharing.lastSentAt, timeZone)}`
-          : 'Waiting for your position…'}
+        {sharing.lastSentAt ? t`Last sent at ${time}` : t`Waiting for your position…`}
       </p>
       {problem && (
         <p role="alert" className="driver-sharing--problem">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { RideCardView } from '../lib/ride-card.ts';
 
 /**
@@ -5,37 +6,53 @@ import type { RideCardView } from '../lib/ride-card.ts';
  * call), as a list of facts.
  */
 export function RideFacts({ view, notes }: { view: RideCardView; notes?: string }) {
+  const { passenger, phone } = view;
   return (
     <dl className="driver-facts">
       <div>
-        <dt>Pickup</dt>
+        <dt>
+          <Trans>Pickup</Trans>
+        </dt>
         <dd>{view.pickup}</dd>
       </div>
       {view.flight && (
         <div>
-          <dt>Flight</dt>
+          <dt>
+            <Trans>Flight</Trans>
+          </dt>
           <dd>{view.flight}</dd>
         </div>
       )}
-      {view.stops.map((stop, index) => (
-        <div key={index}>
-          <dt>Stop {index + 1}</dt>
-          <dd>{stop}</dd>
-        </div>
-      ))}
+      {view.stops.map((stop, index) => {
+        const number = index + 1;
+        return (
+          <div key={index}>
+            <dt>
+              <Trans>Stop {number}</Trans>
+            </dt>
+            <dd>{stop}</dd>
+          </div>
+        );
+      })}
       <div>
-        <dt>Drop-off</dt>
+        <dt>
+          <Trans>Drop-off</Trans>
+        </dt>
         <dd>{view.dropOff}</dd>
       </div>
       <div>
-        <dt>Passenger</dt>
+        <dt>
+          <Trans>Passenger</Trans>
+        </dt>
         <dd>
           {view.passenger}
           {view.phoneHref && (
             <>
               {' · '}
               <a href={view.phoneHref} className="driver-phone">
-                Call <span className="visually-hidden">{view.passenger} at</span> {view.phone}
+                <Trans>
+                  Call <span className="visually-hidden">{passenger} at</span> {phone}
+                </Trans>
               </a>
             </>
           )}
@@ -44,13 +61,17 @@ export function RideFacts({ view, notes }: { view: RideCardView; notes?: string 
       </div>
       {view.vehicle && (
         <div>
-          <dt>Vehicle</dt>
+          <dt>
+            <Trans>Vehicle</Trans>
+          </dt>
           <dd>{view.vehicle}</dd>
         </div>
       )}
       {notes && (
         <div>
-          <dt>Note from the rider</dt>
+          <dt>
+            <Trans>Note from the rider</Trans>
+          </dt>
           <dd>{notes}</dd>
         </div>
       )}

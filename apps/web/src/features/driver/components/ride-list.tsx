@@ -1,5 +1,6 @@
-import { rideStatusWords } from '@ride/domain';
+import { Trans } from '@lingui/react/macro';
 import { rideCardView, type DriverRide } from '../lib/ride-card.ts';
+import { statusWords } from '../lib/status-steps.ts';
 
 interface Props {
   rides: readonly DriverRide[];
@@ -13,14 +14,17 @@ export function RideList({ rides, selectedId, timeZone, onSelect }: Props) {
   return (
     <section className="driver-card" aria-labelledby="driver-rides-title">
       <h2 id="driver-rides-title" className="driver-card__title">
-        Your rides
+        <Trans>Your rides</Trans>
       </h2>
       {rides.length === 0 ? (
-        <p className="muted">No rides are assigned to you.</p>
+        <p className="muted">
+          <Trans>No rides are assigned to you.</Trans>
+        </p>
       ) : (
         <ul className="driver-rides">
           {rides.map((ride) => {
             const view = rideCardView(ride, timeZone);
+            const { passenger } = view;
             const state = ride.reservationState;
             const selected = ride.id === selectedId;
             return (
@@ -34,7 +38,7 @@ export function RideList({ rides, selectedId, timeZone, onSelect }: Props) {
                   <span className="driver-ride__head">
                     <span className="driver-ride__number">#{ride.confirmationNumber}</span>
                     <span className={`driver-status driver-status--${state.colour}`}>
-                      {rideStatusWords(state.type, true)}
+                      {statusWords(state.type)}
                     </span>
                   </span>
                   <span className="driver-ride__when">{view.pickupWhen}</span>
@@ -45,7 +49,7 @@ export function RideList({ rides, selectedId, timeZone, onSelect }: Props) {
                 </button>
                 {view.phoneHref && (
                   <a href={view.phoneHref} className="driver-phone driver-ride__call">
-                    Call {view.passenger}
+                    <Trans>Call {passenger}</Trans>
                   </a>
                 )}
               </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import { useQuery } from 'urql';
 import { driverVehicleChoicesDocument } from '../api/driver-rides.ts';
@@ -20,6 +21,7 @@ export const VehiclePick = forwardRef<HTMLFieldSetElement, Props>(function Vehic
   { rideId, chosenId, onChoose, problem },
   ref,
 ) {
+  const { t } = useLingui();
   const [result, reexecute] = useQuery({
     query: driverVehicleChoicesDocument,
     variables: { reservationId: rideId },
@@ -34,27 +36,37 @@ export const VehiclePick = forwardRef<HTMLFieldSetElement, Props>(function Vehic
       tabIndex={-1}
       aria-describedby={problem ? 'driver-vehicle-problem' : undefined}
     >
-      <legend className="driver-vehicles__legend">Vehicle</legend>
+      <legend className="driver-vehicles__legend">
+        <Trans>Vehicle</Trans>
+      </legend>
       <p className="driver-vehicles__note">
-        Dispatch has not assigned a vehicle yet. Pick the one you drive, or ask dispatch to assign
-        one.
+        <Trans>
+          Dispatch has not assigned a vehicle yet. Pick the one you drive, or ask dispatch to assign
+          one.
+        </Trans>
       </p>
       {choices === null && result.error && (
         <p role="alert" className="field-error">
-          {failureText(result.error, 'The vehicles could not be loaded.')}{' '}
+          {failureText(result.error, t`The vehicles could not be loaded.`)}{' '}
           <button
             type="button"
             className="link-button"
             onClick={() => reexecute({ requestPolicy: 'network-only' })}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       )}
-      {choices === null && !result.error && <p className="muted">Loading the free vehicles…</p>}
+      {choices === null && !result.error && (
+        <p className="muted">
+          <Trans>Loading the free vehicles…</Trans>
+        </p>
+      )}
       {choices?.length === 0 && (
         <p role="alert" className="field-error">
-          No vehicle of this ride’s type is free at its time. Ask dispatch to assign one.
+          <Trans>
+            No vehicle of this ride’s type is free at its time. Ask dispatch to assign one.
+          </Trans>
         </p>
       )}
       {choices?.map((vehicle) => (

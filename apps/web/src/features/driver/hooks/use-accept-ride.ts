@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useClient } from 'urql';
 import { idempotentContext } from '../../../lib/graphql/errors.ts';
@@ -25,9 +26,8 @@ export function useAcceptRide(onAccepted: (rideId: string) => void) {
       .toPromise();
     const ride = result.data?.acceptRide;
     if (!ride) {
-      const message = result.error
-        ? failureText(result.error, 'The ride could not be accepted.')
-        : 'The ride could not be accepted.';
+      const fallback = t`The ride could not be accepted.`;
+      const message = result.error ? failureText(result.error, fallback) : fallback;
       setOutcome({ kind: 'refused', message });
       return;
     }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { idempotentContext } from '../../../lib/graphql/errors.ts';
@@ -47,12 +48,16 @@ export function useRideSteps(onRefused: () => void): RideSteps {
         )
         .toPromise();
       if (result.error) {
-        setFailure(failureText(result.error, 'The status could not be changed. Please try again.'));
+        setFailure(
+          failureText(result.error, t`The status could not be changed. Please try again.`),
+        );
         // The ride may have moved elsewhere (dispatch, another device): show where it is now.
         onRefused();
         return false;
       }
-      setDone(`Ride #${ride.confirmationNumber}: ${driverWording(status)}.`);
+      const number = ride.confirmationNumber;
+      const wording = driverWording(status);
+      setDone(t`Ride #${number}: ${wording}.`);
       return true;
     } finally {
       busy.current = false;

@@ -3,13 +3,14 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   failureText,
-  NO_CONNECTION,
-  NOT_A_DRIVER,
   positionFailureText,
   ridesFailureText,
-  SIGN_IN_FAILED,
   signInFailureText,
 } from './driver-failures.ts';
+
+const NO_CONNECTION = 'No connection to the server. Check your signal and try again.';
+const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
+const NOT_A_DRIVER = 'This page is for drivers. Sign out and sign in with a driver account.';
 
 const refused = (message: string, code: string) =>
   new CombinedError({ graphQLErrors: [new GraphQLError(message, { extensions: { code } })] });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { DriverRide } from './ride-card.ts';
 
 /** The states with the passenger on board: the way on leads to the stops and the drop-off. */
@@ -31,12 +32,12 @@ export function directionsHref(destination: Point, waypoints: readonly Point[] =
 export function nextStopNavigation(ride: DriverRide): Navigation | null {
   const { pickup, dropOff, stops } = ride.routing;
   if (!ON_BOARD.has(ride.reservationState.type)) {
-    return { label: 'Navigate to pickup', href: directionsHref(pickup.location.coordinates) };
+    return { label: t`Navigate to pickup`, href: directionsHref(pickup.location.coordinates) };
   }
   if (!dropOff) return null;
   const waypoints = stops.edges.map((edge) => edge.node.location.coordinates);
   return {
-    label: 'Navigate to drop-off',
+    label: t`Navigate to drop-off`,
     href: directionsHref(dropOff.location.coordinates, waypoints),
   };
 }

@@ -1,6 +1,5 @@
-import { formatClockTime, formatPickupDate } from '@ride/domain';
 import type { DriverOpenRidesQuery } from '../../../lib/gql/graphql.ts';
-import { AS_DIRECTED, placeLine } from './ride-card.ts';
+import { asDirected, loadText, pickupWhen, placeLine } from './ride-card.ts';
 
 export type OpenRide = DriverOpenRidesQuery['driverOpenRides'][number];
 
@@ -13,16 +12,14 @@ export interface OpenRideView {
   vehicle: string;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** What a driver weighs before taking an open ride: when, from where to where, in what. */
 export function openRideView(ride: OpenRide, timeZone: string): OpenRideView {
   const pickupAt = new Date(ride.pickupAt);
-  const load = `${plural(ride.passengerCount, 'passenger', 'passengers')}, ${plural(ride.luggageCount, 'bag', 'bags')}`;
+  const load = loadText(ride.passengerCount, ride.luggageCount);
   return {
-    pickupWhen: `${formatPickupDate(pickupAt, timeZone)}, ${formatClockTime(pickupAt, timeZone)}`,
+    pickupWhen: pickupWhen(pickupAt, timeZone),
     pickup: placeLine(ride.routing.pickup.location),
-    dropOff: ride.routing.dropOff ? placeLine(ride.routing.dropOff.location) : AS_DIRECTED,
+    dropOff: ride.routing.dropOff ? placeLine(ride.routing.dropOff.location) : asDirected(),
     vehicle: `${ride.vehicleTypeName} · ${load}`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DriverPlaceFragment } from '../../../lib/gql/graphql.ts';
-import { AS_DIRECTED, phoneHref, placeLine, rideCardView, type DriverRide } from './ride-card.ts';
+import { phoneHref, placeLine, rideCardView, type DriverRide } from './ride-card.ts';
 
 const address = (overrides: Partial<DriverPlaceFragment> = {}): DriverPlaceFragment => ({
   kind: 'ADDRESS',
@@ -76,7 +76,7 @@ describe('the driver’s ride card', () => {
       }),
       'America/New_York',
     );
-    expect(view.dropOff).toBe(AS_DIRECTED);
+    expect(view.dropOff).toBe('As directed');
     expect(view.passenger).toBe('N/A');
     expect(view.load).toBe('1 passenger, 0 bags');
     expect(view.vehicle).toBe('');

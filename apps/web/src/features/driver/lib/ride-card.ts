@@ -1,10 +1,40 @@
-import { flightCode, formatClockTime, formatPickupDate, nameWithCode } from '@ride/domain';
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import {
+  flightCode,
+  formatClockTime,
+  formatPickupDate,
+  nameWithCode,
+  pickupPartsInLanguage,
+} from '@ride/domain';
 import type { DriverPlaceFragment, DriverRideFieldsFragment } from '../../../lib/gql/graphql.ts';
 
 export type DriverRide = DriverRideFieldsFragment;
 
+/*
+ * The driver page's words are in the language shown (Lingui's active one, `driver` catalog): the
+ * page draws them again when the driver changes language.
+ */
+
 /** What a drop-off without a place means for the driver: the rider says where on the way. */
-export const AS_DIRECTED = 'As directed';
+export const asDirected = () => t`As directed`;
+
+/** "Mon, Jan 5, 9:05 AM" in English, on the company's clock; other languages their own way. */
+export function pickupWhen(instant: Date, timeZone: string): string {
+  const language = i18n.locale;
+  const { date, time } =
+    language === 'en' || !language
+      ? { date: formatPickupDate(instant, timeZone), time: formatClockTime(instant, timeZone) }
+      : pickupPartsInLanguage(language, instant, timeZone);
+  return t`${date}, ${time}`;
+}
+
+/** "2 passengers, 1 bag". */
+export function loadText(passengers: number, bags: number): string {
+  const people = plural(passengers, { one: '# passenger', other: '# passengers' });
+  const luggage = plural(bags, { one: '# bag', other: '# bags' });
+  return t`${people}, ${luggage}`;
+}
 
 export interface RideCardView {
   /** "Mon, Jan 5, 9:05 AM", on the company's clock. */
@@ -28,11 +58,12 @@ export interface RideCardView {
 export function flightLine(flight: DriverRide['flight'], timeZone: string): string {
   if (!flight) return '';
   const landing = flight.landedAt ?? flight.expectedArrival;
-  const when =
-    !flight.isAlert && landing
-      ? `, ${flight.landedAt ? 'landed' : 'lands'} ${formatClockTime(new Date(landing), timeZone)}`
-      : '';
-  return `${flight.code}: ${flight.stateText}${when}`;
+  const { code, stateText } = flight;
+  if (flight.isAlert || !landing) return `${code}: ${stateText}`;
+  const time = formatClockTime(new Date(landing), timeZone);
+  return flight.landedAt
+    ? t`${code}: ${stateText}, landed ${time}`
+    : t`${code}: ${stateText}, lands ${time}`;
 }
 
 const joined = (parts: (string | null | undefined)[], separator = ', ') =>
@@ -43,16 +74,15 @@ export function placeLine(place: DriverPlaceFragment): string {
   if (place.kind === 'AIRPORT') {
     const airport = nameWithCode(place.name, place.airportCode);
     const flight = place.flightInfo;
-    const flightText = flight?.flightNumber
-      ? `flight ${flightCode(flight.airlineCode ?? '', flight.flightNumber)}`
+    const code = flight?.flightNumber
+      ? flightCode(flight.airlineCode ?? '', flight.flightNumber)
       : '';
+    const flightText = code ? t`flight ${code}` : '';
     return joined([airport, flightText]);
   }
   const name = place.name.trim();
   return joined([name, place.line1.trim() === name ? '' : place.line1, place.city]);
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** tel: keeps the digits and a leading +, so any way the number was written dials. */
 export function phoneHref(phone: string): string | null {
@@ -64,14 +94,14 @@ export function rideCardView(ride: DriverRide, timeZone: string): RideCardView {
   const pickupAt = new Date(ride.pickupAt);
   const vehicle = ride.vehicles[0];
   return {
-    pickupWhen: `${formatPickupDate(pickupAt, timeZone)}, ${formatClockTime(pickupAt, timeZone)}`,
+    pickupWhen: pickupWhen(pickupAt, timeZone),
     pickup: placeLine(ride.routing.pickup.location),
     stops: ride.routing.stops.edges.map((edge) => placeLine(edge.node.location)),
-    dropOff: ride.routing.dropOff ? placeLine(ride.routing.dropOff.location) : AS_DIRECTED,
-    passenger: ride.passengerName.trim() || 'N/A',
+    dropOff: ride.routing.dropOff ? placeLine(ride.routing.dropOff.location) : asDirected(),
+    passenger: ride.passengerName.trim() || t`N/A`,
     phone: ride.passengerPhone.trim(),
     phoneHref: phoneHref(ride.passengerPhone),
-    load: `${plural(ride.passengerCount, 'passenger', 'passengers')}, ${plural(ride.luggageCount, 'bag', 'bags')}`,
+    load: loadText(ride.passengerCount, ride.luggageCount),
     vehicle: vehicle
       ? joined([`${vehicle.make} ${vehicle.model}`, vehicle.color, vehicle.licensePlate])
       : '',

@@ -1,19 +1,22 @@
-import { takesDriverPositions } from '@ride/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { rideStatusWords, takesDriverPositions } from '@ride/domain';
 
 /**
  * How a driver reads each status they can set, as the step they take. The current status reads
  * in the staff's plain words (rideStatusWords), as on the console.
  */
-const DRIVER_WORDING: Readonly<Record<string, string>> = {
-  DRIVER_IS_ON_THE_WAY: 'On my way to pickup',
-  DRIVER_IS_CIRCLING: 'Circling near pickup',
-  DRIVER_IS_AT_PICKUP: 'At pickup',
-  DRIVER_IS_WAITING_AT_PICKUP: 'Waiting at pickup',
-  DRIVER_IS_WAITING_FOR_PASSENGER: 'Waiting for the passenger',
-  DRIVING_PASSENGER: 'Passenger on board',
-  DRIVER_IS_WAITING_AT_STOP: 'Waiting at a stop',
-  COMPLETING: 'Closing the job',
-  COMPLETED: 'Ride completed',
+const DRIVER_WORDING: Readonly<Record<string, MessageDescriptor>> = {
+  DRIVER_IS_ON_THE_WAY: msg`On my way to pickup`,
+  DRIVER_IS_CIRCLING: msg`Circling near pickup`,
+  DRIVER_IS_AT_PICKUP: msg`At pickup`,
+  DRIVER_IS_WAITING_AT_PICKUP: msg`Waiting at pickup`,
+  DRIVER_IS_WAITING_FOR_PASSENGER: msg`Waiting for the passenger`,
+  DRIVING_PASSENGER: msg`Passenger on board`,
+  DRIVER_IS_WAITING_AT_STOP: msg`Waiting at a stop`,
+  COMPLETING: msg`Closing the job`,
+  COMPLETED: msg`Ride completed`,
 };
 
 export interface StatusStep {
@@ -32,8 +35,10 @@ interface RideState {
 
 /** A status without driver wording, readable: "NO_SHOW" → "No show". */
 export function driverWording(status: string): string {
+  const wording = DRIVER_WORDING[status];
+  if (wording) return i18n._(wording);
   const words = status.replaceAll('_', ' ').toLowerCase();
-  return DRIVER_WORDING[status] ?? words.charAt(0).toUpperCase() + words.slice(1);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
@@ -80,4 +85,31 @@ export function rideUnderWay<Ride extends RideState>(
 ): Ride | null {
   if (selected && sharesPosition(selected)) return selected;
   return rides.find(sharesPosition) ?? null;
+}
+
+/** rideStatusWords' plain words (the staff's, in packages/domain), in the language shown. */
+const STATUS_WORDS: ReadonlyMap<string, MessageDescriptor> = new Map([
+  ['Driver on the way', msg`Driver on the way`],
+  ['Circling near pickup', msg`Circling near pickup`],
+  ['At pickup', msg`At pickup`],
+  ['Waiting at pickup', msg`Waiting at pickup`],
+  ['Waiting for the passenger', msg`Waiting for the passenger`],
+  ['Passenger on board', msg`Passenger on board`],
+  ['Waiting at a stop', msg`Waiting at a stop`],
+  ['Closing the job', msg`Closing the job`],
+  ['Completed', msg`Completed`],
+  ['Cancelled', msg`Cancelled`],
+  ['No-show', msg`No-show`],
+  ['Deleted', msg`Deleted`],
+  ['Quote', msg`Quote`],
+  ['Scheduled', msg`Scheduled`],
+  ['Driver assigned', msg`Driver assigned`],
+  ['Unassigned', msg`Unassigned`],
+]);
+
+/** A ride's status on the driver's page: "Driver assigned", "Passenger on board"... */
+export function statusWords(status: string): string {
+  const words = rideStatusWords(status, true);
+  const message = STATUS_WORDS.get(words);
+  return message ? i18n._(message) : words;
 }

@@ -1,12 +1,25 @@
 import { Trans } from '@lingui/react/macro';
-import { isLanguage, LANGUAGE_NAMES } from '@ride/domain';
+import { isLanguage, LANGUAGE_NAMES, type Language } from '@ride/domain';
 import { useId } from 'react';
-import { useMutation } from 'urql';
 import { asDocument } from '../../../lib/graphql/document.ts';
 import { chooseOwnLanguage, useLanguage } from '../../../lib/i18n/language.ts';
 import { SaveLanguageMutation } from '../api/language.ts';
 
 const saveLanguageDocument = asDocument(SaveLanguageMutation);
+
+/**
+ * Keeps a signed-in rider's choice on the account, through the app's client: the side menu is
+ * drawn outside the screens' GraphQL provider, where urql's hooks have no client.
+ */
+function saveOnAccount(language: Language) {
+  void import('../../../lib/graphql/app-client.ts')
+    .then(({ appClient }) =>
+      appClient.mutation(saveLanguageDocument, { input: { language } }).toPromise(),
+    )
+    .then((result) => {
+      if (result.error) console.error('Could not keep the language on the account', result.error);
+    });
+}
 
 /**
  * The rider's own language (issue 34 §3), among those the company offers: kept on this phone,
@@ -15,7 +28,6 @@ const saveLanguageDocument = asDocument(SaveLanguageMutation);
 export function LanguagePicker({ signedIn }: { signedIn: boolean }) {
   const id = useId();
   const { language, offered } = useLanguage();
-  const [, save] = useMutation(saveLanguageDocument);
   if (offered.length < 2) return null;
   return (
     <div className="side-menu__language">
@@ -30,7 +42,7 @@ export function LanguagePicker({ signedIn }: { signedIn: boolean }) {
           const chosen = event.target.value;
           if (!isLanguage(chosen)) return;
           void chooseOwnLanguage(chosen);
-          if (signedIn) void save({ input: { language: chosen } });
+          if (signedIn) saveOnAccount(chosen);
         }}
       >
         {offered.map((option) => (

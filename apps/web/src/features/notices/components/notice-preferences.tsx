@@ -1,26 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NoticeChannel, NoticeTopic } from '@ride/domain';
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { FormBanner } from '../../../components/ui/form-banner.tsx';
+import { PartCatalogs } from '../../../lib/i18n/part-catalogs.tsx';
 import { useCompany } from '../../../stores/company.ts';
 import { noticePreferencesDocument, updateNoticePreferencesDocument } from '../api/notices.ts';
 import './notices.css';
 
 type Choice = Record<NoticeTopic, Record<NoticeChannel, boolean>>;
 
-const TOPICS: { topic: NoticeTopic; legend: string }[] = [
-  { topic: 'trip', legend: 'Trip updates (booked, driver on the way, arrived)' },
-  { topic: 'receipt', legend: 'Receipts and refunds' },
+const TOPICS: { topic: NoticeTopic; legend: MessageDescriptor }[] = [
+  { topic: 'trip', legend: msg`Trip updates (booked, driver on the way, arrived)` },
+  { topic: 'receipt', legend: msg`Receipts and refunds` },
 ];
 
-const CHANNELS: { channel: NoticeChannel; label: string }[] = [
-  { channel: 'email', label: 'E-mail' },
-  { channel: 'sms', label: 'Text message' },
-  { channel: 'push', label: 'Notifications on devices I allow' },
+const CHANNELS: { channel: NoticeChannel; label: MessageDescriptor }[] = [
+  { channel: 'email', label: msg`E-mail` },
+  { channel: 'sms', label: msg`Text message` },
+  { channel: 'push', label: msg`Notifications on devices I allow` },
 ];
 
 /** The profile's "Notifications": how the rider is told, per kind of message (decision 78). */
 export function NoticePreferences() {
+  return (
+    <PartCatalogs part="notice-preferences">
+      <NoticeChoices />
+    </PartCatalogs>
+  );
+}
+
+function NoticeChoices() {
+  const { t } = useLingui();
   const client = useClient();
   const { coid } = useCompany();
   const [{ data, error }] = useQuery({
@@ -35,7 +48,7 @@ export function NoticePreferences() {
   const choice: Choice | null =
     edited ?? (stored ? { trip: stored.trip, receipt: stored.receipt } : null);
   if (!choice) {
-    return error ? <FormBanner message="We could not load your notification choices." /> : null;
+    return error ? <FormBanner message={t`We could not load your notification choices.`} /> : null;
   }
 
   function toggle(topic: NoticeTopic, channel: NoticeChannel, on: boolean) {
@@ -64,16 +77,18 @@ export function NoticePreferences() {
       return;
     }
     setStatus('idle');
-    setFailure('We could not save your choices. Please try again.');
+    setFailure(t`We could not save your choices. Please try again.`);
   }
 
   return (
     <div className="profile-section">
-      <h2 className="profile-section__title">Notifications</h2>
+      <h2 className="profile-section__title">
+        <Trans>Notifications</Trans>
+      </h2>
       {failure && <FormBanner message={failure} onDismiss={() => setFailure(null)} />}
       {TOPICS.map(({ topic, legend }) => (
         <fieldset key={topic} className="notice-choice">
-          <legend>{legend}</legend>
+          <legend>{t(legend)}</legend>
           {CHANNELS.map(({ channel, label }) => (
             <label key={channel} className="notice-choice__option">
               <input
@@ -81,13 +96,13 @@ export function NoticePreferences() {
                 checked={choice[topic][channel]}
                 onChange={(event) => toggle(topic, channel, event.target.checked)}
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
       ))}
       <p role="status" className="profile-section__status">
-        {status === 'saved' ? 'Your choices are saved.' : ''}
+        {status === 'saved' ? t`Your choices are saved.` : ''}
       </p>
       <button
         type="button"
@@ -96,7 +111,7 @@ export function NoticePreferences() {
         disabled={edited === null}
         onClick={() => void save()}
       >
-        Save Notification Choices
+        <Trans>Save Notification Choices</Trans>
       </button>
     </div>
   );

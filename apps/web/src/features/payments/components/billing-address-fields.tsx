@@ -1,10 +1,5 @@
-import {
-  countryHasStates,
-  optionLabel,
-  SELECT_COUNTRY,
-  SELECT_STATE,
-  type BillingAddressValues,
-} from '@ride/domain';
+import { useLingui } from '@lingui/react/macro';
+import { countryHasStates, optionLabel, type BillingAddressValues } from '@ride/domain';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useBillingLists } from '../hooks/use-billing-lists.ts';
@@ -37,9 +32,10 @@ export function BillingAddressFields({
   onBlur,
   variant = 'card',
 }: Props) {
+  const { t } = useLingui();
   const withStates = countryHasStates(values.countryCode);
   const screenLabels = variant !== 'card';
-  const lineLabel = variant === 'account' ? 'Address Line' : 'Billing Address Line';
+  const account = variant === 'account';
   const { countries, states } = useBillingLists(values.countryCode, withStates);
   const bind = (field: AddressField) => ({
     name: field,
@@ -51,8 +47,8 @@ export function BillingAddressFields({
   });
   const country = (
     <SelectField
-      label="Country"
-      placeholder={SELECT_COUNTRY}
+      label={t`Country`}
+      placeholder={t`Select Country`}
       autoComplete="country"
       options={countries.map((c) => ({ value: c.code, label: optionLabel(c.name, c.code) }))}
       {...bind('countryCode')}
@@ -64,8 +60,8 @@ export function BillingAddressFields({
   );
   const state = (
     <SelectField
-      label={screenLabels ? 'State/Province/Territory (if applicable)' : 'State'}
-      placeholder={SELECT_STATE}
+      label={screenLabels ? t`State/Province/Territory (if applicable)` : t`State`}
+      placeholder={t`Select State`}
       autoComplete="address-level1"
       disabled={!withStates}
       options={states.map((s) => ({ value: s.code, label: optionLabel(s.name, s.code) }))}
@@ -75,7 +71,7 @@ export function BillingAddressFields({
   );
   const zip = (
     <TextField
-      label={screenLabels ? 'Zip/Postal Code' : 'Zip/PostalCode'}
+      label={screenLabels ? t`Zip/Postal Code` : t`Zip/PostalCode`}
       type="text"
       autoComplete="postal-code"
       maxLength={10}
@@ -85,18 +81,20 @@ export function BillingAddressFields({
   return (
     <>
       <TextField
-        label={`${lineLabel} 1`}
+        label={account ? t`Address Line 1` : t`Billing Address Line 1`}
         type="text"
         autoComplete="address-line1"
         {...bind('line1')}
       />
       <TextField
-        label={`${lineLabel} 2 (if applicable)`}
+        label={
+          account ? t`Address Line 2 (if applicable)` : t`Billing Address Line 2 (if applicable)`
+        }
         type="text"
         autoComplete="address-line2"
         {...bind('line2')}
       />
-      <TextField label="City/Town" type="text" autoComplete="address-level2" {...bind('city')} />
+      <TextField label={t`City/Town`} type="text" autoComplete="address-level2" {...bind('city')} />
       {screenLabels ? (
         <>
           {state}

@@ -47,13 +47,16 @@ import {
   type CardFormField,
   type CardInput,
 } from '@ride/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { PartCatalogs } from '../../../lib/i18n/part-catalogs.tsx';
 import { useCompany } from '../../../stores/company.ts';
 import { useCardGateway } from '../hooks/use-card-gateway.ts';
 import { BillingAddressFields, type AddressField } from './billing-address-fields.tsx';
 import { HostedCardFields, type HostedCardFieldsHandle } from './hosted-card-fields.tsx';
 import { HumanCheck } from './human-check.tsx';
+import { useCardText } from '../lib/card-texts.ts';
 import { StripeCardFields, type StripeCardFieldsHandle } from './stripe-card-fields.tsx';
 import './card-entry.css';
 
@@ -98,7 +101,16 @@ const FIELD_ORDER: Field[] = [
   'stateCode',
 ];
 
-export function CardEntry({
+/** The card form, with the `payments` catalog (a lazy part: card-entry-loader.tsx). */
+export function CardEntry(props: Props) {
+  return (
+    <PartCatalogs part="card-entry">
+      <CardForm {...props} />
+    </PartCatalogs>
+  );
+}
+
+function CardForm({
   ref,
   requireHumanCheck,
   signedIn,
@@ -106,6 +118,8 @@ export function CardEntry({
   onReadyChange,
   onGatewayError,
 }: Props) {
+  const { t } = useLingui();
+  const cardText = useCardText();
   const { coid } = useCompany();
   const gateway = useCardGateway(signedIn);
   const [checkNeeded, setCheckNeeded] = useState(requireHumanCheck);
@@ -153,9 +167,10 @@ export function CardEntry({
   const errors: Partial<Record<Field, string>> = {};
   for (const [field, message] of Object.entries(formErrors) as [CardFormField, string][]) {
     const mapped = ADDRESS_FIELD_OF[field];
-    if (mapped && (attempted || blurred[mapped])) errors[mapped] = message;
+    if (mapped && (attempted || blurred[mapped])) errors[mapped] = cardText(message);
   }
-  const summary = attempted ? billingSummaryError(formErrors, rules) : undefined;
+  const summaryText = attempted ? billingSummaryError(formErrors, rules) : undefined;
+  const summary = summaryText && cardText(summaryText);
   const fieldsShown = !checkNeeded && gateway.info !== null;
   const ready = fieldsShown && (gateway.info?.shortCode === 'stripe' || gateway.key !== null);
 
@@ -257,21 +272,23 @@ export function CardEntry({
   if (gateway.loading) {
     return (
       <p role="status" className="muted">
-        Loading the card form…
+        <Trans>Loading the card form…</Trans>
       </p>
     );
   }
   if (!gateway.info) {
     return (
       <p role="alert" className="field-error">
-        No payment gateway is set up for {coid}. Please contact the operator.
+        <Trans>No payment gateway is set up for {coid}. Please contact the operator.</Trans>
       </p>
     );
   }
   if (checkNeeded) {
     return (
       <div className="card-entry" ref={root}>
-        <p>Please confirm you are human to add a card.</p>
+        <p>
+          <Trans>Please confirm you are human to add a card.</Trans>
+        </p>
         <HumanCheck
           key={checkRound}
           onPassed={() => {
@@ -281,7 +298,7 @@ export function CardEntry({
         />
         {gatewayError && (
           <p role="alert" className="field-error">
-            {gatewayError}
+            {cardText(gatewayError)}
           </p>
         )}
       </div>
@@ -298,8 +315,8 @@ export function CardEntry({
   return (
     <div className="card-entry" ref={root}>
       <TextField
-        label="Cardholder Name"
-        placeholder="Name on card"
+        label={t`Cardholder Name`}
+        placeholder={t`Name on card`}
         type="text"
         name="cardHolderName"
         autoComplete="cc-name"
@@ -320,11 +337,11 @@ export function CardEntry({
         <HostedCardFields ref={hosted} url={gateway.key.url} />
       ) : gateway.keyFailure ? (
         <p role="alert" className="field-error">
-          {gateway.keyFailure.message}
+          {cardText(gateway.keyFailure.message)}
         </p>
       ) : (
         <p role="status" className="muted">
-          Loading the card fields…
+          <Trans>Loading the card fields…</Trans>
         </p>
       )}
       {profileAddress && (
@@ -335,14 +352,16 @@ export function CardEntry({
               checked={sameAsProfile}
               onChange={(event) => setSameAsProfile(event.currentTarget.checked)}
             />
-            Billing address is the same as default billing address on my profile
+            <Trans>Billing address is the same as default billing address on my profile</Trans>
           </label>
           {sameAsProfile && <AddressSummary address={profileAddress} />}
         </div>
       )}
       {!usingProfileAddress && (
         <fieldset className="card-entry__address">
-          <legend>Billing Address</legend>
+          <legend>
+            <Trans>Billing Address</Trans>
+          </legend>
           <BillingAddressFields
             values={address}
             errors={errors}
@@ -362,7 +381,9 @@ export function CardEntry({
             checked={addToProfile}
             onChange={(event) => setAddToProfile(event.currentTarget.checked)}
           />
-          Add this address to my Profile as default billing address for future credit cards
+          <Trans>
+            Add this address to my Profile as default billing address for future credit cards
+          </Trans>
         </label>
       )}
       {showSaveCard && (
@@ -372,7 +393,7 @@ export function CardEntry({
             checked={saveCard}
             onChange={(event) => setSaveCard(event.currentTarget.checked)}
           />
-          Save Card
+          <Trans>Save Card</Trans>
         </label>
       )}
       {summary && (
@@ -382,7 +403,7 @@ export function CardEntry({
       )}
       {gatewayError && (
         <p role="alert" className="field-error card-entry__gateway-error">
-          {gatewayError}
+          {cardText(gatewayError)}
         </p>
       )}
     </div>

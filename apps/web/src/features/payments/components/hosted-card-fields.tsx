@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   APP_SOURCE,
   HOSTED_FIELD_MESSAGES,
@@ -7,6 +8,7 @@ import {
   type HostedTokenization,
 } from '@ride/domain';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCardText } from '../lib/card-texts.ts';
 
 export type HostedOutcome = { ok: true; card: HostedTokenization } | { ok: false; error: string };
 
@@ -32,6 +34,8 @@ const TOKENIZE_TIMEOUT_MS = 30_000;
  * packages/domain/src/payments/hosted-fields.ts (per-field validity, the token, an error).
  */
 export function HostedCardFields({ url, ref }: { url: string; ref: Ref<HostedCardFieldsHandle> }) {
+  const { t } = useLingui();
+  const cardText = useCardText();
   const frame = useRef<HTMLIFrameElement>(null);
   const [validity, setValidity] = useState(NONE_VALID);
   const [shown, setShown] = useState<Partial<Record<HostedField, true>>>({});
@@ -78,12 +82,13 @@ export function HostedCardFields({ url, ref }: { url: string; ref: Ref<HostedCar
     tokenize(zip) {
       const target = frame.current?.contentWindow;
       if (!target || !ready) {
-        return Promise.resolve({ ok: false, error: 'Error - The card fields are still loading.' });
+        const error = `Error - ${t`The card fields are still loading.`}`;
+        return Promise.resolve({ ok: false, error });
       }
       return new Promise<HostedOutcome>((resolve) => {
         const timer = setTimeout(() => {
           pending.current = null;
-          resolve({ ok: false, error: 'Error - The payment gateway did not answer.' });
+          resolve({ ok: false, error: `Error - ${t`The payment gateway did not answer.`}` });
         }, TOKENIZE_TIMEOUT_MS);
         pending.current = (outcome) => {
           clearTimeout(timer);
@@ -95,15 +100,15 @@ export function HostedCardFields({ url, ref }: { url: string; ref: Ref<HostedCar
     },
   }));
 
-  const messages = FIELDS.filter((field) => shown[field] && !validity[field]).map(
-    (field) => HOSTED_FIELD_MESSAGES[field],
+  const messages = FIELDS.filter((field) => shown[field] && !validity[field]).map((field) =>
+    cardText(HOSTED_FIELD_MESSAGES[field]),
   );
   return (
     <div className="hosted-fields">
       <iframe
         ref={frame}
         src={url}
-        title="Card details"
+        title={t`Card details`}
         className="hosted-fields__frame"
         onLoad={() => frame.current?.removeAttribute('aria-busy')}
         aria-busy="true"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HumanCheckConfig } from '@ride/domain';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,8 +14,6 @@ interface Props {
   onExpired?: (() => void) | undefined;
 }
 
-const FAILED = 'The check did not pass. Please try again.';
-
 /**
  * The human check of spec part 2 §4 before card fields: the ALTCHA widget (proof of work, the
  * default) or reCAPTCHA when the server is configured for it (PreloadedAppData.humanCheck). A
@@ -26,7 +25,7 @@ export function HumanCheck({ onPassed, onExpired }: Props) {
   if (!config) {
     return (
       <p role="alert" className="field-error">
-        The human check is not available. Please reload the page.
+        <Trans>The human check is not available. Please reload the page.</Trans>
       </p>
     );
   }
@@ -38,13 +37,14 @@ export function HumanCheck({ onPassed, onExpired }: Props) {
 }
 
 function useVerify(onPassed: () => void) {
+  const { t } = useLingui();
   const { coid } = useCompany();
   const [failure, setFailure] = useState<string | null>(null);
   const verify = async (response: string): Promise<boolean> => {
     setFailure(null);
     const passed = await verifyHumanCheck(coid, response);
     if (passed) onPassed();
-    else setFailure(FAILED);
+    else setFailure(t`The check did not pass. Please try again.`);
     return passed;
   };
   return { failure, verify };
@@ -93,7 +93,7 @@ function AltchaCheck({
         <altcha-widget ref={ref} challenge={config.challengeUrl} />
       ) : (
         <p role="status" className="muted">
-          Loading the check…
+          <Trans>Loading the check…</Trans>
         </p>
       )}
       {failure && (

@@ -1,14 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { STRIPE_FIELD_MESSAGES } from '@ride/domain';
 import type { Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { readPreloadedAppData } from '../../../lib/preload.ts';
+import { useCardText } from '../lib/card-texts.ts';
 
 type StripeField = keyof typeof STRIPE_FIELD_MESSAGES;
 const FIELDS: StripeField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
-const LABELS: Record<StripeField, string> = {
-  cardNumber: 'Card Number',
-  cardExpiry: 'MM/YY',
-  cardCvc: 'CVV',
+const LABELS: Record<StripeField, MessageDescriptor> = {
+  cardNumber: msg`Card Number`,
+  cardExpiry: msg`MM/YY`,
+  cardCvc: msg`CVV`,
 };
 
 export interface StripeCardFieldsHandle {
@@ -29,6 +33,8 @@ export function StripeCardFields({
   stripeAccount: string;
   ref: Ref<StripeCardFieldsHandle>;
 }) {
+  const { t } = useLingui();
+  const cardText = useCardText();
   const mounts = useRef<Record<StripeField, HTMLDivElement | null>>({
     cardNumber: null,
     cardExpiry: null,
@@ -89,12 +95,14 @@ export function StripeCardFields({
         watch('cardCvc', cvc as never);
         loaded.current = { stripe, card };
       })
-      .catch(() => live && setFailure('The card fields could not be loaded. Please try again.'));
+      .catch(() => live && setFailure(t`The card fields could not be loaded. Please try again.`));
     return () => {
       live = false;
       for (const run of unmount) run();
       loaded.current = null;
     };
+    // The failure's words are those of the language when it happened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [publishableKey, stripeAccount]);
 
   useImperativeHandle(ref, () => ({
@@ -113,7 +121,7 @@ export function StripeCardFields({
   if (!publishableKey) {
     return (
       <p role="alert" className="field-error">
-        The stripe payment gateway is not configured
+        <Trans>The stripe payment gateway is not configured</Trans>
       </p>
     );
   }
@@ -122,7 +130,7 @@ export function StripeCardFields({
       {FIELDS.map((field) => (
         <div key={field} className={`field card-row__${field}`}>
           <span className="field-label" id={`stripe-${field}`}>
-            {LABELS[field]}
+            {t(LABELS[field])}
           </span>
           <div
             ref={(node) => {
@@ -131,7 +139,7 @@ export function StripeCardFields({
             className="text-input stripe-element"
             aria-labelledby={`stripe-${field}`}
           />
-          {errors[field] && <p className="field-error">{errors[field]}</p>}
+          {errors[field] && <p className="field-error">{cardText(errors[field])}</p>}
         </div>
       ))}
       {failure && (

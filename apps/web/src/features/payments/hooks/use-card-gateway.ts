@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   cardNetworkOfType,
   newAntiForgeryToken,
@@ -16,6 +17,7 @@ import {
   StripeCustomerIdQuery,
   StripeSetupIntentQuery,
 } from '../api/gateway.ts';
+import { useCardText } from '../lib/card-texts.ts';
 import { gatewayFailureOf, type GatewayFailure } from '../lib/gateway-failure.ts';
 import { useBillingProfile } from './use-billing-profile.ts';
 import { useDefaultGateway } from './use-default-gateway.ts';
@@ -38,6 +40,8 @@ type StripeOutcome = { ok: true; card: GatewayCard } | { ok: false; error: strin
  * new anti-forgery token each time) and the card-token gateway's setup.
  */
 export function useCardGateway(signedIn: boolean) {
+  const { t } = useLingui();
+  const cardText = useCardText();
   const client = useClient();
   const { coid } = useCompany();
   const { gateway, fetching } = useDefaultGateway();
@@ -76,7 +80,7 @@ export function useCardGateway(signedIn: boolean) {
     parts: { stripe: Stripe; card: StripeCardNumberElement } | null,
     billing: { name: string; address: BillingAddressValues },
   ): Promise<StripeOutcome> {
-    if (!gateway || !parts) return { ok: false, error: 'The card fields are still loading.' };
+    if (!gateway || !parts) return { ok: false, error: t`The card fields are still loading.` };
     const customer = await client
       .query(
         customerDocument,
@@ -85,7 +89,8 @@ export function useCardGateway(signedIn: boolean) {
       )
       .toPromise();
     const customerId = customer.data?.getStripeCustomerId.customerId;
-    if (!customerId) return { ok: false, error: gatewayFailureOf(customer.error).message };
+    if (!customerId)
+      return { ok: false, error: cardText(gatewayFailureOf(customer.error).message) };
     const intent = await client
       .query(
         setupIntentDocument,
@@ -94,7 +99,8 @@ export function useCardGateway(signedIn: boolean) {
       )
       .toPromise();
     const clientSecret = intent.data?.getStripeSetupIntent.clientSecret;
-    if (!clientSecret) return { ok: false, error: gatewayFailureOf(intent.error).message };
+    if (!clientSecret)
+      return { ok: false, error: cardText(gatewayFailureOf(intent.error).message) };
     const { address } = billing;
     const created = await parts.stripe.createPaymentMethod({
       type: 'card',
@@ -112,9 +118,10 @@ export function useCardGateway(signedIn: boolean) {
       },
     });
     const method = created.paymentMethod;
-    if (!method?.card) return { ok: false, error: created.error?.message ?? 'Card not accepted' };
+    const refused = t`Card not accepted`;
+    if (!method?.card) return { ok: false, error: created.error?.message ?? refused };
     const setup = await parts.stripe.confirmCardSetup(clientSecret, { payment_method: method.id });
-    if (setup.error) return { ok: false, error: setup.error.message ?? 'Card not accepted' };
+    if (setup.error) return { ok: false, error: setup.error.message ?? refused };
     return {
       ok: true,
       card: {

@@ -1,6 +1,9 @@
 import type { CombinedError } from '@urql/core';
 import { PAYMENT_SERVICE_UNREACHABLE_MESSAGE } from '@ride/domain';
 
+/** The app's own words for a failure that neither the server nor the network explains. */
+export const GATEWAY_CALL_FAILED = 'Something went wrong. Please try again.';
+
 /** What a failed gateway call says: its message, and whether the human check must be passed again. */
 export interface GatewayFailure {
   message: string;
@@ -14,9 +17,7 @@ export function gatewayFailureOf(error: CombinedError | undefined): GatewayFailu
   const humanCheckAgain = code === 'HUMAN_CHECK_REQUIRED' || first?.extensions.gatewayCode === 999;
   if (first) return { message: first.message, humanCheckAgain };
   return {
-    message: error?.networkError
-      ? PAYMENT_SERVICE_UNREACHABLE_MESSAGE
-      : 'Something went wrong. Please try again.',
+    message: error?.networkError ? PAYMENT_SERVICE_UNREACHABLE_MESSAGE : GATEWAY_CALL_FAILED,
     humanCheckAgain: false,
   };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
@@ -21,6 +22,7 @@ const FAILURE_SPINNER_MS = 300;
  * goes back to /my-payments (and the address to the profile when ticked).
  */
 export default function AddCardScreen() {
+  const { t } = useLingui();
   const client = useClient();
   const navigate = useNavigate();
   const { coid } = useCompany();
@@ -76,12 +78,12 @@ export default function AddCardScreen() {
             aria-disabled={busy}
             aria-busy={busy}
           >
-            Add a Credit Card
+            <Trans>Add a Credit Card</Trans>
           </button>
         )}
       </form>
       {busy && (
-        <div className="busy-overlay" role="status" aria-label="Adding the card">
+        <div className="busy-overlay" role="status" aria-label={t`Adding the card`}>
           <span className="spinner" aria-hidden="true" />
         </div>
       )}

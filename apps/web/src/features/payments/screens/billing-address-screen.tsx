@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   billingAddressInput,
   canSaveBillingAddress,
@@ -22,6 +23,7 @@ const updateDocument = asDocument(UpdateBillingAddressMutation);
 const SUCCESS_DELAY_MS = 1_500;
 
 function BillingAddressForm({ initial }: { initial: BillingAddressValues }) {
+  const { t } = useLingui();
   const client = useClient();
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
@@ -45,14 +47,16 @@ function BillingAddressForm({ initial }: { initial: BillingAddressValues }) {
       setSaved(true);
       setTimeout(() => void navigate('/profile'), SUCCESS_DELAY_MS);
     } else {
-      setFailure('Your billing address could not be saved. Please try again.');
+      setFailure(t`Your billing address could not be saved. Please try again.`);
     }
   }
 
   if (saved) {
     return (
       <StatusMessage>
-        <p className="form-status__title">Your billing address has been updated</p>
+        <p className="form-status__title">
+          <Trans>Your billing address has been updated</Trans>
+        </p>
       </StatusMessage>
     );
   }
@@ -81,7 +85,7 @@ function BillingAddressForm({ initial }: { initial: BillingAddressValues }) {
           aria-disabled={!canSave}
           aria-busy={saving}
         >
-          SAVE ADDRESS
+          <Trans>SAVE ADDRESS</Trans>
         </button>
       </form>
     </>
@@ -99,7 +103,7 @@ export default function BillingAddressScreen() {
       <ScreenTitle />
       {!profile.ready ? (
         <p role="status" className="muted">
-          Loading your address…
+          <Trans>Loading your address…</Trans>
         </p>
       ) : (
         <BillingAddressForm
