@@ -137,6 +137,8 @@ describe('every screen in the pseudo-locale at 390×844, signed in', () => {
     await page.waitForURL('**/book/confirmation');
     await page.getByTestId('trip-total').waitFor();
     await page.getByRole('button', { name: pseudo('Price Breakdown') }).click();
+    // The server's English line names, worded by the app in the rider's language.
+    await page.getByRole('rowheader', { name: pseudo('Base Fare'), exact: true }).waitFor();
     expect(await overflowsOn(page)).toEqual([]);
     await screenshotForReview(page, 'pseudo-confirmation');
     expect(errors).toEqual([]);

@@ -32,9 +32,11 @@ const HEAVY_LIBRARIES = /node_modules\/(leaflet|qrcode)\//;
  * the screen, but the way to it (half a kilobyte) comes with it; 132 kB since the confirmation
  * turns into the booked ride's facts in place (decision 79); 138 kB since every screen starts in
  * the rider's language (decision 93: Lingui's runtime, about 3 kB); 144.5 kB counting the English
- * catalogs the first render waits for (decision 98: /book/confirmation 143,729 B).
+ * catalogs the first render waits for (decision 98: /book/confirmation 143,729 B); 146 kB since
+ * the price lines the server names in English are worded in the rider's language (the domain's
+ * rateLineName and their messages in `shared`: /book/confirmation 145,208 B).
  */
-const CARD_ROUTE_BUDGET_BYTES = 144_500;
+const CARD_ROUTE_BUDGET_BYTES = 146_000;
 const CARD_ROUTES = ['/my-payments', '/book/confirmation', '/GuestPassengerDetails'];
 /** The rides list's first load: the app and the list, without the map or the details screen. */
 const RIDES_BUDGET_BYTES = 130_000;
@@ -46,9 +48,11 @@ const RIDE_ROUTES = ['/my-rides/details', '/shared-ride', '/my-rides/receipt'];
  * vehicle through a time-only edit with its old and new price (decision 83) and show the driver;
  * 139 kB with the rider's language (decision 93); 141 kB since the language's one catalog
  * carries every translated screen's messages (decision 95); 145 kB counting the English catalogs
- * the first render waits for (decision 98: /my-rides/details 144,323 B, 144,694 B so counted before).
+ * the first render waits for (decision 98: /my-rides/details 144,323 B, 144,694 B so counted before);
+ * 147 kB since every text of a ride's screens and its price lines are in the rider's language
+ * (/my-rides/details 146,105 B).
  */
-const RIDE_ROUTE_BUDGET_BYTES = 145_000;
+const RIDE_ROUTE_BUDGET_BYTES = 147_000;
 const CALENDAR_LIBRARIES = /node_modules\/(ics|yup)\//;
 /**
  * Every route without a budget of its own: the card form's screen is the largest, at 126 kB; 130 kB
@@ -131,7 +135,7 @@ describe('bundle budget', () => {
   });
 
   it.each(CARD_ROUTES)(
-    'keeps the first load of %s within 144.5 kB, without ALTCHA or Stripe.js',
+    'keeps the first load of %s within 146 kB, without ALTCHA or Stripe.js',
     (path) => {
       const route = routeFirstLoads().find((r) => r.path === path);
       expect(route).toBeDefined();
@@ -152,7 +156,7 @@ describe('bundle budget', () => {
     expect(sources.filter((s) => HEAVY_LIBRARIES.test(s))).toEqual([]);
   });
 
-  it.each(RIDE_ROUTES)('keeps the first load of %s within 145 kB, without ics', (path) => {
+  it.each(RIDE_ROUTES)('keeps the first load of %s within 147 kB, without ics', (path) => {
     const route = routeFirstLoads().find((r) => r.path === path);
     expect(route).toBeDefined();
     console.info(`${path} first load: ${route?.totalGzipBytes} bytes gzipped`);

@@ -8,3 +8,4 @@ export * from './zones.ts';
 export * from './surcharges.ts';
 export * from './trip-rules.ts';
 export * from './waiting.ts';
+export * from './line-names.ts';

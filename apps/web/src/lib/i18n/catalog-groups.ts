@@ -51,6 +51,7 @@ export const CATALOG_SOURCES: Record<Exclude<CatalogName, 'common'>, readonly st
     'src/features/payments/components/card-entry-loader.tsx',
     'src/lib/i18n/formats.ts',
     'src/lib/i18n/known-texts.ts',
+    'src/lib/i18n/rate-line-text.ts',
   ],
   auth: ['src/features/auth'],
   billing: [

@@ -3,6 +3,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from './markers.tsx';
 import type { VehicleView } from './vehicle-item.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { rateLineText } from '../../../lib/i18n/rate-line-text.ts';
 
 interface Props {
   /** The vehicle's current prices; null when it is no longer offered for this trip. */
@@ -46,7 +47,7 @@ export function PriceBreakdown({
           <tbody>
             {vehicle.rates.map((line, index) => (
               <tr key={`${line.name}-${index}`}>
-                <th scope="row">{line.name}</th>
+                <th scope="row">{rateLineText(line.name)}</th>
                 <td>{money(line.value)}</td>
               </tr>
             ))}

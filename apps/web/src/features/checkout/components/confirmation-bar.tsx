@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { tripTotal, type TripRateLine } from '@ride/domain';
 import { useFormats } from '../../../lib/i18n/formats.ts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { rateLineText } from '../../../lib/i18n/rate-line-text.ts';
 
 interface Props {
   rates: readonly TripRateLine[];
@@ -48,7 +49,7 @@ export function ConfirmationBar(props: Props) {
           <tbody>
             {rates.map((line, index) => (
               <tr key={`${line.name}-${index}`}>
-                <th scope="row">{line.name}</th>
+                <th scope="row">{rateLineText(line.name)}</th>
                 <td>{money(line.value)}</td>
               </tr>
             ))}

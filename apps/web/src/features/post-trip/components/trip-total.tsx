@@ -3,6 +3,7 @@ import { formatPrice } from '@ride/domain';
 import { useId, useState } from 'react';
 import type { OwnTrip } from '../../rides/index.ts';
 import { priceText } from '../lib/post-trip.ts';
+import { rateLineText } from '../../../lib/i18n/rate-line-text.ts';
 
 type PricedTrip = Pick<OwnTrip, 'rates' | 'currencySymbol' | 'currencyCode'>;
 
@@ -32,7 +33,7 @@ export function TripTotal({ trip }: { trip: PricedTrip }) {
       <dl id={listId} className="post-trip__fees" hidden={!open}>
         {trip.rates.edges.map((line) => (
           <div key={line.name} className="post-trip__row">
-            <dt>{line.name}</dt>
+            <dt>{rateLineText(line.name)}</dt>
             <dd>{formatPrice(line.totalValue, trip.currencySymbol, trip.currencyCode)}</dd>
           </div>
         ))}

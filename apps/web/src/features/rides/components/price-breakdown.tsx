@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { priceIn } from '../../../lib/i18n/formats.ts';
 import type { OwnTrip } from '../lib/ride-details-view.ts';
+import { rateLineText } from '../../../lib/i18n/rate-line-text.ts';
 
 type PricedTrip = Pick<OwnTrip, 'rates' | 'currencySymbol' | 'currencyCode'>;
 
@@ -14,7 +15,7 @@ export function PriceLines({ trip }: { trip: PricedTrip }) {
     <dl className="ride-lines">
       {trip.rates.edges.map((line) => (
         <div key={line.name} className="ride-lines__row">
-          <dt>{line.name}</dt>
+          <dt>{rateLineText(line.name)}</dt>
           <dd>{priceOf(trip, line.totalValue)}</dd>
         </div>
       ))}
