@@ -79,6 +79,10 @@ describe('a rider’s mails in Spanish', () => {
     expect(booked.text).toContain(`Total: ${spanishMoney(125.5)}, retenido en tu tarjeta`);
     const receipt = await mails.rideReceiptMail!();
     expect(receipt.text).toContain('Propina');
+    // The ride's price lines, kept in the domain's English, worded in Spanish (decision 102).
+    expect(receipt.text).toMatch(/Tarifa base +/);
+    expect(receipt.text).toMatch(/Propina \(20%\) +/);
+    expect((await english.rideReceiptMail!()).text).toMatch(/Base Fare +/);
     expect(receipt.text).toContain(spanishMoney(130));
     const onTheWay = await mails.driverOnTheWayMail!();
     expect(onTheWay.text).toContain('Llega en: unos 12 minutos');

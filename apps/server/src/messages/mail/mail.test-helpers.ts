@@ -126,8 +126,8 @@ export function exampleMails(
         from,
         to,
         lines: [
-          { label: say('Base fare'), amountMinor: 10000 },
-          { label: say('Gratuity'), amountMinor: 2000 },
+          { label: say('Base Fare'), amountMinor: 10000 },
+          { label: say('Gratuity (20%)'), amountMinor: 2000 },
         ],
         tipMinor: 1000,
         totalMinor: 13000,

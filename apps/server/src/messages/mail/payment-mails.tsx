@@ -1,4 +1,5 @@
 import { AmountTable, Facts, type AmountLine } from './blocks.tsx';
+import { rateLineIn } from './rate-lines.ts';
 import { renderMail, type RenderedMail } from './render-mail.ts';
 import type { I18n } from '../i18n/index.ts';
 import { cardOf, mailI18n, moneyOf, whenOf, type MailCurrency } from './ride-wording.ts';
@@ -40,7 +41,10 @@ export function rideReceiptMail(input: RideReceiptMailInput): Promise<RenderedMa
   const money = (minor: number) => moneyOf(i18n, minor, input);
   const total = money(input.totalMinor);
   const amounts: AmountLine[] = [
-    ...input.lines.map((line) => ({ label: line.label, amount: money(line.amountMinor) })),
+    ...input.lines.map((line) => ({
+      label: rateLineIn(i18n, line.label),
+      amount: money(line.amountMinor),
+    })),
     ...(input.tipMinor !== null ? [{ label: i18n._('Tip'), amount: money(input.tipMinor) }] : []),
     { label: i18n._('Total'), amount: total, strong: true },
     ...input.charges.map((charge) => ({
