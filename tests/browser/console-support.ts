@@ -112,6 +112,18 @@ export async function signInToConsole(
   await consoleSection(page, 'Overview').waitFor();
 }
 
+/**
+ * The access token of the console's session on the page, for a test's own API calls (clean-ups)
+ * without another sign-in: an account opens at most 30 sessions an hour, and the demo admin signs
+ * in across many files.
+ */
+export const consoleAccessToken = (page: Page): Promise<string> =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('consoleAuthData') ?? '{}') as { accessToken?: string })
+        .accessToken ?? '',
+  );
+
 /** The rider's Start Booking button colour, on a page or in the console's preview frame. */
 export const startButtonColour = (page: Pick<Page, 'getByRole'>) =>
   page

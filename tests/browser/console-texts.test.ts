@@ -9,7 +9,7 @@ import {
   phoneContext,
   useBrowser,
 } from './browser.ts';
-import { consoleSection, DEMO_ADMIN, signInToConsole, staffSignIn } from './console-support.ts';
+import { consoleAccessToken, consoleSection, signInToConsole } from './console-support.ts';
 
 const { browser } = useBrowser();
 
@@ -17,9 +17,12 @@ const SPANISH_TERMS = 'Los viajes los presta Demo Limousine con licencia propia.
 /** The demo company's English terms, as seeded. */
 const ENGLISH_TERMS = /Rides are provided by Demo Limousine under its licence/;
 
-/** Takes the Spanish texts away again: later files on this server read the demo's English. */
-async function removeSpanishTexts() {
-  const { accessToken } = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+/**
+ * Takes the Spanish texts away again: later files on this server read the demo's English. With the
+ * console's own session (consoleAccessToken).
+ */
+async function removeSpanishTexts(accessToken: string) {
+  if (!accessToken) return;
   await callApi(
     `mutation saveCompanyTexts($input: ConsoleCompanyTextsInput!) {
       saveCompanyTexts(input: $input) { defaultLanguage }
@@ -47,8 +50,9 @@ async function expectTerms(page: Page, expected: string | RegExp) {
 
 describe('operators’ texts per language (issue 34)', () => {
   const contexts: BrowserContext[] = [];
+  let accessToken = '';
   afterAll(async () => {
-    await removeSpanishTexts();
+    await removeSpanishTexts(accessToken);
     await Promise.all(contexts.map((context) => context.close()));
   });
 
@@ -57,6 +61,7 @@ describe('operators’ texts per language (issue 34)', () => {
     contexts.push(admin);
     const { page, errors } = await newPage(admin);
     await signInToConsole(page);
+    accessToken = await consoleAccessToken(page);
     await consoleSection(page, 'Company & texts').click();
     await page.getByRole('heading', { name: 'Company & texts', level: 1 }).waitFor();
 

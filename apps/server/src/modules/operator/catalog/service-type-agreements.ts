@@ -12,6 +12,11 @@ import { badUserInput, notFound } from '../../../core/errors.ts';
 import type { Db } from '../../../db/database.ts';
 import { forgetCached, operatorHtml } from '../../company/index.ts';
 import { auditedCompanyChange } from '../index.ts';
+import {
+  findCompanyLanguages,
+  findServiceTypeAgreement,
+  updateServiceTypeAgreement,
+} from './service-type-agreements.repository.ts';
 
 type Staff = Pick<StaffViewer, 'userId' | 'companyId'>;
 type Executor = Pick<Db, 'selectFrom'>;
@@ -24,11 +29,7 @@ export interface ServiceTypeAgreementInput {
 
 /** The company's languages, the default first: the order the console shows the texts in. */
 async function companyLanguages(db: Executor, companyId: string) {
-  const company = await db
-    .selectFrom('company')
-    .select(['default_language', 'offered_languages'])
-    .where('id', '=', companyId)
-    .executeTakeFirst();
+  const company = await findCompanyLanguages(db, companyId);
   if (!company) throw notFound('Company');
   return textLanguages(company.default_language, company.offered_languages);
 }
@@ -43,12 +44,7 @@ function agreementsByLanguage(languages: readonly string[], texts: OperatorTexts
 
 /** A service type's rental agreement in each language, for the company's admin. */
 export async function serviceTypeAgreements(db: Db, staff: Staff, id: number) {
-  const row = await db
-    .selectFrom('service_type')
-    .select('rental_agreement')
-    .where('company_id', '=', staff.companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findServiceTypeAgreement(db, staff.companyId, id);
   if (!row) throw notFound('Service type');
   return agreementsByLanguage(await companyLanguages(db, staff.companyId), row.rental_agreement);
 }
@@ -76,13 +72,7 @@ export async function saveServiceTypeAgreement(
     staff,
     { action: 'service-type.rental-agreement', target: String(id) },
     async (trx) => {
-      const row = await trx
-        .selectFrom('service_type')
-        .select('rental_agreement')
-        .where('company_id', '=', staff.companyId)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await findServiceTypeAgreement(trx, staff.companyId, id, { forUpdate: true });
       if (!row) throw notFound('Service type');
       const languages = await companyLanguages(trx, staff.companyId);
       const language = input.language?.trim() || languages[0];
@@ -90,12 +80,7 @@ export async function saveServiceTypeAgreement(
       // Refused before anything is written: the transaction ends without a change or an entry.
       if (refused || !isLanguage(language)) throw badUserInput(refused ?? '', 'language');
       const next = withOperatorText(row.rental_agreement, language, text);
-      await trx
-        .updateTable('service_type')
-        .set({ rental_agreement: JSON.stringify(next) })
-        .where('company_id', '=', staff.companyId)
-        .where('id', '=', id)
-        .execute();
+      await updateServiceTypeAgreement(trx, staff.companyId, id, next);
       return {
         before: { language, rentalAgreement: row.rental_agreement[language] ?? '' },
         after: { language, rentalAgreement: text },
