@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { rateLineName } from './line-names.ts';
 import { quoteTrip } from './quote.ts';
+import { CITY_RIDE, SEDAN } from './rates.test-fixtures.ts';
 import type { PricedTrip, RateCard } from './types.ts';
 
-const card: RateCard = {
-  baseFare: 2500,
-  perMile: 350,
-  perMinute: 50,
-  hourlyRate: 7500,
-  hourlyMinimumHours: 2,
-  airportPickupFee: 1500,
-  airportDropoffFee: 1000,
-  stopFee: 1200,
-  childSeatFee: 1000,
-  gratuityMillipercent: 20_000,
-  taxMillipercent: 8_875,
-  minimumFare: 50_000,
-  waitingPerMinute: 125,
-};
+const card: RateCard = { ...SEDAN, minimumFare: 50_000, waitingPerMinute: 125 };
 
+/** Every fee of a distance ride: airports both ends, two stops, a child seat, a wait. */
 const trip: PricedTrip = {
-  isHourly: false,
+  ...CITY_RIDE,
   distanceMiles: 16.31,
   drivingMinutes: 43,
-  hourlySeconds: 0,
   airportPickup: true,
   airportDropoff: true,
   stopCount: 2,

@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { quoteTrip } from './quote.ts';
-import type { PricedTrip, RateCard } from './types.ts';
+import { CITY_RIDE, SEDAN } from './rates.test-fixtures.ts';
 
-const sedan: RateCard = {
-  baseFare: 2500,
-  perMile: 350,
-  perMinute: 50,
-  hourlyRate: 7500,
-  hourlyMinimumHours: 2,
-  airportPickupFee: 1500,
-  airportDropoffFee: 1000,
-  stopFee: 1200,
-  childSeatFee: 1000,
-  gratuityMillipercent: 20_000,
-  taxMillipercent: 8_875,
-  minimumFare: 0,
-  waitingPerMinute: 0,
-};
-
-const cityRide: PricedTrip = {
-  isHourly: false,
-  distanceMiles: 10,
-  drivingMinutes: 30,
-  hourlySeconds: 0,
-  airportPickup: false,
-  airportDropoff: false,
-  stopCount: 0,
-  childSeats: 0,
-};
+const sedan = SEDAN;
+const cityRide = CITY_RIDE;
 
 const names = (lines: { name: string }[]) => lines.map((line) => line.name);
 
