@@ -10,13 +10,7 @@ import {
   type Tokens,
 } from './auth-support.ts';
 import { desktopContext, expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
-import {
-  consoleSection,
-  DEMO_ADMIN,
-  scan,
-  signInToConsole,
-  staffSignIn,
-} from './console-support.ts';
+import { adminSignIn, consoleSection, scan, signInToConsole } from './console-support.ts';
 import { bookRideByApi, demoDriver, type BookedRide } from './tracking-support.ts';
 
 /**
@@ -50,7 +44,7 @@ describe('automatic capture, from the setting to the captured ride', () => {
   let ride: BookedRide;
 
   beforeAll(async () => {
-    adminTokens = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    adminTokens = await adminSignIn();
     desk = await desktopContext(browser());
     ({ page, errors } = await newPage(desk));
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -5,7 +5,8 @@ import { callApi } from './auth-support.ts';
 import { expectNoAxeViolations, IPHONE_UA, phoneContext, useBrowser } from './browser.ts';
 import {
   acceptByApi,
-  DEMO_ADMIN,
+  adminSignIn,
+  consoleAdmin,
   invitationLinkFor,
   inviteByApi,
   staffSignIn,
@@ -153,7 +154,7 @@ describe('a staff member’s own console language', () => {
   const { browser } = useBrowser();
 
   it('is chosen in the shell, kept on their account, and outranks the browser’s', async () => {
-    const admin = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const admin = await adminSignIn();
     const email = `console-language-${Date.now()}@example.test`;
     await inviteByApi(admin, email, 'DISPATCHER');
     await acceptByApi(await invitationLinkFor(email), 'Lena', 'Vogel');
@@ -227,7 +228,7 @@ describe('an admin’s booking rules and money in Spanish and Arabic (390×844)'
     try {
       const { page, errors } = await newPage(context);
       await page.goto('/console/sign-in');
-      await signIn(page, language, { coid: 'demo', ...DEMO_ADMIN });
+      await signIn(page, language, { coid: 'demo', ...consoleAdmin() });
 
       await page.goto('/console/policies');
       const heading = page.getByRole('heading', { level: 1, name: words.rules });

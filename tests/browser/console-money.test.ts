@@ -13,13 +13,7 @@ import {
   type Tokens,
 } from './auth-support.ts';
 import { desktopContext, expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
-import {
-  consoleSection,
-  DEMO_ADMIN,
-  scan,
-  signInToConsole,
-  staffSignIn,
-} from './console-support.ts';
+import { adminSignIn, consoleSection, scan, signInToConsole } from './console-support.ts';
 import { bookRideByApi, demoDriver } from './tracking-support.ts';
 
 const { browser } = useBrowser();
@@ -72,7 +66,7 @@ async function screenshot(page: Page, name: string) {
 let adminTokens: Tokens;
 let bufferBefore: number;
 beforeAll(async () => {
-  adminTokens = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  adminTokens = await adminSignIn();
   ({ dispatchBufferMinutes: bufferBefore } = await admin<{ dispatchBufferMinutes: number }>(
     adminTokens,
     'query buffer { dispatchBufferMinutes }',

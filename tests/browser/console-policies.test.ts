@@ -8,7 +8,7 @@ import {
   phoneContext,
   useBrowser,
 } from './browser.ts';
-import { DEMO_ADMIN, signInToConsole, staffSignIn } from './console-support.ts';
+import { adminSignIn, signInToConsole } from './console-support.ts';
 
 const { browser } = useBrowser();
 
@@ -39,7 +39,7 @@ async function riderLeadTimes() {
 
 /** Forgets the demo company's Twilio account and waiting time, as a failed test may leave them. */
 async function resetNoticeAccount() {
-  const { accessToken } = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const { accessToken } = await adminSignIn();
   const headers = { Authorization: `Bearer ${accessToken}` };
   await callApi('mutation { removeSmsAccount { smsSource } }', {}, headers);
   await callApi(

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors } from './app.ts';
 import {
   acceptByApi,
-  DEMO_ADMIN,
+  adminSignIn,
   invitationLinkFor,
-  PASSWORD,
   inviteByApi,
+  PASSWORD,
   scan,
-  staffSignIn,
 } from './console-support.ts';
 import { callApi, uniqueEmail, type Tokens } from './auth-support.ts';
 import { desktopContext, expectNoAxeViolations, phoneContext, useBrowser } from './browser.ts';
@@ -17,7 +16,7 @@ const { browser } = useBrowser();
 
 let admin: Tokens;
 beforeAll(async () => {
-  admin = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  admin = await adminSignIn();
 });
 
 describe('staff and audit in the console (1280×800)', () => {
@@ -143,7 +142,7 @@ describe('console staff screens at 390×844 (axe)', () => {
   beforeAll(async () => {
     context = await phoneContext(browser());
     // Signed in as the demo admin, as the console's sign-in stores it.
-    const tokens = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const tokens = await adminSignIn();
     await context.addInitScript(
       (auth) => {
         if (!localStorage.getItem('consoleAuthData'))

@@ -1,87 +1,49 @@
+import { readdirSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { callApi, type Tokens } from './auth-support.ts';
+import { expect, inject } from 'vitest';
+import type { Tokens } from './auth-support.ts';
 import { baseUrl, expectNoAxeViolations } from './browser.ts';
+import {
+  acceptOn,
+  invitationLinkOn,
+  inviteOn,
+  staffSignInOn,
+  type ConsoleAccount,
+} from './console-accounts.ts';
 
-/** The demo company's seeded admin (apps/server/src/db/seed/staff.ts). */
-export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'Demo!Admin2026' };
-export const PASSWORD = 'Console!Staff2026';
+export { DEMO_ADMIN, PASSWORD } from './console-accounts.ts';
 
-export async function staffSignIn(
-  email: string,
-  password: string,
-  companyId = 'demo',
-): Promise<Tokens> {
-  const answer = await callApi<{ login: Tokens }>(
-    `mutation signIn($input: LoginInfoInput!) {
-      login(input: $input) { accessToken refreshToken expiresIn }
-    }`,
-    { input: { username: email, password, companyId, typeOfUser: 'COMPANY_USER' } },
-  );
-  if (!answer.data) throw new Error(`Staff sign-in failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.login;
+/**
+ * The admin this test file signs in to the console as: one of the accounts the global setup
+ * opened on every server, dealt out in turn to the files by name, so that the files share the 30
+ * new sessions an account may open in an hour between several accounts.
+ */
+export function consoleAdmin(): ConsoleAccount {
+  const admins = inject('consoleAdmins');
+  const path = expect.getState().testPath ?? '';
+  const files = readdirSync(dirname(path))
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort();
+  return admins[Math.max(0, files.indexOf(basename(path))) % admins.length]!;
 }
 
-export async function inviteByApi(admin: Tokens, email: string, role: string): Promise<void> {
-  const answer = await callApi(
-    `mutation invite($input: InviteStaffInput!) { inviteStaff(input: $input) { id } }`,
-    { input: { email, role } },
-    { Authorization: `Bearer ${admin.accessToken}` },
-  );
-  expect(answer.errors).toBeUndefined();
-}
+export const staffSignIn = (email: string, password: string, companyId = 'demo'): Promise<Tokens> =>
+  staffSignInOn({ origin: baseUrl() }, { email, password }, companyId);
 
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
+/** Signs the file's admin (consoleAdmin) in over the API. */
+export const adminSignIn = (): Promise<Tokens> =>
+  staffSignInOn({ origin: baseUrl() }, consoleAdmin());
+
+export const inviteByApi = (admin: Tokens, email: string, role: string): Promise<void> =>
+  inviteOn({ origin: baseUrl() }, admin, email, role);
 
 /** The newest invitation link mailed to `email`, read from the development outbox page. */
-export async function invitationLinkFor(
-  email: string,
-  coid = 'demo',
-  timeoutMs = 10_000,
-): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const html = await (
-      await fetch(`${baseUrl()}/dev/outbox?coid=${encodeURIComponent(coid)}`)
-    ).text();
-    for (const article of html.split('<article>').slice(1)) {
-      if (!unescapeHtml(article).includes(`To:</strong> ${email}`)) continue;
-      const link = /href="([^"]*\/console\/invitation\?[^"]*)"/.exec(article)?.[1];
-      if (link) return unescapeHtml(link);
-    }
-    // The mail is written with the invitation and sent in the background.
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No invitation mail for ${email} in the outbox`);
-}
+export const invitationLinkFor = (email: string, coid = 'demo', timeoutMs = 10_000) =>
+  invitationLinkOn(baseUrl(), email, coid, timeoutMs);
 
-export async function acceptByApi(
-  link: string,
-  firstName: string,
-  lastName: string,
-): Promise<Tokens> {
-  const url = new URL(link);
-  const answer = await callApi<{ acceptStaffInvitation: Tokens }>(
-    `mutation accept($input: AcceptStaffInvitationInput!) {
-      acceptStaffInvitation(input: $input) { accessToken refreshToken expiresIn }
-    }`,
-    {
-      input: {
-        coid: url.searchParams.get('coid'),
-        token: url.searchParams.get('token'),
-        firstName,
-        lastName,
-        password: PASSWORD,
-      },
-    },
-  );
-  if (!answer.data) throw new Error(`Accepting failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.acceptStaffInvitation;
-}
+export const acceptByApi = (link: string, firstName: string, lastName: string): Promise<Tokens> =>
+  acceptOn({ origin: baseUrl() }, link, firstName, lastName);
 
 /** Waits for the screen's first heading and for its data, then runs axe. */
 export async function scan(page: Page, heading: string | RegExp): Promise<void> {
@@ -99,10 +61,10 @@ export async function scan(page: Page, heading: string | RegExp): Promise<void> 
 export const consoleSection = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name });
 
-/** Signs in on the console's form (the demo admin unless told otherwise) and waits for its menu. */
+/** Signs in on the console's form (the file's admin unless told otherwise) and waits for its menu. */
 export async function signInToConsole(
   page: Page,
-  who: { coid: string; email: string; password: string } = { coid: 'demo', ...DEMO_ADMIN },
+  who: { coid: string; email: string; password: string } = { coid: 'demo', ...consoleAdmin() },
 ): Promise<void> {
   await page.goto('/console/sign-in');
   await page.getByLabel('Company ID').fill(who.coid);
@@ -114,8 +76,8 @@ export async function signInToConsole(
 
 /**
  * The access token of the console's session on the page, for a test's own API calls (clean-ups)
- * without another sign-in: an account opens at most 30 sessions an hour, and the demo admin signs
- * in across many files.
+ * without another sign-in: an account opens at most 30 sessions an hour, and several files share
+ * each admin.
  */
 export const consoleAccessToken = (page: Page): Promise<string> =>
   page.evaluate(

@@ -8,6 +8,7 @@ import { freePort } from '../../scripts/lib/ports.ts';
 import { copyDataDir, prepareSeededDataDir } from '../support/seeded-data-dir.ts';
 import { startTileServer, type TileServer } from '../support/tile-server.ts';
 import { cardNumbersIn, cardNumbersInDatabase, gatewaySecretsIn } from './card-numbers.ts';
+import { openConsoleAdmins, type ConsoleAccount } from './console-accounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     browserServers: BrowserTestServer[];
     /** The tile server every browser test server draws its maps from (MAP_TILE_URL). */
     testTiles: { origin: string; template: string; attribution: string };
+    /** The demo company's admins the test files sign in to the console as (console-support.ts). */
+    consoleAdmins: ConsoleAccount[];
   }
 }
 
@@ -153,6 +156,9 @@ export default async function setup(project: TestProject) {
   } finally {
     await rm(seeded, { recursive: true, force: true });
   }
+  // The same accounts on every server: each has its own database, opened the same way.
+  const admins = await Promise.all(servers.map((server) => openConsoleAdmins(server.baseUrl)));
+  project.provide('consoleAdmins', admins[0] ?? []);
   project.provide('testTiles', {
     origin: tiles.origin,
     template: tiles.template,

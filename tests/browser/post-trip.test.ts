@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage, screenshotForReview } from './app.ts';
 import { callApi, graphqlOperations, submitSignIn } from './auth-support.ts';
 import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
-import { DEMO_ADMIN, staffSignIn } from './console-support.ts';
+import { adminSignIn } from './console-support.ts';
 import {
   bookRideForNewRider,
   completeRideAsDriver,
@@ -202,7 +202,7 @@ describe('the post-trip screen (/finalize-trip, spec part 2 §2)', () => {
     expect((await storedFeedback(ride))?.tipInMinorUnits).toBe(750);
 
     // The receipt: one total, equal to the ledger, with the tip as a line; held before capture.
-    const admin = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const admin = await adminSignIn();
     const ledger = async () => {
       const answer = await callApi<{
         reservationLedger: { heldMinor: number; chargedMinor: number; capturedMinor: number };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshotForReview } from './app.ts';
 import { callApi, submitSignIn, type Tokens } from './auth-support.ts';
 import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
-import { DEMO_ADMIN, staffSignIn } from './console-support.ts';
+import { adminSignIn } from './console-support.ts';
 import { bookRideForNewRider, type BookedRide } from './ride-support.ts';
 
 const { context } = usePhoneContext();
@@ -84,7 +84,7 @@ describe('cancelling tells what happened to the money (spec part 2 §4, clarific
   let admin: Tokens;
   let ruleBefore: Rule | null;
   beforeAll(async () => {
-    admin = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    admin = await adminSignIn();
     const { bookingRules } = await asAdmin<{ bookingRules: { cancellationFeeRule: Rule | null } }>(
       admin,
       `query rules { bookingRules { cancellationFeeRule { freeUntilHoursBeforePickup

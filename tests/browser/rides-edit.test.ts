@@ -6,7 +6,7 @@ import { callApi } from './auth-support.ts';
 import { choosePickup, DEMO_ZONE, demoDate, signInDemoRider } from './booking-flow.ts';
 import { expectNoAxeViolations, usePhoneContext } from './browser.ts';
 import { reachConfirmation } from './checkout-support.ts';
-import { DEMO_ADMIN, staffSignIn } from './console-support.ts';
+import { adminSignIn } from './console-support.ts';
 
 const { context } = usePhoneContext();
 
@@ -56,7 +56,7 @@ interface RateCard {
  * changing prices between a booking and its change.
  */
 async function rateCardOf(vehicleName: string) {
-  const admin = await staffSignIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const admin = await adminSignIn();
   const headers = { Authorization: `Bearer ${admin.accessToken}` };
   const answer = await callApi<{
     catalogVehicleTypes: { id: number; name: string; rates: RateCard }[];
