@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { rideStatusWords } from '@ride/domain';
 import { contrastProblemText } from './contrast-text.ts';
+import { statusText } from './status-text.ts';
 import { validationText } from './validation-text.ts';
 
 /** The operators' errors the server words in English without a value. */
@@ -31,6 +33,43 @@ const EXACT: ReadonlyMap<string, MessageDescriptor> = new Map([
   ],
   ['This staff member is deactivated.', msg`This staff member is deactivated.`],
   ['Choose a role.', msg`Choose a role.`],
+  ['Choose a gateway kind.', msg`Choose a gateway kind.`],
+  ['This needs another role.', msg`This needs another role.`],
+  ['Enter a colour as #rrggbb.', msg`Enter a colour as #rrggbb.`],
+  ['Not a valid phone number', msg`Not a valid phone number`],
+  ['Enter the percent.', msg`Enter the percent.`],
+  ['Enter the amount.', msg`Enter the amount.`],
+  ['This is required for a circle.', msg`This is required for a circle.`],
+  [
+    'A Twilio auth token is 32 hexadecimal digits.',
+    msg`A Twilio auth token is 32 hexadecimal digits.`,
+  ],
+  ['Enter the auth token of the Twilio account.', msg`Enter the auth token of the Twilio account.`],
+  [
+    'Set this vehicle type’s rates before offering it to riders',
+    msg`Set this vehicle type’s rates before offering it to riders`,
+  ],
+  [
+    'An offered vehicle type needs a fare: a base fare, per mile, per minute or hourly rate',
+    msg`An offered vehicle type needs a fare: a base fare, per mile, per minute or hourly rate`,
+  ],
+  ['Unknown service type', msg`Unknown service type`],
+  ['Unknown vehicle type', msg`Unknown vehicle type`],
+  ['Unknown sample route', msg`Unknown sample route`],
+  ['A pickup is required', msg`A pickup is required`],
+  ['A drop-off is required', msg`A drop-off is required`],
+  ['Hourly rides need hours', msg`Hourly rides need hours`],
+  [
+    'The image could not be read: send the file base64-encoded.',
+    msg`The image could not be read: send the file base64-encoded.`,
+  ],
+  [
+    'The PNG file is damaged and cannot be shown.',
+    msg`The PNG file is damaged and cannot be shown.`,
+  ],
+  ['The SVG file has no drawing we can show.', msg`The SVG file has no drawing we can show.`],
+  ['First name is required.', msg`First name is required.`],
+  ['Last name is required.', msg`Last name is required.`],
   ['Upload a PNG image.', msg`Upload a PNG image.`],
   ['Unknown zone', msg`Unknown zone`],
   // notFound's "<what> not found", for what the console asks for.
@@ -44,8 +83,13 @@ const EXACT: ReadonlyMap<string, MessageDescriptor> = new Map([
   ['Driver not found', msg`Driver not found`],
   ['Promo code not found', msg`Promo code not found`],
   ['Invitation not found', msg`Invitation not found`],
+  ['Company not found', msg`Company not found`],
+  ['Payment gateway not found', msg`Payment gateway not found`],
   ['Notice not found', msg`Notice not found`],
 ]);
+
+/** A status code (DRIVER_ASSIGNED) in the console's words for it. */
+const statusWords = (status: string) => statusText(rideStatusWords(status));
 
 type Built = readonly [RegExp, (...values: string[]) => string];
 
@@ -75,7 +119,10 @@ const BUILT: readonly Built[] = [
   ],
   [
     /^Ride #(\S+) is (\S+): its driver and vehicle can no longer change\.$/,
-    (ride, status) => t`Ride #${ride} is ${status}: its driver and vehicle can no longer change.`,
+    (ride, code) => {
+      const status = statusWords(code);
+      return t`Ride #${ride} is ${status}: its driver and vehicle can no longer change.`;
+    },
   ],
   [
     /^Another vehicle of the fleet has the plate (.+)\.$/s,
@@ -85,6 +132,51 @@ const BUILT: readonly Built[] = [
   [/^A vehicle type named (.+) exists$/s, (name) => t`A vehicle type named ${name} exists`],
   [/^A service type named (.+) exists$/s, (name) => t`A service type named ${name} exists`],
   [/^Promo code (.+) exists$/s, (code) => t`Promo code ${code} exists`],
+  [/^Driver (.+) is not active\.$/s, (name) => t`Driver ${name} is not active.`],
+  [
+    /^Vehicle (.+) is a (.+); ride #(\S+) was booked for a (.+)\.$/s,
+    (plate, type, ride, booked) =>
+      t`Vehicle ${plate} is a ${type}; ride #${ride} was booked for a ${booked}.`,
+  ],
+  [
+    /^Vehicle (.+) seats (\d+); ride #(\S+) has (\d+) passengers\.$/s,
+    (plate, seats, ride, passengers) =>
+      t`Vehicle ${plate} seats ${seats}; ride #${ride} has ${passengers} passengers.`,
+  ],
+  [
+    /^A ride cannot go from (\w+) to (\w+): it can go to ([\w, ]+)\.$/,
+    (from, to, next) => {
+      const [was, wanted] = [statusWords(from), statusWords(to)];
+      const allowed = next.split(', ').map(statusWords).join(', ');
+      return t`A ride cannot go from ${was} to ${wanted}: it can go to ${allowed}.`;
+    },
+  ],
+  [
+    /^A ride cannot go from (\w+) to (\w+): it is finished\.$/,
+    (from, to) => {
+      const [was, wanted] = [statusWords(from), statusWords(to)];
+      return t`A ride cannot go from ${was} to ${wanted}: it is finished.`;
+    },
+  ],
+  [
+    /^Usage limit cannot be below the (\d+) uses so far$/,
+    (used) => t`Usage limit cannot be below the ${used} uses so far`,
+  ],
+  [
+    /^Point (\d+) must be \[latitude, longitude\]\.$/,
+    (point) => t`Point ${point} must be [latitude, longitude].`,
+  ],
+  [
+    /^(First|Last) name must be at most (\d+) characters\.$/,
+    (which, most) =>
+      which === 'First'
+        ? t`First name must be at most ${most} characters.`
+        : t`Last name must be at most ${most} characters.`,
+  ],
+  [
+    /^The image is too large: at most (\d+)×(\d+) pixels\.$/,
+    (width, height) => t`The image is too large: at most ${width}×${height} pixels.`,
+  ],
   [
     /^The image is too large: at most (\d+) kB\.$/,
     (size) => t`The image is too large: at most ${size} kB.`,
