@@ -30,7 +30,7 @@ export const errorLanguagePlugin: Plugin<GraphQLContext> = {
         setResult({
           ...result,
           errors: result.errors.map((error) => {
-            const message = riderErrorMessage(i18n, error.message);
+            const message = riderErrorMessage(i18n, error.message, error.extensions);
             if (message === error.message) return error;
             return new GraphQLError(message, {
               nodes: error.nodes ?? null,

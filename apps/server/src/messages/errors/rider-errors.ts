@@ -1,4 +1,4 @@
-import type { I18n } from '../i18n/index.ts';
+import { moneyIn, type I18n } from '../i18n/index.ts';
 
 /**
  * The errors a rider reads in the app, in English exactly as the API words them (the spec's and
@@ -97,10 +97,28 @@ const BUILT: readonly Built[] = [
 ];
 
 /**
+ * A refusal naming an amount, when its extensions carry the amount in minor units and the ride's
+ * currency: the amount is written the reader's way ("123,45 US$"), not as the English message has it.
+ */
+function amountRefusal(i18n: I18n, extensions: Readonly<Record<string, unknown>>) {
+  const { reason, maximumMinor, currencySymbol, currencyCode } = extensions;
+  if (reason !== 'TIP_TOO_LARGE' || typeof maximumMinor !== 'number') return undefined;
+  if (typeof currencySymbol !== 'string' || typeof currencyCode !== 'string') return undefined;
+  const total = moneyIn(i18n, maximumMinor, { currencySymbol, currencyCode });
+  return i18n._('A tip can be at most the trip total, {total}.', { total });
+}
+
+/**
  * An error's message in the reader's language when it is one of the rider's, exact or built
  * with a value; else as it is.
  */
-export function riderErrorMessage(i18n: I18n, message: string): string {
+export function riderErrorMessage(
+  i18n: I18n,
+  message: string,
+  extensions: Readonly<Record<string, unknown>> = {},
+): string {
+  const amount = amountRefusal(i18n, extensions);
+  if (amount) return amount;
   if (KNOWN.has(message)) return i18n._(message);
   for (const [pattern, translate] of BUILT) {
     const value = pattern.exec(message)?.[1];

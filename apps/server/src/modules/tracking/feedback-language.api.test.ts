@@ -59,9 +59,20 @@ describe.each(databaseKinds())('tip refusals in the request’s language on %s',
     const english = await refuse(tooLarge);
     expect(english?.message).toBe('A tip can be at most the trip total, $123.45.');
     const spanish = await refuse(tooLarge, 'es');
-    expect(spanish?.message).toBe('La propina puede ser como máximo el total del viaje, $123.45.');
+    // The total written the Spanish way, not as the English message has it.
+    expect(spanish?.message).toBe(
+      'La propina puede ser como máximo el total del viaje, 123,45\u00a0$.',
+    );
+    expect((await refuse(tooLarge, 'de'))?.message).toBe(
+      'Das Trinkgeld darf höchstens den Fahrtpreis betragen, 123,45\u00a0$.',
+    );
     expect(spanish?.extensions).toEqual(english?.extensions);
-    expect(spanish?.extensions).toMatchObject({ field: 'customTip', reason: 'TIP_TOO_LARGE' });
+    expect(spanish?.extensions).toMatchObject({
+      field: 'customTip',
+      reason: 'TIP_TOO_LARGE',
+      maximumMinor: 12_345,
+      currencyCode: 'USD',
+    });
     expect((await refuse({ amountInMinorUnits: 0, currencyCode: 'USD' }, 'es'))?.message).toBe(
       'Introduce una propina mayor que 0, con dos decimales como máximo.',
     );

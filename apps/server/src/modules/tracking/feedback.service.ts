@@ -43,8 +43,8 @@ const feedbackSchema = z.object({
 
 type FeedbackInput = z.infer<typeof feedbackSchema>;
 
-const tipRefusal = (reason: string, message: string) =>
-  appError('BAD_USER_INPUT', message, { field: 'customTip', reason });
+const tipRefusal = (reason: string, message: string, extra: Record<string, unknown> = {}) =>
+  appError('BAD_USER_INPUT', message, { field: 'customTip', reason, ...extra });
 
 /**
  * The tip in minor units: the chosen percent of the trip total (the domain's rule), or the
@@ -61,8 +61,17 @@ function tipOf(input: FeedbackInput, ride: TripRow): number {
     { totalMinor: ride.total_minor, currencyCode: ride.currency_code },
     (minor) => formatPrice(fromMinorUnits(minor), ride.currency_symbol, ride.currency_code),
   );
-  if (problem) throw tipRefusal(problem.reason, problem.message);
-  return custom.amountInMinorUnits;
+  if (!problem) return custom.amountInMinorUnits;
+  // The largest tip, for the message in the rider's language (error-language.ts).
+  const maximum =
+    problem.reason === 'TIP_TOO_LARGE'
+      ? {
+          maximumMinor: ride.total_minor,
+          currencySymbol: ride.currency_symbol,
+          currencyCode: ride.currency_code,
+        }
+      : {};
+  throw tipRefusal(problem.reason, problem.message, maximum);
 }
 
 /**
