@@ -65,7 +65,7 @@ describe('the parts with catalogs of their own, in the rider’s language', () =
     expect(errors).toEqual([]);
   });
 
-  it('shows the driver page in the phone’s Spanish, and asks the server in it', async () => {
+  it('shows the driver page in the phone’s Spanish, asks the server in it, and follows a language chosen on it', async () => {
     const phone = await phoneContext(browser(), IPHONE_UA, 'es-MX');
     try {
       const { page, errors } = await newPage(phone);
@@ -90,6 +90,24 @@ describe('the parts with catalogs of their own, in the rider’s language', () =
       await main.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
       expect(languages.length).toBeGreaterThan(1);
       expect(new Set(languages)).toEqual(new Set(['es']));
+      await expectNoAxeViolations(page);
+
+      // Another language chosen on the page (it has no side menu) while signed in: the page and
+      // its next calls follow, and the choice stays on the phone.
+      languages.length = 0;
+      await main.getByLabel('Idioma').selectOption('de');
+      await main.getByRole('heading', { name: 'Fahrer', level: 1 }).waitFor();
+      await main.getByRole('heading', { name: 'Ihre Fahrten' }).waitFor();
+      await main.getByRole('heading', { name: 'Offene Fahrten' }).waitFor();
+      await main.getByLabel('Bestätigungsnummer').waitFor();
+      await main.getByRole('button', { name: 'Abmelden' }).waitFor();
+      await main.getByLabel('Sprache').waitFor();
+      expect(await main.getByText('Sus viajes').count()).toBe(0);
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      await page.reload();
+      await main.getByRole('heading', { name: 'Ihre Fahrten' }).waitFor();
+      expect(languages.length).toBeGreaterThan(0);
+      expect(new Set(languages)).toEqual(new Set(['de']));
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     } finally {

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Provider as UrqlProvider, useClient } from 'urql';
 import { ScreenTitle } from '../../../components/ui/screen-title.tsx';
+import { LanguagePicker } from '../../navigation/index.ts';
 import { createDriverClient, signOutDriver } from '../api/driver-client.ts';
 import { DriverRides } from './driver-rides.tsx';
 import { DriverSignIn } from './driver-sign-in.tsx';
@@ -51,6 +52,8 @@ export default function DriverPage() {
     <section className="screen driver">
       <ScreenTitle />
       <DriverSession key={signedIn ? 'signed-in' : 'signed-out'} signedIn={signedIn} />
+      {/* The page has no side menu: the language is chosen here, kept on this phone. */}
+      <LanguagePicker signedIn={false} />
     </section>
   );
 }

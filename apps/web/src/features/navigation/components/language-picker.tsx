@@ -23,14 +23,15 @@ function saveOnAccount(language: Language) {
 
 /**
  * The rider's own language (issue 34 §3), among those the company offers: kept on this phone,
- * and on the account of a signed-in rider. Shown only when there is a choice to make.
+ * and on the account of a signed-in rider (in the side menu; the driver page keeps it on the
+ * phone only). Shown only when there is a choice to make.
  */
 export function LanguagePicker({ signedIn }: { signedIn: boolean }) {
   const id = useId();
   const { language, offered } = useLanguage();
   if (offered.length < 2) return null;
   return (
-    <div className="side-menu__language">
+    <div className="language-choice">
       <label htmlFor={id}>
         <Trans>Language</Trans>
       </label>

@@ -1,0 +1,1 @@
+export { LanguagePicker } from './components/language-picker.tsx';
