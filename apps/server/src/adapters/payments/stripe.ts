@@ -22,6 +22,26 @@ export interface StripeCustomers {
 }
 
 /**
+ * Stripe's card refusals by their codes, in the English Stripe writes them: the server then knows
+ * the sentence and can put it in the rider's language (messages/errors); other codes keep
+ * Stripe's own message.
+ */
+const CARD_REFUSALS: ReadonlyMap<string, string> = new Map([
+  ['insufficient_funds', 'Your card has insufficient funds.'],
+  ['card_declined', 'Your card was declined.'],
+  ['expired_card', 'Your card has expired.'],
+  ['incorrect_cvc', "Your card's security code is incorrect."],
+  ['invalid_cvc', "Your card's security code is incorrect."],
+  ['incorrect_number', 'Your card number is incorrect.'],
+  ['processing_error', 'An error occurred while processing your card. Try again in a little bit.'],
+]);
+
+const cardRefusal = (error: Stripe.errors.StripeCardError) =>
+  CARD_REFUSALS.get(error.decline_code ?? '') ??
+  CARD_REFUSALS.get(error.code ?? '') ??
+  error.message;
+
+/**
  * Stripe's refusals as the port words them, and a Stripe that could not be reached (refused, cut
  * or silent connections, after the SDK's own retries); anything else is not the rider's to fix.
  */
@@ -33,7 +53,7 @@ function refusalOf(error: unknown): never {
     throw new PaymentGatewayError(
       'stripe',
       'Card error',
-      error.message,
+      cardRefusal(error),
       null,
       error.statusCode ?? 402,
     );

@@ -25,6 +25,50 @@ export const RIDER_ERROR_MESSAGES: readonly string[] = [
 
 const KNOWN = new Set(RIDER_ERROR_MESSAGES);
 
+/**
+ * A payment gateway's refusal as our adapters word it for the rider (the sandbox's, and Stripe's
+ * by its error code: the same English Stripe writes). Inside the frames the app parses (spec part
+ * 2 §8), only this sentence is put in the reader's language; the frame stays as the app reads it.
+ * The hosted fields' expiry message is not here: the app recognises it by its English words.
+ */
+export const GATEWAY_DETAILS: readonly string[] = [
+  /*i18n*/ 'Your card was declined.',
+  /*i18n*/ 'The CVV field is invalid.',
+  /*i18n*/ 'Your card has expired.',
+  /*i18n*/ 'Please confirm you are not a robot and enter the card again.',
+  /*i18n*/ 'This card is not known to the gateway.',
+  /*i18n*/ 'This card was not set up for you.',
+  /*i18n*/ 'Your card could not be charged.',
+  /*i18n*/ 'Your card has insufficient funds.',
+  /*i18n*/ "Your card's security code is incorrect.",
+  /*i18n*/ 'Your card number is incorrect.',
+  /*i18n*/ 'An error occurred while processing your card. Try again in a little bit.',
+];
+
+const RESERVATION_FRAME = 'Payment gateway error: - ';
+const CORRELATION = ', CorrelationId: ';
+const API_MESSAGE = 'Message: ';
+
+/**
+ * A gateway refusal with its sentence in the reader's language: "Payment gateway error: - …" of a
+ * booking, or "API Error. … Message: [Summary. ]…, CorrelationId: …" of a card; else undefined.
+ */
+function gatewayRefusal(i18n: I18n, message: string): string | undefined {
+  if (message.startsWith(RESERVATION_FRAME)) {
+    const detail = message.slice(RESERVATION_FRAME.length);
+    return GATEWAY_DETAILS.includes(detail) ? RESERVATION_FRAME + i18n._(detail) : undefined;
+  }
+  if (!message.startsWith('API Error.')) return undefined;
+  const end = message.lastIndexOf(CORRELATION);
+  const start = message.indexOf(API_MESSAGE);
+  if (end < 0 || start < 0 || start > end) return undefined;
+  const body = message.slice(start + API_MESSAGE.length, end);
+  const detail = GATEWAY_DETAILS.find((known) => body === known || body.endsWith(`. ${known}`));
+  if (!detail) return undefined;
+  const lead = message.slice(0, end - detail.length);
+  return `${lead}${i18n._(detail)}${message.slice(end)}`;
+}
+
 type Built = readonly [RegExp, (i18n: I18n, value: string) => string];
 
 /**
@@ -119,6 +163,8 @@ export function riderErrorMessage(
 ): string {
   const amount = amountRefusal(i18n, extensions);
   if (amount) return amount;
+  const refusal = extensions.code === 'PAYMENT_GATEWAY_ERROR' && gatewayRefusal(i18n, message);
+  if (refusal) return refusal;
   if (KNOWN.has(message)) return i18n._(message);
   for (const [pattern, translate] of BUILT) {
     const value = pattern.exec(message)?.[1];

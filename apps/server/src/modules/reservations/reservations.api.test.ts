@@ -429,29 +429,59 @@ describe.each(databaseKinds())('createReservation on %s', (kind) => {
     });
 
     it.each([
-      [SANDBOX_TEST_CARDS.declined, 'Payment gateway error: - Your card was declined.'],
-      [SANDBOX_TEST_CARDS.cvcFails, 'Payment gateway error: - The CVV field is invalid.'],
-      [SANDBOX_TEST_CARDS.expired, 'Payment gateway error: - Your card has expired.'],
-    ])('refuses card %s with the gateway’s words and keeps nothing', async (number, message) => {
-      const { cookie, card } = await guestCard(number);
-      const trip = await tripInput(api);
-      const quote = await quoteFor(api, trip);
-      const before = await counts();
-      const res = await book(
-        api,
-        {
-          trip,
-          ...quote,
-          payment: { card },
-          guest: { ...GUEST, emailAddress: 'declined@example.test' },
-        },
-        { cookie },
-      );
-      expect(res.errors?.[0]).toMatchObject({
-        message,
-        extensions: { code: 'PAYMENT_GATEWAY_ERROR', gateway: 'fs' },
-      });
-      expect(await counts()).toEqual(before);
-    });
+      [
+        SANDBOX_TEST_CARDS.declined,
+        'Payment gateway error: - Your card was declined.',
+        'Payment gateway error: - Su tarjeta fue rechazada.',
+      ],
+      [
+        SANDBOX_TEST_CARDS.cvcFails,
+        'Payment gateway error: - The CVV field is invalid.',
+        'Payment gateway error: - El código CVV no es válido.',
+      ],
+      [
+        SANDBOX_TEST_CARDS.expired,
+        'Payment gateway error: - Your card has expired.',
+        'Payment gateway error: - Su tarjeta ha caducado.',
+      ],
+    ])(
+      'refuses card %s with the gateway’s words and keeps nothing',
+      async (number, message, spanish) => {
+        const { cookie, card } = await guestCard(number);
+        const trip = await tripInput(api);
+        const quote = await quoteFor(api, trip);
+        const before = await counts();
+        const res = await book(
+          api,
+          {
+            trip,
+            ...quote,
+            payment: { card },
+            guest: { ...GUEST, emailAddress: 'declined@example.test' },
+          },
+          { cookie },
+        );
+        expect(res.errors?.[0]).toMatchObject({
+          message,
+          extensions: { code: 'PAYMENT_GATEWAY_ERROR', gateway: 'fs' },
+        });
+        // A Spanish phone reads the gateway's sentence in Spanish, in the frame the app parses.
+        const inSpanish = await book(
+          api,
+          {
+            trip,
+            ...quote,
+            payment: { card },
+            guest: { ...GUEST, emailAddress: 'declined@example.test' },
+          },
+          { cookie, 'accept-language': 'es' },
+        );
+        expect(inSpanish.errors?.[0]).toMatchObject({
+          message: spanish,
+          extensions: { code: 'PAYMENT_GATEWAY_ERROR', gateway: 'fs' },
+        });
+        expect(await counts()).toEqual(before);
+      },
+    );
   });
 });
