@@ -416,7 +416,8 @@ export type TripFeedbackInput = {
   /**
    * A tip amount instead of a percent. BAD_USER_INPUT (field customTip, extensions.reason) when
    * given with tipPercent (TIP_CHOICE_CONFLICT), not above 0 (TIP_AMOUNT_INVALID), in another
-   * currency (TIP_CURRENCY_MISMATCH) or above the trip total (TIP_TOO_LARGE).
+   * currency (TIP_CURRENCY_MISMATCH) or above the trip total (TIP_TOO_LARGE, with maximumMinor,
+   * currencyCode and currencySymbol: the largest tip).
    */
   customTip?: TipAmountInput | null | undefined;
   /** 1 to 5 stars. */
