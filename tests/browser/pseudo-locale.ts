@@ -90,20 +90,29 @@ export function pseudoCatalogChunk(source: string): string {
   });
 }
 
-/** The files of a built app's English catalogs (`src/locales/en.ts`, `…/en.po`, `en.po`). */
-function englishCatalogFiles(app: 'web' | 'console'): Set<string> {
-  const manifest = JSON.parse(
-    readFileSync(resolve(`apps/${app}/dist/.vite/manifest.json`), 'utf8'),
-  ) as Record<string, { file: string }>;
+/**
+ * The built app's English catalog chunks (`src/locales/en.ts`, `…/en.po`, `en.po`): each one's
+ * address on the server, with its file in the build.
+ */
+function englishCatalogFiles(app: 'web' | 'console'): Map<string, string> {
+  const dist = resolve(`apps/${app}/dist`);
+  const manifest = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const base = app === 'web' ? '/' : '/console/';
-  return new Set(
+  return new Map(
     Object.entries(manifest)
       .filter(([key]) => /^src\/locales\/(en\.ts|en\.po|[\w-]+\/en\.po)$/.test(key))
-      .map(([, chunk]) => `${base}${chunk.file}`),
+      .map(([, chunk]) => [`${base}${chunk.file}`, resolve(dist, chunk.file)]),
   );
 }
 
-/** Serves the context's pages the pseudo-locale in place of English, in the rider app or the console. */
+/**
+ * Serves the context's pages the pseudo-locale in place of English, in the rider app or the
+ * console: the English chunks are read from the build the server serves, not fetched again, so a
+ * busy server's dropped connection cannot leave a page without its messages.
+ */
 export async function usePseudoLocale(
   context: BrowserContext,
   app: 'web' | 'console' = 'web',
@@ -112,10 +121,13 @@ export async function usePseudoLocale(
   if (files.size === 0) throw new Error('No English catalog in the build: run npm run build');
   await context.route(
     (url) => files.has(url.pathname),
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: pseudoCatalogChunk(await response.text()) });
-    },
+    (route) =>
+      route.fulfill({
+        contentType: 'text/javascript; charset=utf-8',
+        body: pseudoCatalogChunk(
+          readFileSync(files.get(new URL(route.request().url()).pathname)!, 'utf8'),
+        ),
+      }),
   );
 }
 
