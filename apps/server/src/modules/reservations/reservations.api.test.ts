@@ -451,31 +451,19 @@ describe.each(databaseKinds())('createReservation on %s', (kind) => {
         const trip = await tripInput(api);
         const quote = await quoteFor(api, trip);
         const before = await counts();
-        const res = await book(
-          api,
-          {
-            trip,
-            ...quote,
-            payment: { card },
-            guest: { ...GUEST, emailAddress: 'declined@example.test' },
-          },
-          { cookie },
-        );
+        const input = {
+          trip,
+          ...quote,
+          payment: { card },
+          guest: { ...GUEST, emailAddress: 'declined@example.test' },
+        };
+        const res = await book(api, input, { cookie });
         expect(res.errors?.[0]).toMatchObject({
           message,
           extensions: { code: 'PAYMENT_GATEWAY_ERROR', gateway: 'fs' },
         });
         // A Spanish phone reads the gateway's sentence in Spanish, in the frame the app parses.
-        const inSpanish = await book(
-          api,
-          {
-            trip,
-            ...quote,
-            payment: { card },
-            guest: { ...GUEST, emailAddress: 'declined@example.test' },
-          },
-          { cookie, 'accept-language': 'es' },
-        );
+        const inSpanish = await book(api, input, { cookie, 'accept-language': 'es' });
         expect(inSpanish.errors?.[0]).toMatchObject({
           message: spanish,
           extensions: { code: 'PAYMENT_GATEWAY_ERROR', gateway: 'fs' },
