@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { storedJson } from './app.ts';
+import { graphqlAt, type GraphqlAnswer, type Tokens } from './api-call.ts';
 import { baseUrl } from './browser.ts';
 
 /** The demo rider of the seeded data (apps/server/src/db/seed/riders.ts). */
@@ -21,30 +22,14 @@ export const DEMO_ADDRESS = {
   countryCode: 'US',
 };
 
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-}
-
-interface GraphqlAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
+export type { Tokens } from './api-call.ts';
 
 /** A GraphQL call straight to the test server, as another client would make it. */
-export async function callApi<T>(
+export const callApi = <T>(
   query: string,
   variables: Record<string, unknown>,
   headers: Record<string, string> = {},
-): Promise<GraphqlAnswer<T>> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlAnswer<T>;
-}
+): Promise<GraphqlAnswer<T>> => graphqlAt<T>(baseUrl(), query, variables, headers);
 
 export async function signInByApi(email: string, password: string): Promise<Tokens> {
   const answer = await callApi<{ signIn: Tokens }>(

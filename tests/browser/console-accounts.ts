@@ -4,24 +4,15 @@
  * file's own server.
  */
 
+import { graphqlAt, type GraphqlAnswer, type Tokens } from './api-call.ts';
+
 /** The demo company's seeded admin (apps/server/src/db/seed/staff.ts). */
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'Demo!Admin2026' };
 export const PASSWORD = 'Console!Staff2026';
 
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-}
-
 export interface ConsoleAccount {
   email: string;
   password: string;
-}
-
-interface Answer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
 }
 
 /**
@@ -34,23 +25,16 @@ export interface Endpoint {
   clientAddress?: string;
 }
 
-async function graphql<T>(
+const graphql = <T>(
   { origin, clientAddress }: Endpoint,
   query: string,
   variables: Record<string, unknown>,
   accessToken?: string,
-): Promise<Answer<T>> {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
-      ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
+): Promise<GraphqlAnswer<T>> =>
+  graphqlAt<T>(origin, query, variables, {
+    ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
   });
-  return (await response.json()) as Answer<T>;
-}
 
 export async function staffSignInOn(
   server: Endpoint,
