@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { quoteTrip } from './quote.ts';
+import { SEDAN as SEDAN_RATES } from './rates.test-fixtures.ts';
 import type { Surcharge } from './surcharges.ts';
 import { localPickupOf, NO_PRICING, preparePricing, tripRulesOf } from './trip-rules.ts';
 import type { PricedTrip, RateCard } from './types.ts';
 import type { PricingZone, ZoneFare } from './zones.ts';
 
-const sedan: RateCard = {
-  baseFare: 2500,
-  perMile: 350,
-  perMinute: 50,
-  hourlyRate: 7500,
-  hourlyMinimumHours: 2,
-  airportPickupFee: 0,
-  airportDropoffFee: 0,
-  stopFee: 1200,
-  childSeatFee: 1000,
-  gratuityMillipercent: 20_000,
-  taxMillipercent: 8_875,
-  minimumFare: 0,
-  waitingPerMinute: 0,
-};
+/** The shared sedan, without airport fees. */
+const sedan: RateCard = { ...SEDAN_RATES, airportPickupFee: 0, airportDropoffFee: 0 };
 
 const ride: PricedTrip = {
   isHourly: false,
