@@ -19,13 +19,17 @@ export { DEMO_ADMIN, PASSWORD } from './console-accounts.ts';
  * opened on every server, dealt out in turn to the files by name, so that the files share the 30
  * new sessions an account may open in an hour between several accounts.
  */
+let fileAdmin: ConsoleAccount | undefined;
+
 export function consoleAdmin(): ConsoleAccount {
+  if (fileAdmin) return fileAdmin;
   const admins = inject('consoleAdmins');
   const path = expect.getState().testPath ?? '';
   const files = readdirSync(dirname(path))
     .filter((name) => name.endsWith('.test.ts'))
     .sort();
-  return admins[Math.max(0, files.indexOf(basename(path))) % admins.length]!;
+  fileAdmin = admins[Math.max(0, files.indexOf(basename(path))) % admins.length]!;
+  return fileAdmin;
 }
 
 export const staffSignIn = (email: string, password: string, companyId = 'demo'): Promise<Tokens> =>
