@@ -202,9 +202,11 @@ describe('the chunks a page preloads', () => {
         const response = await page.goto(path);
         const html = (await response?.text()) ?? '';
         const named = new Set(
-          [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-            (match) => match[1],
-          ),
+          [
+            ...html.matchAll(
+              /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g,
+            ),
+          ].map((match) => match[1]),
         );
         // The screen (or, signed out, the sign-in it sends the rider to), in the language.
         await page.locator('#main:not([aria-busy]) h1').first().waitFor();
@@ -253,6 +255,29 @@ describe("the console's sign-in before JavaScript", () => {
       await page.goto('/console/sign-in');
       await page.getByLabel('Company ID').waitFor();
       await expect(page.locator('[aria-busy="true"]').count()).resolves.toBe(0);
+      expect(await layoutShifts(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  it("shows another screen's heading where sign-in draws it, then sends the signed-out there", async () => {
+    const still = await desktop(false);
+    await withContext(still, async () => {
+      const page = await still.newPage();
+      await page.goto('/console/');
+      const main = page.getByRole('main');
+      await expect(main.getAttribute('aria-busy')).resolves.toBe('true');
+      await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Operator console',
+      );
+      await expect(page.locator('.skeleton-input').count()).resolves.toBe(0);
+    });
+    const context = await desktop(true);
+    await withContext(context, async () => {
+      const page = await context.newPage();
+      await page.goto('/console/');
+      await page.waitForURL('**/console/sign-in');
+      await page.getByLabel('Company ID').waitFor();
       expect(await layoutShifts(page)).toEqual([]);
       await expectNoAxeViolations(page);
     });

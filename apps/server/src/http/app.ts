@@ -35,10 +35,16 @@ import { serveSmsReplies } from './sms-replies-route.ts';
 import { servePmtilesFile } from './pmtiles-file.ts';
 import { isLocalHostHeader } from './local-host.ts';
 import { serveSandboxGateway } from '../adapters/payments/sandbox/routes.ts';
-import { consoleSignInPage, preloadLinks, routeOfPath, skeletonHtml } from './first-paint.ts';
+import {
+  consoleLoadingPage,
+  consoleSignInPage,
+  preloadLinks,
+  routeOfPath,
+  skeletonHtml,
+} from './first-paint.ts';
 import { renderIndexHtml, type FirstPaintPage } from './index-page.ts';
 import { pageLanguage, withPageLanguage } from './page-language.ts';
-import { sendJson, sendText } from './responses.ts';
+import { sendHtml, sendJson, sendText } from './responses.ts';
 import {
   applyApiSecurityHeaders,
   applySecurityHeaders,
@@ -189,15 +195,13 @@ export function createRequestHandler(
       sendJson(res, 404, { error: 'NOT_FOUND', message: 'File not found' });
       return true;
     }
-    // The sign-in screen is drawn before JavaScript; the others need the signed-in staff member.
+    // The sign-in screen is drawn before JavaScript; the others need the signed-in staff member,
+    // known only to the browser, so they show the console's heading until the app draws them.
     const html =
-      inner === '/sign-in' ? consoleSignInPage(consoleFiles.indexHtml) : consoleFiles.indexHtml;
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(html)),
-      'Cache-Control': 'no-cache',
-    });
-    res.end(method === 'HEAD' ? undefined : html);
+      inner === '/sign-in'
+        ? consoleSignInPage(consoleFiles.indexHtml)
+        : consoleLoadingPage(consoleFiles.indexHtml);
+    sendHtml(req, res, html, { 'Cache-Control': 'no-cache' });
     return true;
   }
 
@@ -281,8 +285,6 @@ export function createRequestHandler(
             )
           : pageCsp,
       'X-Frame-Options': 'SAMEORIGIN',
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(html)),
       'Cache-Control': 'no-cache',
       // A phone gets the screen's skeleton, a desktop browser the promo page's preload; the page's
       // lang and dir follow the browser's languages.
@@ -291,8 +293,7 @@ export function createRequestHandler(
     if (resolved.fromQuery && row) {
       headers['Set-Cookie'] = rememberCompanyCookie(row.id, config.isProduction);
     }
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : html);
+    sendHtml(req, res, html, headers);
   }
 
   async function route(

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,7 +82,9 @@ function consoleBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'console-dist-'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Operator console</title></head><body>' +
+    '<!doctype html><html><head><title>Operator console</title>' +
+      '<script type="module" crossorigin src="/console/assets/index-01.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/console/assets/react-02.js"></head><body>' +
       '<div id="root"></div><noscript>The operator console needs JavaScript.</noscript></body></html>',
   );
   return dir;
@@ -142,13 +145,13 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
     const { html } = await page('/book');
     const entry = html.indexOf('src="/assets/index-00.js"');
     const chunk = html.indexOf(
-      '<link rel="modulepreload" crossorigin href="/assets/book-screen-a1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/book-screen-a1.js">',
     );
     expect(entry).toBeGreaterThan(0);
     expect(chunk).toBeGreaterThan(entry);
     expect(chunk).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/book-screen-a1.css">',
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/book-screen-a1.css">',
     );
     expect(html).not.toContain('login-screen-b2.js');
     // The entry's own imports, first: the entry needs them before it runs.
@@ -160,21 +163,23 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
   it("preloads the catalog of the page's language, which the first render waits for", async () => {
     const english = await page('/book');
     expect(english.html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/en-g7.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-g7.js">',
     );
     expect(english.html).not.toContain('es-h8.js');
     const response = await fetch(`${base}/book`, {
       headers: { 'user-agent': PHONE, 'accept-language': 'es-MX,es;q=0.9' },
     });
     const spanish = await response.text();
-    expect(spanish).toContain('<link rel="modulepreload" crossorigin href="/assets/es-h8.js">');
+    expect(spanish).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/es-h8.js">',
+    );
     expect(spanish).not.toContain('en-g7.js');
   });
 
   it("preloads the screen's own catalogs in the page's language, and no other language's", async () => {
     const english = await page('/login');
     expect(english.html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/auth-en-j1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/auth-en-j1.js">',
     );
     expect(english.html).toContain('href="/assets/shared-en-j2.js"');
     expect(english.html).not.toContain('-es-');
@@ -183,7 +188,7 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
     });
     const spanish = await response.text();
     expect(spanish).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/auth-es-k1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/auth-es-k1.js">',
     );
     expect(spanish).toContain('href="/assets/shared-es-k2.js"');
     expect(spanish).not.toContain('-en-');
@@ -245,7 +250,9 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('href="/assets/promo-page-f6.js"');
     // The entry's own imports come with it on every page, the promo page's too.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-r0.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-r0.js">',
+    );
     expect(html).not.toContain('book-screen-a1.js');
     // The console's brand preview shows the phone app on a computer.
     const preview = await page('/book?brand-preview', DESKTOP);
@@ -256,19 +263,83 @@ describe.each(databaseKinds())('the first paint on %s', (kind) => {
     for (const coid of ['closed', 'nobody']) {
       const { html } = await page(`/book?coid=${coid}`);
       expect(html).toContain('<div id="root"></div>');
-      expect(html).not.toContain('modulepreload" crossorigin href="/assets/book-screen');
+      expect(html).not.toContain('href="/assets/book-screen-a1.js"');
       expect(html).not.toContain('id="first-paint"');
     }
   });
 
-  it("draws the console's sign-in before JavaScript, and no other console screen", async () => {
+  it("draws the console's sign-in before JavaScript, and only its heading on another screen", async () => {
     const signIn = await (await fetch(`${base}/console/sign-in`)).text();
     expect(signIn).toContain('<main class="sign-in" aria-busy="true"><h1>Operator console</h1>');
     expect(signIn).toContain('<div class="card form" aria-hidden="true">');
     expect(signIn).toContain('<style id="first-paint">');
     expect(signIn.match(/<noscript>/g)).toHaveLength(1);
-    const dispatch = await (await fetch(`${base}/console/dispatch`)).text();
-    expect(dispatch).toContain('<div id="root"></div>');
-    expect(dispatch).not.toContain('aria-busy');
+    // Whether the browser holds a session only the app knows: the heading, where sign-in has it.
+    for (const path of ['/console/', '/console/dispatch']) {
+      const other = await (await fetch(`${base}${path}`)).text();
+      expect(/<div id="root">(.*?)<\/div>/s.exec(other)?.[1]).toBe(
+        '<main class="sign-in" aria-busy="true"><h1>Operator console</h1>' +
+          '<noscript><p>The operator console needs JavaScript.</p></noscript></main>',
+      );
+      expect(other).not.toContain('card form');
+      expect(other).not.toContain('id="first-paint"');
+    }
+  });
+
+  it('fetches every script at low priority: the first paint needs none of them', async () => {
+    const pages = [
+      (await page('/login')).html,
+      (await page('/book', DESKTOP)).html,
+      await (await fetch(`${base}/console/sign-in`)).text(),
+    ];
+    for (const html of pages) {
+      const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag).toContain(' fetchpriority="low" ');
+    }
+    const login = (await page('/login')).html;
+    expect(login).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-00.js">',
+    );
+  });
+
+  it('sends each page compressed as the browser accepts, and as it is to one that accepts none', async () => {
+    const plain = (await page('/login')).html;
+    for (const [accepts, coding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip;q=1.0, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      for (const path of ['/login', '/console/sign-in']) {
+        const response = await rawGet(`${base}${path}`, {
+          'accept-encoding': accepts,
+          'user-agent': PHONE,
+        });
+        expect(response.headers['content-encoding']).toBe(coding);
+        expect(response.headers.vary).toContain('Accept-Encoding');
+        expect(Number(response.headers['content-length'])).toBe(response.body.length);
+        const text = decode(response.body).toString('utf8');
+        expect(text).toContain('</html>');
+        if (path === '/login') expect(text).toBe(plain);
+      }
+    }
+    const identity = await rawGet(`${base}/login`, {
+      'accept-encoding': 'identity',
+      'user-agent': PHONE,
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString('utf8')).toBe(plain);
+    // The page's own Vary is kept beside the coding's.
+    expect(identity.headers.vary).toBe('User-Agent, Accept-Language, Accept-Encoding');
   });
 });
+
+/** A GET whose body is read as sent: fetch would undo the content coding. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}

@@ -66,10 +66,12 @@ export function routeOfPath(map: FirstPaintMap, pathname: string): FirstPaintRou
 export function preloadLinks(route: RouteChunks): string[] {
   return [
     ...route.modules.map(
-      (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
+      (file) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(file)}">`,
     ),
     ...route.styles.map(
-      (file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`,
+      (file) =>
+        `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeHtml(file)}">`,
     ),
   ];
 }
@@ -149,21 +151,42 @@ const CONSOLE_SKELETON_CSS =
 const CONSOLE_FIELD =
   '<div class="field"><div class="skeleton-label"></div><div class="skeleton-input"></div></div>';
 
+const CONSOLE_NO_SCRIPT = '<noscript><p>The operator console needs JavaScript.</p></noscript>';
+
+/** The console's page with a first paint inside #root and the CSS it needs inline. */
+function consolePageWith(template: string, css: string, skeleton: string): string {
+  const styled = css
+    ? template.replace('</head>', () => `  <style id="first-paint">${css}</style>\n  </head>`)
+    : template;
+  return styled
+    .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
+}
+
 /**
  * The console's sign-in page before JavaScript: its heading and the shapes of its form, with the
  * console's own classes (its stylesheet lays them out as the screen), busy, shapes hidden from
  * assistive technology. The console carries no operator's brand: nothing of a company is drawn.
  */
 export function consoleSignInPage(template: string): string {
-  const skeleton =
-    '<main class="sign-in" aria-busy="true"><h1>Operator console</h1>' +
-    `<div class="card form" aria-hidden="true">${CONSOLE_FIELD.repeat(3)}<div class="skeleton-button"></div></div>` +
-    '<noscript><p>The operator console needs JavaScript.</p></noscript></main>';
-  return template
-    .replace(
-      '</head>',
-      () => `  <style id="first-paint">${CONSOLE_SKELETON_CSS}</style>\n  </head>`,
-    )
-    .replace(/<noscript>[^<]*<\/noscript>/, '')
-    .replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
+  const form = `<div class="card form" aria-hidden="true">${CONSOLE_FIELD.repeat(3)}<div class="skeleton-button"></div></div>`;
+  return consolePageWith(
+    template,
+    CONSOLE_SKELETON_CSS,
+    `<main class="sign-in" aria-busy="true"><h1>Operator console</h1>${form}${CONSOLE_NO_SCRIPT}</main>`,
+  );
+}
+
+/**
+ * Any other console page before JavaScript: only the server cannot tell whether the browser holds
+ * a staff member's session (the console keeps it in the browser's storage), so the page shows the
+ * console's heading, busy, where the sign-in screen draws it, and the app then draws the signed-in
+ * screen or sends a signed-out visitor to sign in.
+ */
+export function consoleLoadingPage(template: string): string {
+  return consolePageWith(
+    template,
+    '',
+    `<main class="sign-in" aria-busy="true"><h1>Operator console</h1>${CONSOLE_NO_SCRIPT}</main>`,
+  );
 }

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { acceptedEncodings } from './accept-encoding.ts';
 import { readFirstPaintMap, type FirstPaintMap } from './first-paint.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -27,17 +28,6 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 const COMPRESSED_COPY = /\.(br|gz)$/;
-
-/** The content codings an Accept-Encoding header accepts (those not given q=0). */
-function acceptedEncodings(header: string): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    if (coding && !(q && Number(q.slice(2)) === 0)) accepted.add(coding);
-  }
-  return accepted;
-}
 
 function fileStats(path: string): Stats | null {
   try {
@@ -73,12 +63,29 @@ export interface StaticFiles {
   serve(pathname: string, res: ServerResponse, method: string, acceptEncoding?: string): boolean;
 }
 
+/**
+ * The build's page with its scripts fetched at low priority: the server draws the first paint
+ * (skeleton and critical CSS inline), so no script is needed to paint, and a phone's first bytes
+ * go to the page itself (decision 104).
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  return html
+    .replaceAll(
+      '<script type="module" crossorigin ',
+      '<script type="module" fetchpriority="low" crossorigin ',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin ',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin ',
+    );
+}
+
 export function openStaticFiles(root: string, options: StaticFilesOptions): StaticFiles {
   const indexFile = join(root, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`The app is not built: ${indexFile} is missing. Run "npm run build" first.`);
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = scriptsAfterFirstPaint(readFileSync(indexFile, 'utf8'));
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
 
   return {
