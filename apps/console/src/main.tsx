@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startLanguage, useConsoleLanguage } from './lib/i18n/language.ts';
@@ -20,10 +20,14 @@ function Root() {
 }
 
 // The first render waits for the catalog of the language shown (each is a chunk of its own).
+// In a transition, React renders in slices that give the main thread back between them.
 void startLanguage().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Root />
+      </StrictMode>,
+    ),
   );
 });

@@ -1,7 +1,7 @@
 import { isMobileUserAgent } from '@ride/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { catalogsOfPath, loadScreenOfPath } from './app/routes/router.tsx';
@@ -82,12 +82,17 @@ async function render(root: HTMLElement): Promise<void> {
     drawsTheApp ? catalogsOfPath(window.location.pathname) : [],
   );
   await Promise.all([drawsTheApp ? loadScreenOfPath(window.location.pathname) : null, language]);
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <App />
-      </I18nProvider>
-    </StrictMode>,
+  // In a transition, React renders the app in slices that give the phone's main thread back
+  // between them, rather than one long task; the skeleton shows until the screen is committed.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <App />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
 }
 
