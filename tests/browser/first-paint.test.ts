@@ -233,16 +233,23 @@ describe("the console's sign-in before JavaScript", () => {
       javaScriptEnabled,
     });
 
-  it('shows its heading and the shapes of its form without JavaScript', async () => {
+  /** A console path without JavaScript: its main region busy under the console's heading. */
+  const withoutJavaScript = async (path: string, check: (page: Page) => Promise<void>) => {
     const context = await desktop(false);
     await withContext(context, async () => {
       const page = await context.newPage();
-      await page.goto('/console/sign-in');
+      await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getAttribute('aria-busy')).resolves.toBe('true');
       await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         'Operator console',
       );
+      await check(page);
+    });
+  };
+
+  it('shows its heading and the shapes of its form without JavaScript', async () => {
+    await withoutJavaScript('/console/sign-in', async (page) => {
       await expect(page.locator('.skeleton-input').count()).resolves.toBe(3);
       await screenshotForReview(page, 'first-paint-console-sign-in-no-javascript');
     });
@@ -261,15 +268,7 @@ describe("the console's sign-in before JavaScript", () => {
   });
 
   it("shows another screen's heading where sign-in draws it, then sends the signed-out there", async () => {
-    const still = await desktop(false);
-    await withContext(still, async () => {
-      const page = await still.newPage();
-      await page.goto('/console/');
-      const main = page.getByRole('main');
-      await expect(main.getAttribute('aria-busy')).resolves.toBe('true');
-      await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-        'Operator console',
-      );
+    await withoutJavaScript('/console/', async (page) => {
       await expect(page.locator('.skeleton-input').count()).resolves.toBe(0);
     });
     const context = await desktop(true);

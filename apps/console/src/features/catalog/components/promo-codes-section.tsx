@@ -139,6 +139,7 @@ export function PromoCodesSection({
       <h2 id={`${id}-title`}>{t`Promo codes`}</h2>
       <DataTable
         rows={codes}
+        caption={t`Promo codes`}
         rowKey={(promo) => promo.id}
         columns={[
           { header: t`Code`, cell: (promo) => promo.code },

@@ -113,6 +113,7 @@ export function VehicleTypesSection() {
       <ErrorAlert error={list.error} />
       <DataTable
         rows={vehicles}
+        caption={t`Vehicle types`}
         rowKey={(vehicle) => vehicle.id}
         columns={[
           { header: t`Order`, cell: (vehicle) => vehicle.sortOrder },
